@@ -1,0 +1,3 @@
+import { defineVitestConfig } from '@repo/vitest-config';
+
+export default defineVitestConfig({ environment: 'node' });

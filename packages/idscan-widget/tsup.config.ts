@@ -1,0 +1,3 @@
+import { defineLibraryConfig } from '@repo/tsup-config';
+
+export default defineLibraryConfig();

@@ -1,0 +1,46 @@
+// @ts-check
+import { readFile } from 'node:fs/promises';
+import { defineConfig } from 'tsup';
+import { MACRO_IMPORT, transformLinguiMacro } from './lingui-macro.js';
+
+export { linguiMacroVitePlugin, transformLinguiMacro } from './lingui-macro.js';
+
+/**
+ * esbuild cannot expand Lingui macros (they are Babel macros): files that import one go through Babel first.
+ * @returns {import('esbuild').Plugin}
+ */
+export function linguiMacroPlugin() {
+  return {
+    name: 'lingui-macro',
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        if (args.path.includes('node_modules')) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        if (!MACRO_IMPORT.test(source)) return undefined;
+        const { code } = await transformLinguiMacro(source, args.path);
+        const loader = args.path.endsWith('.tsx') ? 'tsx' : /\.[cm]?ts$/.test(args.path) ? 'ts' : 'jsx';
+        return { contents: code, loader };
+      });
+    },
+  };
+}
+
+/**
+ * The build every published package uses: ESM with declarations, tree-shakeable, dependencies and peers
+ * external (tsup's default), Lingui macros expanded.
+ * @param {import('tsup').Options} [options]
+ */
+export function defineLibraryConfig(options = {}) {
+  return defineConfig({
+    entry: ['src/index.ts'],
+    format: ['esm'],
+    target: 'es2022',
+    dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+    sourcemap: true,
+    clean: true,
+    treeshake: true,
+    splitting: true,
+    esbuildPlugins: [linguiMacroPlugin()],
+    ...options,
+  });
+}
