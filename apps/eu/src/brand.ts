@@ -1,0 +1,23 @@
+import type { BrandConfig } from '@onboarding/flow';
+
+/** The international brand (S0 §1): /eu-{lang}/onboarding/ for EN, FR, IT, ES, DE, PT, NL, CZ, LV, LT, RO. */
+export const brand: BrandConfig = {
+  brand: 'eu',
+  name: 'Broker International',
+  locales: ['en', 'fr', 'it', 'es', 'de', 'pt', 'nl', 'cz', 'lv', 'lt', 'ro'],
+  defaultLocale: 'en',
+  // S0 §7: one bot-check site key per brand path; the local test key is accepted by the server's local verifier.
+  captchaSiteKey: import.meta.env.VITE_CAPTCHA_SITE_KEY ?? 'local-test-key-eu',
+  favicon: `${import.meta.env.BASE_URL}favicon.svg`,
+  nonEuPageUrl: import.meta.env.VITE_NON_EU_PAGE_URL ?? 'https://www.broker.example/non-eu-clients',
+  ownLanguagePages: {
+    AT: { locale: 'de' },
+    DE: { locale: 'de' },
+    FR: { locale: 'fr' },
+    LU: { locale: 'fr' },
+    IE: { locale: 'en' },
+    HU: { locale: 'en' },
+  },
+  remindPasswordUrl: import.meta.env.VITE_REMIND_PASSWORD_URL ?? 'https://client.broker.example/remind-password',
+  contact: { email: 'support@broker.example', phone: '+44 20 0000 0000' },
+};

@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_CAPTCHA_SITE_KEY?: string;
+  readonly VITE_NON_EU_PAGE_URL?: string;
+  readonly VITE_REMIND_PASSWORD_URL?: string;
+}

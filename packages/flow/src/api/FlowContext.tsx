@@ -1,0 +1,30 @@
+import type { Locale } from '@onboarding/dictionaries';
+import type { RealformClient, TokenStore } from '@onboarding/realform-api';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { BrandConfig } from '../brand/BrandConfig';
+import type { Captcha } from '../captcha/Captcha';
+
+/** Everything a screen needs from the host, fixed for the life of a mounted flow. */
+export interface FlowServices {
+  brand: BrandConfig;
+  locale: Locale;
+  client: RealformClient;
+  tokenStore: TokenStore;
+  captcha: Captcha;
+  /** Query parameters of the entry URL that S0 §2 keeps (source `from`, `lang`). */
+  entryQuery: Readonly<Record<string, string>>;
+}
+
+const FlowContext = createContext<FlowServices | null>(null);
+
+export function FlowProvider({ services, children }: { services: FlowServices; children: ReactNode }) {
+  return <FlowContext.Provider value={services}>{children}</FlowContext.Provider>;
+}
+
+export function useFlow(): FlowServices {
+  const services = useContext(FlowContext);
+  if (!services) {
+    throw new Error('useFlow() was called outside <FlowProvider>. Render screens through mountOnboarding() or wrap them in <FlowProvider services={…}>.');
+  }
+  return services;
+}

@@ -1,0 +1,17 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import { toBcp47, type Locale } from '@onboarding/dictionaries';
+import { loadMessages as loadFieldMessages } from '@onboarding/form-fields';
+import { loadMessages as loadApiMessages } from '@onboarding/realform-api';
+import { loadMessages as loadFlowMessages } from '../locales';
+
+/**
+ * One i18n instance with every package's messages for a locale. The URL code ('ua', 'cz') is Lingui's locale;
+ * the BCP 47 tag ('uk', 'cs') drives plural rules and Intl formatting (DESIGN.md §5).
+ */
+export async function loadFlowI18n(locale: Locale): Promise<I18n> {
+  const [flow, fields, api] = await Promise.all([loadFlowMessages(locale), loadFieldMessages(locale), loadApiMessages(locale)]);
+  const i18n = setupI18n();
+  i18n.load(locale, { ...api, ...fields, ...flow });
+  i18n.activate(locale, [toBcp47(locale)]);
+  return i18n;
+}

@@ -1,0 +1,10 @@
+export { mountOnboarding } from './mountOnboarding';
+export type { MountOptions } from './mountOnboarding';
+export type { BrandConfig } from './brand/BrandConfig';
+export { detectLocale, basepathFor } from './routing/detectLocale';
+export type { LocaleDetection, LocationLike } from './routing/detectLocale';
+export { ROUTE_PATHS } from './routing/routePaths';
+export type { RoutedStepName } from './routing/routePaths';
+export { createLocalCaptcha, LOCAL_CAPTCHA_PREFIX } from './captcha/Captcha';
+export type { Captcha } from './captcha/Captcha';
+export { loadMessages } from './locales';

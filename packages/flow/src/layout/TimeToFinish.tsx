@@ -1,0 +1,15 @@
+import { Plural } from '@lingui/react/macro';
+import { useProgressStore } from '../stores/progressStore';
+
+/**
+ * S0 §1: progress as an estimated time to finish. The plural forms come from the locale's CLDR rules (Polish:
+ * "1 minuta", "2 minuty", "5 minut"), which gives S0's "0 or 5 and above use the plain form, 1 the singular".
+ */
+export function TimeToFinish() {
+  const minutes = useProgressStore((s) => s.minutes);
+  return (
+    <p className="onb-time-to-finish">
+      <Plural value={minutes} one="About # minute to finish" other="About # minutes to finish" />
+    </p>
+  );
+}

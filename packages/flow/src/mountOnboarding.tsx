@@ -1,0 +1,85 @@
+import { I18nProvider } from '@lingui/react';
+import { countryCodeSchema, localeCountry } from '@onboarding/dictionaries';
+import { createRealformClient, webStorageTokenStore, type TokenStore } from '@onboarding/realform-api';
+import { captureAdParameters } from '@onboarding/tracking';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import * as v from 'valibot';
+import { FlowProvider, type FlowServices } from './api/FlowContext';
+import type { BrandConfig } from './brand/BrandConfig';
+import { createLocalCaptcha, type Captcha } from './captcha/Captcha';
+import { applyDocumentMeta } from './i18n/documentMeta';
+import { loadFlowI18n } from './i18n/loadFlowI18n';
+import { createOnboardingRouter } from './routing/createOnboardingRouter';
+import { detectLocale } from './routing/detectLocale';
+import { useDraftStore } from './stores/draftStore';
+import { startTrackingSession } from './tracking/collectTrackingFields';
+
+export interface MountOptions {
+  /** The bot check; @default a local captcha that the server's local verifier accepts */
+  captcha?: Captcha;
+  /** Where the session token is kept; @default localStorage under 'realform.token' (S0 §3 "Local storage") */
+  tokenStore?: TokenStore;
+  /** Origin of the realform API; @default the page's origin */
+  apiBaseUrl?: string;
+}
+
+/**
+ * Mounts the onboarding flow of a brand into an element: detects the locale and base path from the URL (S0 §2),
+ * redirects to the other brand where S0 says so, loads the messages, and renders the router.
+ */
+export async function mountOnboarding(element: HTMLElement, brand: BrandConfig, options: MountOptions = {}): Promise<{ unmount(): void }> {
+  const detection = detectLocale(window.location, brand);
+  if (detection.kind === 'redirect') {
+    window.location.replace(detection.to);
+    return { unmount() {} };
+  }
+  const { locale, basepath } = detection;
+  const entryQuery = Object.fromEntries(new URLSearchParams(window.location.search));
+
+  const i18n = await loadFlowI18n(locale);
+  applyDocumentMeta(document, i18n, locale, brand);
+  captureAdParameters();
+  startTrackingSession(entryQuery);
+  applyLangParameter(entryQuery.lang, locale);
+
+  const tokenStore = options.tokenStore ?? webStorageTokenStore(window.localStorage);
+  const client = createRealformClient({ brand: brand.brand, locale, tokenStore, baseUrl: options.apiBaseUrl });
+  const services: FlowServices = {
+    brand,
+    locale,
+    client,
+    tokenStore,
+    captcha: options.captcha ?? createLocalCaptcha(brand.captchaSiteKey),
+    entryQuery,
+  };
+  const router = createOnboardingRouter({ basepath, tokenStore });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: 1 } } });
+
+  const root = createRoot(element);
+  root.render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <FlowProvider services={services}>
+            <RouterProvider router={router} />
+          </FlowProvider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  return { unmount: () => root.unmount() };
+}
+
+/** S0 §2: the `lang` query parameter pre-selects the residence country (and so the language question's answer). */
+function applyLangParameter(lang: string | undefined, locale: Parameters<typeof localeCountry>[0]) {
+  if (!lang) return;
+  const country = lang.toUpperCase();
+  if (!v.is(countryCodeSchema, country)) return;
+  const draft = useDraftStore.getState();
+  if (draft.residenceDone) return;
+  const own = locale !== 'en' && localeCountry(locale) === country;
+  draft.update({ residenceCountry: own ? null : country, residenceConfirm: locale === 'en' ? null : own, chooseLanguage: false });
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { BrandConfig } from '../brand/BrandConfig';
+import { basepathFor, detectLocale } from './detectLocale';
+
+const base = { name: 'x', captchaSiteKey: 'k', favicon: '', nonEuPageUrl: '', ownLanguagePages: {}, remindPasswordUrl: '', contact: { email: '', phone: '' } };
+const pl: BrandConfig = { ...base, brand: 'pl', locales: ['pl', 'ru', 'ua'], defaultLocale: 'pl' };
+const eu: BrandConfig = { ...base, brand: 'eu', locales: ['en', 'fr', 'it', 'es', 'de', 'pt', 'nl', 'cz', 'lv', 'lt', 'ro'], defaultLocale: 'en' };
+
+describe('detectLocale (S0 §2 "Locale and base path")', () => {
+  it('given the Polish brand at /onboarding/ on localhost, the locale is Polish with base /onboarding', () => {
+    expect(detectLocale({ pathname: '/onboarding/', hostname: 'localhost' }, pl)).toEqual({ kind: 'ok', locale: 'pl', basepath: '/onboarding' });
+  });
+
+  it('given a .pl host and no locale segment, the locale is Polish', () => {
+    expect(detectLocale({ pathname: '/onboarding/confirm-phone', hostname: 'www.dm.pl' }, pl)).toMatchObject({ locale: 'pl' });
+  });
+
+  it('given a .com host and no locale segment, the locale is English', () => {
+    expect(detectLocale({ pathname: '/onboarding/', hostname: 'www.broker.com' }, eu)).toEqual({ kind: 'ok', locale: 'en', basepath: '/eu-en/onboarding' });
+  });
+
+  it('given /ru/onboarding/ and /ua/onboarding/, the Polish brand serves Russian and Ukrainian under their own base', () => {
+    expect(detectLocale({ pathname: '/ru/onboarding/login', hostname: 'localhost' }, pl)).toEqual({ kind: 'ok', locale: 'ru', basepath: '/ru/onboarding' });
+    expect(detectLocale({ pathname: '/ua/onboarding/', hostname: 'localhost' }, pl)).toEqual({ kind: 'ok', locale: 'ua', basepath: '/ua/onboarding' });
+  });
+
+  it("given an 'eu-' segment, the prefix is removed: /eu-cz/onboarding/ is Czech on the international brand", () => {
+    expect(detectLocale({ pathname: '/eu-cz/onboarding/confirm-phone', hostname: 'localhost' }, eu)).toEqual({
+      kind: 'ok',
+      locale: 'cz',
+      basepath: '/eu-cz/onboarding',
+    });
+  });
+
+  it('given lt on the Polish-brand host, redirects to the international Lithuanian page, keeping path and query', () => {
+    expect(detectLocale({ pathname: '/lt/onboarding/login', hostname: 'localhost', search: '?from=x' }, pl)).toEqual({
+      kind: 'redirect',
+      to: '/eu-lt/onboarding/login?from=x',
+    });
+  });
+
+  it('given Polish on the international brand, redirects to the Polish brand', () => {
+    expect(detectLocale({ pathname: '/eu-pl/onboarding/', hostname: 'localhost' }, eu)).toEqual({ kind: 'redirect', to: '/onboarding/' });
+  });
+
+  it('given an unknown two-letter segment, redirects to the brand default', () => {
+    expect(detectLocale({ pathname: '/xx/onboarding/', hostname: 'localhost' }, pl)).toEqual({ kind: 'redirect', to: '/onboarding/' });
+  });
+
+  it('builds base paths per brand and locale', () => {
+    expect(basepathFor('pl', 'pl')).toBe('/onboarding');
+    expect(basepathFor('pl', 'ua')).toBe('/ua/onboarding');
+    expect(basepathFor('eu', 'de')).toBe('/eu-de/onboarding');
+  });
+});

@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, EmailField, ErrorSummary, TextField } from '@onboarding/form-fields';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useFlow } from '../api/FlowContext';
+import { TIME_TO_FINISH } from '../constants';
+import { StepHeading } from '../layout/StepHeading';
+import { ROUTE_PATHS } from '../routing/routePaths';
+import { useDraftStore } from '../stores/draftStore';
+import { useFieldErrorsStore } from '../stores/fieldErrorsStore';
+import { useTimeToFinish } from '../stores/progressStore';
+import { useSubmitStep } from '../submit/useSubmitStep';
+import { useErrorSummary } from '../validation/useErrorSummary';
+
+/**
+ * newLogin and restart share /login (S0 §2). restart is shown when the session token is missing or invalid: the
+ * same form under a heading that says why. S0 §5: the login button is enabled only when both fields are filled.
+ */
+export function NewLoginScreen() {
+  const { t } = useLingui();
+  const { client, brand } = useFlow();
+  const isRestart = useRouterState({ select: (s) => (s.location.state as { stepName?: string }).stepName === 'restart' });
+  const draft = useDraftStore();
+  const errors = useFieldErrorsStore((s) => s.errors);
+  const setFieldError = useFieldErrorsStore((s) => s.setField);
+  const submitStep = useSubmitStep();
+  const summary = useErrorSummary(['loginEmail', 'loginPassword']);
+  const [password, setPassword] = useState('');
+  useTimeToFinish(TIME_TO_FINISH.newLogin);
+
+  const canSubmit = draft.loginEmail.trim() !== '' && password !== '';
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    const outcome = await submitStep(() => client.newLogin({ loginEmail: draft.loginEmail.trim(), loginPassword: password }));
+    if (outcome === 'failed') summary.focus();
+  };
+
+  return (
+    <form className="onb-step" onSubmit={submit} noValidate>
+      <StepHeading>{isRestart ? <Trans>Your session has ended</Trans> : <Trans>Log in to continue your application</Trans>}</StepHeading>
+      {isRestart ? (
+        <p className="onb-lead">
+          <Trans>For your security we closed the session. Log in and you will continue where you stopped.</Trans>
+        </p>
+      ) : null}
+      <ErrorSummary ref={summary.ref} title={t`There is a problem`} errors={summary.items} />
+      <EmailField
+        id="field-loginEmail"
+        name="loginEmail"
+        label={t`E-mail address`}
+        autoComplete="username"
+        value={draft.loginEmail}
+        error={errors.loginEmail}
+        onValueChange={(loginEmail) => {
+          setFieldError('loginEmail', null);
+          draft.update({ loginEmail });
+        }}
+      />
+      <TextField
+        id="field-loginPassword"
+        name="loginPassword"
+        type="password"
+        filter="none"
+        autoComplete="current-password"
+        label={t`Password`}
+        value={password}
+        error={errors.loginPassword}
+        onValueChange={(value) => {
+          setFieldError('loginPassword', null);
+          setPassword(value);
+        }}
+      />
+      <p className="onb-aside">
+        <a href={brand.remindPasswordUrl}>
+          <Trans>Forgot your password? Remind password</Trans>
+        </a>
+      </p>
+      <Button type="submit" variant="primary" disabled={!canSubmit}>
+        <Trans>Log in</Trans>
+      </Button>
+      <p className="onb-aside">
+        <Trans>
+          New here? <Link to={ROUTE_PATHS.newAccount}>Create an account</Link>
+        </Trans>
+      </p>
+    </form>
+  );
+}

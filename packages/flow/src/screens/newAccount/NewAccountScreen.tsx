@@ -1,0 +1,102 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isEuCountry, toBcp47, type Locale } from '@onboarding/dictionaries';
+import { useState } from 'react';
+import { useFlow } from '../../api/FlowContext';
+import type { BrandConfig } from '../../brand/BrandConfig';
+import { TIME_TO_FINISH } from '../../constants';
+import { useDraftStore } from '../../stores/draftStore';
+import { useTimeToFinish } from '../../stores/progressStore';
+import { IntroPanel } from './IntroPanel';
+import { QuestionStep } from './QuestionStep';
+import { RegistrationForm } from './RegistrationForm';
+import { ResidenceStep } from './ResidenceStep';
+
+type Phase = 'intro' | 'residence' | 'language' | 'euAddress' | 'register';
+
+/** The page of a country's own-language onboarding (S0 §9), or null when this page already is it. */
+export function ownLanguagePage(brand: BrandConfig, country: string, locale: Locale): { url: string; locale: string } | null {
+  const page = brand.ownLanguagePages[country];
+  if (!page || page.locale === locale) return null;
+  return { locale: page.locale, url: page.url ?? `/eu-${page.locale}/onboarding/?lang=${encodeURIComponent(country)}` };
+}
+
+/**
+ * newAccount, the entry screen (S0 §2, §4 "Entry flow"): intro, residence, then — when the country has its own
+ * language page — the language question, Ukraine's EU-address question, or a redirect for non-EU residents;
+ * then registration.
+ */
+export function NewAccountScreen() {
+  const { t, i18n } = useLingui();
+  const { brand, locale } = useFlow();
+  const draft = useDraftStore();
+  useTimeToFinish(TIME_TO_FINISH.newAccount);
+  const [phase, setPhase] = useState<Phase>(draft.residenceDone ? 'register' : 'intro');
+
+  const country = draft.residenceCountry ?? '';
+  const page = country ? ownLanguagePage(brand, country, locale) : null;
+
+  const continueAfterLanguage = (residence: string) => {
+    if (isEuCountry(residence)) {
+      draft.update({ residenceDone: true });
+      setPhase('register');
+    } else {
+      // S0 §4 entry flow 2 and §9: non-EU residents go to the non-EU application page.
+      window.location.assign(brand.nonEuPageUrl);
+    }
+  };
+
+  const onResidence = (residence: string, confirmed: boolean) => {
+    draft.update({ residenceCountry: residence, residenceConfirm: confirmed ? true : draft.residenceConfirm });
+    // S0 §4 entry flow 3: for Ukraine the 'yes' answer asks whether the applicant has an EU address.
+    if (locale === 'ua' && confirmed) {
+      setPhase('euAddress');
+      return;
+    }
+    if (ownLanguagePage(brand, residence, locale)) {
+      setPhase('language');
+      return;
+    }
+    continueAfterLanguage(residence);
+  };
+
+  switch (phase) {
+    case 'intro':
+      return <IntroPanel onStart={() => setPhase('residence')} />;
+    case 'residence':
+      return <ResidenceStep locale={locale} onContinue={onResidence} />;
+    case 'euAddress':
+      return (
+        <QuestionStep
+          name="euAddress"
+          heading={<Trans>Your address</Trans>}
+          question={t`Do you have an address in the European Union?`}
+          onAnswer={(yes) => {
+            if (!yes) window.location.assign(brand.nonEuPageUrl);
+            else {
+              draft.update({ residenceDone: true });
+              setPhase('register');
+            }
+          }}
+        />
+      );
+    case 'language': {
+      const languageName = page
+        ? (new Intl.DisplayNames([toBcp47(i18n.locale as Locale)], { type: 'language' }).of(toBcp47(page.locale as Locale)) ?? page.locale)
+        : '';
+      return (
+        <QuestionStep
+          name="chooseLanguage"
+          heading={<Trans>Choose your language</Trans>}
+          question={t`We have a page in ${languageName} for your country. Would you like to continue in ${languageName}?`}
+          onAnswer={(yes) => {
+            draft.update({ chooseLanguage: yes });
+            if (yes && page) window.location.assign(page.url);
+            else continueAfterLanguage(country);
+          }}
+        />
+      );
+    }
+    case 'register':
+      return <RegistrationForm />;
+  }
+}

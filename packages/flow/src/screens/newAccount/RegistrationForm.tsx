@@ -1,0 +1,153 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Checkbox, ConfirmEmailField, EmailField, ErrorSummary, PasswordField } from '@onboarding/form-fields';
+import { isValidEmail, passwordRuleResults, type PasswordRule } from '@onboarding/realform-api';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useFlow } from '../../api/FlowContext';
+import { StepHeading } from '../../layout/StepHeading';
+import { ROUTE_PATHS } from '../../routing/routePaths';
+import { useDraftStore } from '../../stores/draftStore';
+import { useFieldErrorsStore } from '../../stores/fieldErrorsStore';
+import { useSubmitStep } from '../../submit/useSubmitStep';
+import { collectTrackingFields } from '../../tracking/collectTrackingFields';
+import { useValidateOnBlur } from '../../validation/useValidateOnBlur';
+import { useErrorSummary } from '../../validation/useErrorSummary';
+
+/**
+ * S0 §4 entry flow 4–5 and S0 §5: the e-mail is confirmed with a button (enabled only for a valid address) that
+ * reveals the confirm-e-mail and password fields; changing the e-mail un-confirms it. Next is enabled only when
+ * the addresses match, the password meets all four rules and the terms box is ticked.
+ */
+export function RegistrationForm() {
+  const { t } = useLingui();
+  const { client, captcha } = useFlow();
+  const draft = useDraftStore();
+  const errors = useFieldErrorsStore((s) => s.errors);
+  const { validate, clear } = useValidateOnBlur();
+  const submitStep = useSubmitStep();
+  const summary = useErrorSummary(['email', 'confirmEmail', 'password', 'marketingAgreement']);
+  const [password, setPassword] = useState('');
+  const [termsTouched, setTermsTouched] = useState(false);
+
+  const emailValid = isValidEmail(draft.email);
+  const rules = passwordRuleResults(password);
+  const ruleLabels: Record<PasswordRule, string> = {
+    minLength: t`At least 8 characters`,
+    mixedCase: t`Lower-case and upper-case letters`,
+    digit: t`At least one digit`,
+    special: t`At least one special character, such as ! ? # or %`,
+  };
+  const ruleList = useMemo(
+    () => (Object.keys(ruleLabels) as PasswordRule[]).map((id) => ({ id, label: ruleLabels[id], met: rules[id] })),
+    // ruleLabels are recreated each render from `t`; the list only changes with the password or the locale.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [password, t],
+  );
+  const passwordValid = Object.values(rules).every(Boolean);
+  const emailsMatch = draft.confirmEmail.trim().toLowerCase() === draft.email.trim().toLowerCase();
+  const canSubmit = emailValid && draft.emailConfirmed && emailsMatch && passwordValid && draft.marketingAgreement;
+
+  const confirmMismatch =
+    draft.emailConfirmed && draft.confirmEmail.length >= draft.email.length && draft.confirmEmail !== '' && !emailsMatch
+      ? t`The addresses do not match. Type the same e-mail address again.`
+      : undefined;
+  const termsError = termsTouched && !draft.marketingAgreement ? t`Tick this box to accept the terms and continue.` : undefined;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    const recaptchaToken = await captcha.execute('new_account');
+    const outcome = await submitStep(() =>
+      client.newAccount({
+        residenceConfirm: draft.residenceConfirm === true,
+        residenceCountry: draft.residenceCountry ?? '',
+        chooseLanguage: draft.chooseLanguage === true,
+        email: draft.email.trim(),
+        confirmEmail: draft.confirmEmail.trim(),
+        password,
+        marketingAgreement: true,
+        recaptchaToken,
+        ...collectTrackingFields(),
+      }),
+    );
+    if (outcome === 'failed') summary.focus();
+  };
+
+  return (
+    <form className="onb-step" onSubmit={submit} noValidate aria-describedby="onb-register-intro">
+      <StepHeading>
+        <Trans>Create your account</Trans>
+      </StepHeading>
+      <p id="onb-register-intro">
+        <Trans>Your e-mail address and password will let you come back and finish later.</Trans>
+      </p>
+      <ErrorSummary ref={summary.ref} title={t`There is a problem`} errors={summary.items} />
+      <EmailField
+        id="field-email"
+        name="email"
+        label={t`E-mail address`}
+        hint={t`We will send you a code to confirm it.`}
+        value={draft.email}
+        error={errors.email}
+        onValueChange={(email) => {
+          clear('email');
+          draft.update({ email, emailConfirmed: false });
+        }}
+        onBlur={() => draft.email && validate('email', draft.email.trim())}
+      />
+      {!draft.emailConfirmed ? (
+        <Button variant="secondary" disabled={!emailValid} onClick={() => draft.update({ emailConfirmed: true })}>
+          <Trans>Confirm e-mail address</Trans>
+        </Button>
+      ) : (
+        <>
+          <ConfirmEmailField
+            id="field-confirmEmail"
+            name="confirmEmail"
+            label={t`Repeat your e-mail address`}
+            value={draft.confirmEmail}
+            error={errors.confirmEmail ?? confirmMismatch}
+            onValueChange={(confirmEmail) => {
+              clear('confirmEmail');
+              draft.update({ confirmEmail });
+            }}
+          />
+          <PasswordField
+            id="field-password"
+            name="password"
+            label={t`Password`}
+            hint={t`Use at least 8 characters with lower-case and upper-case letters, a digit and a special character.`}
+            value={password}
+            error={errors.password}
+            rules={ruleList}
+            onValueChange={(value) => {
+              clear('password');
+              setPassword(value);
+            }}
+            onBlur={() => password && validate('password', password)}
+          />
+          <Checkbox
+            id="field-marketingAgreement"
+            name="marketingAgreement"
+            label={t`I accept the terms of service and the privacy policy.`}
+            checked={draft.marketingAgreement}
+            error={errors.marketingAgreement ?? termsError}
+            onCheckedChange={(checked) => {
+              clear('marketingAgreement');
+              setTermsTouched(true);
+              draft.update({ marketingAgreement: checked });
+            }}
+          />
+          <Button type="submit" variant="primary" disabled={!canSubmit}>
+            <Trans>Next</Trans>
+          </Button>
+        </>
+      )}
+      <p className="onb-aside">
+        <Trans>
+          Already started an application? <Link to={ROUTE_PATHS.newLogin}>Log in</Link>
+        </Trans>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { COUNTRY_CODES, countryName, localeCountry, sortCountries, type Locale } from '@onboarding/dictionaries';
+import { Button, CountrySelect, YesNoField } from '@onboarding/form-fields';
+import { useMemo } from 'react';
+import { StepHeading } from '../../layout/StepHeading';
+import { useDraftStore } from '../../stores/draftStore';
+
+/**
+ * S0 §4 entry flow 1: non-English locales ask "Do you live in {the locale's country}?"; 'no' needs a country.
+ * English shows the country select at once. S0 §5: continue is disabled until 'yes', or 'no' plus a country.
+ */
+export function ResidenceStep({ locale, onContinue }: { locale: Locale; onContinue(country: string, confirmed: boolean): void }) {
+  const { t } = useLingui();
+  const draft = useDraftStore();
+  const ownCountry = localeCountry(locale);
+  const asksYesNo = locale !== 'en';
+  const options = useMemo(
+    () => sortCountries(COUNTRY_CODES.filter((code) => !asksYesNo || code !== ownCountry), locale),
+    [locale, ownCountry, asksYesNo],
+  );
+
+  const needsCountry = !asksYesNo || draft.residenceConfirm === false;
+  const canContinue = asksYesNo
+    ? draft.residenceConfirm === true || (draft.residenceConfirm === false && !!draft.residenceCountry)
+    : !!draft.residenceCountry;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!canContinue) return;
+    if (asksYesNo && draft.residenceConfirm) onContinue(ownCountry, true);
+    else if (draft.residenceCountry) onContinue(draft.residenceCountry, false);
+  };
+
+  return (
+    <form className="onb-step" onSubmit={submit} noValidate>
+      <StepHeading>
+        <Trans>Where do you live?</Trans>
+      </StepHeading>
+      {asksYesNo ? (
+        <YesNoField
+          name="residenceConfirm"
+          label={t`Do you live in ${countryName(ownCountry, locale)}?`}
+          value={draft.residenceConfirm}
+          onValueChange={(value) => draft.update({ residenceConfirm: value, residenceCountry: value ? null : draft.residenceCountry })}
+        />
+      ) : null}
+      {needsCountry ? (
+        <CountrySelect
+          id="field-residenceCountry"
+          name="residenceCountry"
+          label={t`Country of residence`}
+          hint={t`Type the first letters of the country's name.`}
+          options={options}
+          value={draft.residenceCountry}
+          onValueChange={(code) => draft.update({ residenceCountry: code })}
+        />
+      ) : null}
+      <Button type="submit" variant="primary" disabled={!canContinue}>
+        <Trans>Continue</Trans>
+      </Button>
+    </form>
+  );
+}

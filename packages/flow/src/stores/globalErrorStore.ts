@@ -1,0 +1,14 @@
+import { create } from 'zustand';
+
+interface GlobalErrorState {
+  message: string | null;
+  show(message: string): void;
+  clear(): void;
+}
+
+/** S0 §8: a globalError (or a non-array 'error') is shown in a banner at the top. */
+export const useGlobalErrorStore = create<GlobalErrorState>()((set) => ({
+  message: null,
+  show: (message) => set({ message }),
+  clear: () => set({ message: null }),
+}));

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
+
+interface ProgressState {
+  /** Estimated minutes to finish (S0 §1). */
+  minutes: number;
+  set(minutes: number): void;
+}
+
+export const useProgressStore = create<ProgressState>()((set) => ({
+  minutes: 8,
+  set: (minutes) => set({ minutes }),
+}));
+
+/** A screen declares its time to finish on mount (S0 §9: 8 on newAccount, 7 on the identity choice, 5 on login). */
+export function useTimeToFinish(minutes: number): void {
+  useEffect(() => {
+    useProgressStore.getState().set(minutes);
+  }, [minutes]);
+}

@@ -1,0 +1,14 @@
+/**
+ * Server callbacks the flow knows how to run (S0 §3 "callback plus args"); anything else is logged only (S0 §8).
+ * Payment redirects (S0 §7: the given Url plus Query) are the first.
+ */
+export const knownCallbacks: Readonly<Record<string, (args: unknown) => void>> = {
+  redirect: (args) => {
+    if (typeof args !== 'object' || args === null) return;
+    const { Url, Query } = args as { Url?: unknown; Query?: unknown };
+    if (typeof Url !== 'string') return;
+    const target = new URL(Url, window.location.href);
+    if (typeof Query === 'string' && Query) target.search = Query.startsWith('?') ? Query : `?${Query}`;
+    if (target.protocol === 'https:' || target.origin === window.location.origin) window.location.assign(target.href);
+  },
+};

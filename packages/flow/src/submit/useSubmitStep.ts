@@ -1,0 +1,104 @@
+import { useLingui } from '@lingui/react/macro';
+import type { StandardResponse } from '@onboarding/realform-api';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useFlow } from '../api/FlowContext';
+import { isRoutedStep, ROUTE_PATHS } from '../routing/routePaths';
+import { useDraftStore } from '../stores/draftStore';
+import { useFieldErrorsStore } from '../stores/fieldErrorsStore';
+import { useGlobalErrorStore } from '../stores/globalErrorStore';
+import { useLockStore } from '../stores/lockStore';
+import { settleValidations } from '../validation/pendingValidations';
+import { ERROR_UNLOCK_DELAY_MS } from '../constants';
+import { knownCallbacks } from './knownCallbacks';
+
+export type SubmitOutcome = 'navigated' | 'restart' | 'stayed' | 'failed' | 'ignored';
+
+/**
+ * The general submit engine of S0 §4 — every step submits through it:
+ * lock the screen, await pending field validations, send, then map field errors, run a known server callback,
+ * and restart, go to `next`, or stay. The lock is released after the next screen renders, or 1 s after an error.
+ * While locked, a further submit only unlocks.
+ */
+export function useSubmitStep() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const { tokenStore } = useFlow();
+
+  return useCallback(
+    async (send: () => Promise<StandardResponse>): Promise<SubmitOutcome> => {
+      const lock = useLockStore.getState();
+      if (lock.locked) {
+        lock.unlock();
+        return 'ignored';
+      }
+      lock.lock();
+      useGlobalErrorStore.getState().clear();
+      const releaseLater = () => window.setTimeout(() => useLockStore.getState().unlock(), ERROR_UNLOCK_DELAY_MS);
+      const releaseAfterRender = () => {
+        const unsubscribe = router.subscribe('onRendered', () => {
+          unsubscribe();
+          useLockStore.getState().unlock();
+        });
+      };
+
+      let response: StandardResponse;
+      try {
+        await settleValidations();
+        response = await send();
+      } catch (error) {
+        console.error('Step submit failed', error);
+        showGlobalError(t`We could not reach our server. Check your connection and try again.`);
+        releaseLater();
+        return 'failed';
+      }
+
+      if (response.next === 'restart' || response.restart) {
+        // S0 §4/§8: a restart answer clears the session token and the form data and shows the restart screen.
+        tokenStore.clear();
+        useDraftStore.getState().reset();
+        useFieldErrorsStore.getState().clearAll();
+        if (response.globalError) showGlobalError(response.globalError);
+        releaseAfterRender();
+        await navigate({ to: ROUTE_PATHS.restart, state: { stepName: 'restart' } });
+        return 'restart';
+      }
+
+      const globalMessage = response.globalError ?? (typeof response.error === 'string' ? response.error : undefined);
+      if (globalMessage) showGlobalError(globalMessage);
+      if (response.errors && Object.keys(response.errors).length > 0) {
+        useFieldErrorsStore.getState().setFromResponse(response.errors, true);
+      }
+      if (response.callback) {
+        const run = knownCallbacks[response.callback];
+        if (run) run(response.args);
+        // S0 §8: unknown server callbacks are logged only.
+        else console.info(`Unknown server callback "${response.callback}" ignored`);
+      }
+
+      if (response.status === 'success' && response.next && isRoutedStep(response.next)) {
+        useFieldErrorsStore.getState().clearAll();
+        releaseAfterRender();
+        await navigate({ to: ROUTE_PATHS[response.next], state: { stepName: response.next } });
+        return 'navigated';
+      }
+      if (response.status === 'success' && response.next) {
+        console.info(`Step "${response.next}" has no screen in this build; staying`);
+      }
+      if (response.status === 'success') {
+        useLockStore.getState().unlock();
+        return 'stayed';
+      }
+      releaseLater();
+      return 'failed';
+    },
+    [navigate, router, t, tokenStore],
+  );
+}
+
+function showGlobalError(message: string) {
+  useGlobalErrorStore.getState().show(message);
+  // S0 §8: the page scrolls up to the banner.
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+}
