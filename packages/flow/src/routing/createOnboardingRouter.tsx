@@ -4,6 +4,7 @@ import { AppLayout } from '../layout/AppLayout';
 import { DesktopSmsScreen } from '../screens/DesktopSmsScreen';
 import { NewAccountScreen } from '../screens/newAccount/NewAccountScreen';
 import { NewLoginScreen } from '../screens/NewLoginScreen';
+import { useDraftStore } from '../stores/draftStore';
 import { ROUTE_PATHS } from './routePaths';
 
 /**
@@ -25,7 +26,18 @@ export function createOnboardingRouter(options: { basepath: string; tokenStore: 
   };
 
   const newAccount = createRoute({ getParentRoute: () => rootRoute, path: ROUTE_PATHS.newAccount, component: NewAccountScreen });
-  const login = createRoute({ getParentRoute: () => rootRoute, path: ROUTE_PATHS.newLogin, component: NewLoginScreen });
+  const login = createRoute({
+    getParentRoute: () => rootRoute,
+    path: ROUTE_PATHS.newLogin,
+    // S0 §2: newLogin redirects to / when no residence country is set; restart (same path) always shows.
+    beforeLoad: ({ location }) => {
+      const isRestart = (location.state as { stepName?: string } | undefined)?.stepName === 'restart';
+      if (!isRestart && !useDraftStore.getState().residenceDone) {
+        throw redirect({ to: ROUTE_PATHS.newAccount, replace: true });
+      }
+    },
+    component: NewLoginScreen,
+  });
   const desktopSms = createRoute({
     getParentRoute: () => rootRoute,
     path: ROUTE_PATHS.desktopSms,

@@ -1,0 +1,74 @@
+// @ts-check
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+
+/** The WCAG 2.2 AA tags axe checks in every e2e run. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** @param {import('@playwright/test').Page} page */
+export async function expectNoAxeViolations(page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** A unique address per run and project, so reruns against the same database never collide. */
+export function uniqueEmail(prefix = 'applicant') {
+  return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export const STRONG_PASSWORD = 'Tr4ding!Account';
+
+/**
+ * @typedef {{
+ *   start: string, yes?: string, country?: { label: string, typed: string, option: string },
+ *   continue: string, email: string, confirmEmailButton: string, repeatEmail: string, password: string,
+ *   terms: string, next: string, confirmPhoneHeading: string, loginLink: string, loginEmail: string,
+ *   loginPassword: string, loginButton: string
+ * }} FlowTexts
+ */
+
+/**
+ * Intro → residence → registration form, as an applicant does it by pointer and keyboard.
+ * @param {import('@playwright/test').Page} page
+ * @param {FlowTexts} texts
+ */
+export async function answerResidence(page, texts) {
+  await page.getByRole('button', { name: texts.start, exact: true }).click();
+  if (texts.yes) {
+    await page.getByRole('radio', { name: texts.yes, exact: true }).check();
+  } else if (texts.country) {
+    const combo = page.getByRole('combobox', { name: texts.country.label, exact: true });
+    await combo.click();
+    await combo.pressSequentially(texts.country.typed);
+    await page.getByRole('option', { name: texts.country.option, exact: true }).click();
+  }
+  await page.getByRole('button', { name: texts.continue, exact: true }).click();
+}
+
+/**
+ * @param {import('@playwright/test').Page} page
+ * @param {FlowTexts} texts
+ * @param {string} email
+ */
+export async function register(page, texts, email) {
+  await page.getByLabel(texts.email, { exact: true }).fill(email);
+  await page.getByRole('button', { name: texts.confirmEmailButton, exact: true }).click();
+  // Paste is disabled on the repeat field (S0 §5): type it, as the applicant must.
+  await page.getByLabel(texts.repeatEmail, { exact: true }).pressSequentially(email);
+  await page.getByLabel(texts.password, { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole('checkbox', { name: texts.terms }).check();
+  await page.getByRole('button', { name: texts.next, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: texts.confirmPhoneHeading, exact: true })).toBeVisible();
+}
+
+/**
+ * @param {import('@playwright/test').Page} page
+ * @param {FlowTexts} texts
+ * @param {string} email
+ */
+export async function logIn(page, texts, email) {
+  await page.getByRole('link', { name: texts.loginLink, exact: true }).click();
+  await page.getByLabel(texts.loginEmail, { exact: true }).fill(email);
+  await page.getByLabel(texts.loginPassword, { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: texts.loginButton, exact: true }).click();
+}
