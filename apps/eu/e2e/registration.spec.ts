@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { answerResidence, expectNoAxeViolations, logIn, register, uniqueEmail, type FlowTexts } from '@repo/playwright-config/onboarding';
+
+// The international brand speaks English at /eu-en/onboarding/; English asks for the country directly (S0 §4).
+const texts: FlowTexts = {
+  start: 'Start',
+  country: { label: 'Country of residence', typed: 'Ger', option: 'Germany' },
+  continue: 'Continue',
+  email: 'E-mail address',
+  confirmEmailButton: 'Confirm e-mail address',
+  repeatEmail: 'Repeat your e-mail address',
+  password: 'Password',
+  terms: 'I accept the terms of service and the privacy policy.',
+  next: 'Next',
+  confirmPhoneHeading: 'Confirm your phone number',
+  loginLink: 'Log in',
+  loginEmail: 'E-mail address',
+  loginPassword: 'Password',
+  loginButton: 'Log in',
+};
+
+test('the entry screen is in English and axe finds no violation', async ({ page }) => {
+  await page.goto('/eu-en/onboarding/');
+  await expect(page).toHaveTitle(/Open a trading account/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: texts.start, exact: true }).click();
+  await expectNoAxeViolations(page);
+});
+
+test('a German resident on the English page is offered the German page, declines, and registers', async ({ page }) => {
+  const email = uniqueEmail('eu');
+  await page.goto('/eu-en/onboarding/');
+  await answerResidence(page, texts);
+  await expect(page.getByRole('group', { name: /continue in German/ })).toBeVisible();
+  await page.getByRole('radio', { name: 'No', exact: true }).check();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await register(page, texts, email);
+  await expect(page).toHaveURL(/\/eu-en\/onboarding\/confirm-phone$/);
+  await expect(page.getByRole('combobox', { name: /Country code/ })).toHaveValue('+44');
+});
+
+test('a returning applicant logs in and lands on the stored step', async ({ page, browser }) => {
+  const email = uniqueEmail('eu-returning');
+  await page.goto('/eu-en/onboarding/');
+  await answerResidence(page, { ...texts, country: { label: 'Country of residence', typed: 'Ire', option: 'Ireland' } });
+  await register(page, texts, email);
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto('/eu-en/onboarding/');
+  await answerResidence(second, { ...texts, country: { label: 'Country of residence', typed: 'Ire', option: 'Ireland' } });
+  await logIn(second, texts, email);
+  await expect(second).toHaveURL(/\/eu-en\/onboarding\/confirm-phone$/);
+  await other.close();
+});
+
+test('a deep link reloads into the app rather than a 404', async ({ page }) => {
+  const response = await page.goto('/eu-fr/onboarding/login');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { answerResidence, expectNoAxeViolations, logIn, register, uniqueEmail, type FlowTexts } from '@repo/playwright-config/onboarding';
+
+// The Polish brand speaks Polish at /onboarding/ (S0 §2).
+const texts: FlowTexts = {
+  start: 'Rozpocznij',
+  yes: 'Tak',
+  continue: 'Dalej',
+  email: 'Adres e-mail',
+  confirmEmailButton: 'Potwierdź adres e-mail',
+  repeatEmail: 'Powtórz adres e-mail',
+  password: 'Hasło',
+  terms: 'Akceptuję regulamin i politykę prywatności.',
+  next: 'Dalej',
+  confirmPhoneHeading: 'Potwierdź numer telefonu',
+  loginLink: 'Zaloguj się',
+  loginEmail: 'Adres e-mail',
+  loginPassword: 'Hasło',
+  loginButton: 'Zaloguj się',
+};
+
+test('the entry screen is in Polish and axe finds no violation', async ({ page }) => {
+  await page.goto('/onboarding/');
+  await expect(page).toHaveTitle(/Otwórz rachunek/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: texts.start, exact: true }).click();
+  await expectNoAxeViolations(page);
+});
+
+test('a new applicant registers and lands on the confirm-phone step, which survives a reload', async ({ page }) => {
+  const email = uniqueEmail('pl');
+  await page.goto('/onboarding/?utm_source=e2e&from=partner');
+  await answerResidence(page, texts);
+  await register(page, texts, email);
+  await expect(page).toHaveURL(/\/onboarding\/confirm-phone$/);
+  await expect(page.getByRole('combobox', { name: /Numer kierunkowy/ })).toHaveValue('+48');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: texts.confirmPhoneHeading })).toBeVisible();
+});
+
+test('a returning applicant logs in and lands on the stored step', async ({ page, browser }) => {
+  const email = uniqueEmail('pl-returning');
+  await page.goto('/onboarding/');
+  await answerResidence(page, texts);
+  await register(page, texts, email);
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto('/onboarding/');
+  await answerResidence(second, texts);
+  await logIn(second, texts, email);
+  await expect(second).toHaveURL(/\/onboarding\/confirm-phone$/);
+  await expect(second.getByRole('heading', { level: 1, name: texts.confirmPhoneHeading })).toBeVisible();
+  await other.close();
+});
+
+test('a wrong password gets a translated error and the e-mail stays filled', async ({ page }) => {
+  const email = uniqueEmail('pl-wrong');
+  await page.goto('/onboarding/');
+  await answerResidence(page, texts);
+  await register(page, texts, email);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/onboarding/login');
+  await page.getByLabel(texts.loginEmail, { exact: true }).fill(email);
+  await page.getByLabel(texts.loginPassword, { exact: true }).fill('Wrong!Passw0rd');
+  await page.getByRole('button', { name: texts.loginButton, exact: true }).click();
+  await expect(page.getByRole('alert').first()).toContainText(/e-mail|hasło/i);
+  await expect(page.getByLabel(texts.loginEmail, { exact: true })).toHaveValue(email);
+});
+
+test('a page without a session sends the applicant to restart', async ({ page }) => {
+  await page.goto('/onboarding/confirm-phone');
+  await expect(page).toHaveURL(/\/onboarding\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Twoja sesja wygasła' })).toBeVisible();
+});
+
+test('the Lithuanian locale on the Polish host redirects to the international Lithuanian page', async ({ page }) => {
+  await page.goto('/lt/onboarding/');
+  await expect(page).toHaveURL(/\/eu-lt\/onboarding\/$/);
+});
