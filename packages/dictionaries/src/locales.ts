@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+
+/** The product's 14 locales as they appear in URLs (S0 §1). `ua` and `cz` are not BCP 47: see {@link toBcp47}. */
+export const LOCALES = ['pl', 'en', 'lt', 'lv', 'ru', 'es', 'ua', 'cz', 'fr', 'it', 'de', 'pt', 'nl', 'ro'] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+export const localeSchema = v.picklist(LOCALES);
+
+export function isLocale(value: unknown): value is Locale {
+  return v.is(localeSchema, value);
+}
+
+// The URL codes predate BCP 47 use: Ukrainian is `uk` and Czech is `cs` for Intl and plural rules.
+const BCP47_EXCEPTIONS: Partial<Record<Locale, string>> = { ua: 'uk', cz: 'cs' };
+
+/** The BCP 47 tag of a product locale, for `Intl` and plural rules: `ua` → `uk`, `cz` → `cs`, others unchanged. */
+export function toBcp47(locale: Locale): string {
+  return BCP47_EXCEPTIONS[locale] ?? locale;
+}
+
+/** Locales served by the international brand under `/eu-{lang}/onboarding/` (S0 §1). */
+export const EU_BRAND_LOCALES: readonly Locale[] = ['en', 'fr', 'it', 'es', 'de', 'pt', 'nl', 'cz', 'lv', 'lt', 'ro'];
+
+/** Locales served by the Polish brand: `/onboarding/`, `/ru/onboarding/`, `/ua/onboarding/` (S0 §2). */
+export const PL_BRAND_LOCALES: readonly Locale[] = ['pl', 'ru', 'ua'];

@@ -1,0 +1,61 @@
+import type { InputProvider } from './enumerations';
+
+// Every limit and timer of S1 §9, in one place.
+
+/** S1 §5, §9: "size under 7.5 MB" — binary megabytes, so a file of exactly 7.5 MiB is refused. */
+export const MAX_UPLOAD_BYTES = 7.5 * 1024 * 1024;
+
+/** S1 §5, §9: JPG and PNG only. */
+export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** S1 §5, §9: user-input form bounds (characters, inclusive). */
+export const USER_INPUT_LENGTHS = {
+  postcode: { min: 5, max: 8 },
+  house: { min: 1, max: 20 },
+  street: { min: 1, max: 30 },
+  town: { min: 1, max: 20 },
+} as const;
+
+/** S1 §4, §9: confirming the instructions locks the screen this long before moving on. */
+export const INSTRUCTION_LOCK_MS = 1000;
+
+/** S1 §9: the instruction slider. */
+export const INSTRUCTION_SLIDER = { slidesPerView: 2.2, gap: 10 } as const;
+
+/** S1 §9: the other instructions carousel. */
+export const INSTRUCTION_CAROUSEL = { slidesPerView: 1.3, spacing: 20 } as const;
+
+/** S1 §9: smart capture starts by itself. */
+export const SMART_CAPTURE_AUTOSTART = true;
+
+/** S1 §9: smart capture gives up after this long without a good frame. */
+export const SMART_CAPTURE_TIMEOUT_MS = 5000;
+
+/** S1 §9: "manual capture timeout 15" — the spec gives no unit; the capture UI decides how to read it. */
+export const MANUAL_CAPTURE_TIMEOUT = 15;
+
+/** S1 §9: the input provider used when none is configured. */
+export const DEFAULT_INPUT_PROVIDER: InputProvider = 'FILESYSTEM';
+
+/** S1 §7, §9: the scan token is retried this many times… */
+export const TOKEN_RETRY_COUNT = 4;
+
+/** …this far apart, before the exception route. */
+export const TOKEN_RETRY_INTERVAL_MS = 3000;
+
+/** S1 §9: after the journey ends, its result is fetched after this delay. */
+export const JOURNEY_RESULT_FETCH_DELAY_MS = 1000;
+
+/** S1 §8, §9: without a journey id after this long, the upload fails. */
+export const NO_JOURNEY_ID_FAILURE_MS = 10_000;
+
+/** S1 §9: the mobile side polls the QR-scan confirmation this often… */
+export const QR_SCAN_POLL_INTERVAL_MS = 1000;
+
+/** …for at most this long. */
+export const QR_SCAN_POLL_MAX_MS = 10_000;
+
+/** S1 §9: desktop upload inactivity after which a timeout status is reported. */
+export const UPLOAD_INACTIVITY_TIMEOUT_MS = 30_000;
+
+// S1 §9: the transfer timeout value is "not shown"; it stays with the capture UI's issue.
