@@ -1,0 +1,71 @@
+import type { CaptchaVerifier } from './security/captcha';
+import type { LoginThrottleLimits } from './security/loginThrottle';
+import type { PasswordHashing } from './security/passwordHash';
+
+export interface ServerConfig {
+  /**
+   * PGlite data directory; ignored when `databaseUrl` is set.
+   * @default '.data'
+   */
+  dataDir?: string;
+  /** `postgres://…`: use a PostgreSQL server (pg pool) instead of the embedded database. */
+  databaseUrl?: string;
+  /**
+   * PGlite in memory (tests): nothing is written to disk.
+   * @default false
+   */
+  inMemory?: boolean;
+  /** The built brand apps' `dist` directories. A missing one answers its pages with 503 and a hint to build it. */
+  apps?: { pl?: string; eu?: string };
+  /** The broker's client zone; its origin is allowed as a form target (the final auto-login post, S0 §7). */
+  clientZoneUrl?: string;
+  /**
+   * scrypt cost (tests use a low N).
+   * @default { N: 2 ** 15, r: 8, p: 1 }
+   */
+  passwordHashing?: PasswordHashing;
+  /**
+   * Where log lines go, already redacted.
+   * @default console
+   */
+  logger?: Pick<Console, 'info' | 'warn' | 'error'>;
+  /**
+   * A session ends after this long without a call.
+   * @default 30
+   */
+  sessionIdleMinutes?: number;
+  /**
+   * A session ends this long after sign-in (or creation), however active.
+   * @default 12
+   */
+  sessionAbsoluteHours?: number;
+  /**
+   * The bot check behind new-account.
+   * @default localCaptchaVerifier() — every non-empty token passes
+   */
+  captcha?: CaptchaVerifier;
+  /**
+   * Failed sign-in limits.
+   * @default { perEmail: 10, perIp: 100, windowMinutes: 15 }
+   */
+  loginThrottle?: LoginThrottleLimits;
+  /**
+   * Believe X-Forwarded-For for the client IP: only behind a reverse proxy that sets it.
+   * @default false
+   */
+  trustProxy?: boolean;
+  /**
+   * The clock (tests move it to expire sessions).
+   * @default () => new Date()
+   */
+  now?: () => Date;
+}
+
+export interface RealformServer {
+  /** Answers one request in-process (tests, embedding). */
+  fetch(request: Request): Promise<Response>;
+  /** Listens on a port (0 picks a free one); resolves with the URL to open. */
+  listen(port: number, host?: string): Promise<{ url: string }>;
+  /** Stops listening and closes the database. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { ServerConfig, RealformServer } from './config';
+import type { Database } from './db/Database';
+import { migrate, readMigrations } from './db/migrate';
+import { openPglite } from './db/openPglite';
+import { openPostgres } from './db/openPostgres';
+import type { AppDeps } from './http/AppDeps';
+import { createApp } from './http/createApp';
+import { translator } from './i18n/translator';
+import { safeLogger } from './log/safeLogger';
+import { localCaptchaVerifier } from './security/captcha';
+import { DEFAULT_LOGIN_THROTTLE, loginThrottle } from './security/loginThrottle';
+import { DEFAULT_PASSWORD_HASHING, hashPassword } from './security/passwordHash';
+import { applicationStore } from './store/applicationStore';
+import { sessionStore } from './store/sessionStore';
+
+/** How often expired sessions and old sign-in failures are deleted. */
+const CLEANUP_INTERVAL_MS = 10 * 60_000;
+
+async function openDatabase(config: ServerConfig): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openPglite(config.inMemory ? undefined : (config.dataDir ?? '.data'));
+}
+
+type NodeServer = ReturnType<typeof serve>;
+
+/**
+ * The realform backend (DESIGN §4): opens the database, applies pending migrations, and answers the realform
+ * calls and the built apps. Resolves once it is ready to serve.
+ */
+export async function createServer(config: ServerConfig = {}): Promise<RealformServer> {
+  const logger = safeLogger(config.logger ?? console);
+  const now = config.now ?? (() => new Date());
+  const passwordHashing = config.passwordHashing ?? DEFAULT_PASSWORD_HASHING;
+
+  const db = await openDatabase(config);
+  try {
+    const applied = await migrate(db, await readMigrations());
+    if (applied.length > 0) logger.info('migrations applied', { versions: applied });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  let dummyHash: Promise<string> | undefined;
+  const deps: AppDeps = {
+    db,
+    sessions: sessionStore(db, {
+      idleMinutes: config.sessionIdleMinutes ?? 30,
+      absoluteHours: config.sessionAbsoluteHours ?? 12,
+    }),
+    applications: applicationStore(db),
+    throttle: loginThrottle(db, config.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
+    translator: translator(),
+    captcha: config.captcha ?? localCaptchaVerifier(),
+    logger,
+    passwordHashing,
+    dummyPasswordHash: () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex'), passwordHashing)),
+    now,
+    trustProxy: config.trustProxy ?? false,
+    clientZoneUrl: config.clientZoneUrl,
+    apps: config.apps ?? {},
+  };
+  const app = createApp(deps);
+
+  const cleanup = async () => {
+    try {
+      await deps.sessions.deleteExpired(now());
+      await deps.throttle.deleteExpired(now());
+    } catch (error) {
+      logger.warn('cleanup failed', { error });
+    }
+  };
+  const cleanupTimer = setInterval(() => void cleanup(), CLEANUP_INTERVAL_MS);
+  cleanupTimer.unref();
+
+  let httpServer: NodeServer | undefined;
+  let closing: Promise<void> | undefined;
+
+  return {
+    fetch: async (request) => app.fetch(request),
+
+    listen(port, host = '0.0.0.0') {
+      return new Promise((resolve, reject) => {
+        const server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
+          const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+          resolve({ url: `http://${shown.includes(':') ? `[${shown}]` : shown}:${info.port}` });
+        });
+        server.once('error', reject);
+        httpServer = server;
+      });
+    },
+
+    close() {
+      closing ??= (async () => {
+        clearInterval(cleanupTimer);
+        const server = httpServer;
+        if (server) {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            // Keep-alive connections would hold close() open until they time out.
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          });
+        }
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { Database } from '../db/Database';
+import type { Translator } from '../i18n/translator';
+import type { SafeLogger } from '../log/safeLogger';
+import type { CaptchaVerifier } from '../security/captcha';
+import type { LoginThrottle } from '../security/loginThrottle';
+import type { PasswordHashing } from '../security/passwordHash';
+import type { ApplicationStore } from '../store/applicationStore';
+import type { SessionStore } from '../store/sessionStore';
+
+/** Everything the routes use, built once by createServer. */
+export interface AppDeps {
+  db: Database;
+  sessions: SessionStore;
+  applications: ApplicationStore;
+  throttle: LoginThrottle;
+  translator: Translator;
+  captcha: CaptchaVerifier;
+  logger: SafeLogger;
+  passwordHashing: PasswordHashing;
+  /** A hash of a random password, verified against when the e-mail is unknown so both paths cost one KDF run. */
+  dummyPasswordHash: () => Promise<string>;
+  now: () => Date;
+  trustProxy: boolean;
+  clientZoneUrl: string | undefined;
+  apps: { pl?: string | undefined; eu?: string | undefined };
+}

@@ -1,0 +1,68 @@
+import { REALFORM_PREFIX } from '@onboarding/realform-api';
+import { Hono } from 'hono';
+import { newAccountRoute } from '../routes/newAccountRoute';
+import { newLoginRoute } from '../routes/newLoginRoute';
+import { getTokenRoute } from '../routes/getTokenRoute';
+import { validateRoute } from '../routes/validateRoute';
+import { securityHeaders } from '../security/securityHeaders';
+import { serveApps } from '../static/serveApps';
+import type { AppDeps } from './AppDeps';
+import type { AppEnv } from './AppEnv';
+import { answer } from './formCall';
+
+const FORM = `${REALFORM_PREFIX}/:form{form-pl|form-eu}`;
+
+/** The HTTP surface: the realform calls, health, and the built apps — all behind the same headers. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const headers = securityHeaders(deps.clientZoneUrl);
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    if (c.req.path.startsWith(`${REALFORM_PREFIX}/`) || c.req.path === '/healthz') {
+      // Answers carry tokens and personal data: never cached, by the browser or anything in between.
+      c.res.headers.set('Cache-Control', 'no-store');
+    }
+    // The path only: query strings may carry hand-off tokens (S0 §2 "token together with mobile or qrCode").
+    deps.logger.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+
+  app.get('/healthz', async (c) => {
+    await deps.db.query('SELECT 1');
+    return c.json({ status: 'ok' });
+  });
+
+  app.post(`${REALFORM_PREFIX}/get-token`, getTokenRoute(deps));
+  app.post(`${FORM}/validate`, validateRoute(deps));
+  app.post(`${FORM}/new-account`, newAccountRoute(deps));
+  app.post(`${FORM}/new-login`, newLoginRoute(deps));
+
+  serveApps(app, deps.apps);
+
+  app.notFound(async (c) => {
+    if (c.req.path.startsWith(`${REALFORM_PREFIX}/`)) {
+      const t = await deps.translator.forLocale('en');
+      return c.json({ status: 'error', globalError: t('request.notFound') }, 404);
+    }
+    return c.text('Not found', 404);
+  });
+
+  app.onError(async (error, c) => {
+    // Logged redacted (no bodies, e-mails or tokens); the applicant sees a generic translated message.
+    deps.logger.error('unexpected error', { method: c.req.method, path: c.req.path, error });
+    const t = await deps.translator.forLocale(c.get('locale') ?? 'en').catch(() => null);
+    return answer(c, 500, {
+      status: 'error',
+      globalError: t ? t('server.unexpected') : 'Something went wrong on our side. Try again in a moment.',
+    });
+  });
+
+  return app;
+}

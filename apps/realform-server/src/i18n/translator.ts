@@ -1,0 +1,39 @@
+import type { I18n } from '@lingui/core';
+import { setupI18n } from '@lingui/core';
+import type { Locale } from '@onboarding/dictionaries';
+import { toBcp47 } from '@onboarding/dictionaries';
+import type { MessageKey } from '@onboarding/realform-api';
+import { loadMessages, translateMessage } from '@onboarding/realform-api';
+
+export type Translate = (key: MessageKey, values?: Record<string, unknown>) => string;
+
+/**
+ * One Lingui instance per locale, created on first use and kept: the server answers in the request's
+ * `languageCode` (DESIGN §5: every string goes through Lingui, the server's messages too).
+ */
+export function translator() {
+  const instances = new Map<Locale, Promise<I18n>>();
+
+  function i18nFor(locale: Locale): Promise<I18n> {
+    let instance = instances.get(locale);
+    if (!instance) {
+      instance = loadMessages(locale).then((messages) =>
+        // Plural rules need BCP 47 ('uk', not the URL's 'ua').
+        setupI18n({ locale, locales: toBcp47(locale), messages: { [locale]: messages } }),
+      );
+      // A failed load must not poison the cache for the process's lifetime.
+      instance.catch(() => instances.delete(locale));
+      instances.set(locale, instance);
+    }
+    return instance;
+  }
+
+  return {
+    async forLocale(locale: Locale): Promise<Translate> {
+      const i18n = await i18nFor(locale);
+      return (key, values) => translateMessage(i18n, key, values);
+    },
+  };
+}
+
+export type Translator = ReturnType<typeof translator>;

@@ -1,0 +1,11 @@
+export { createServer } from './createServer';
+export { localCaptchaVerifier, recaptchaVerifier } from './security/captcha';
+export { DEFAULT_LOGIN_THROTTLE } from './security/loginThrottle';
+export { DEFAULT_PASSWORD_HASHING, hashPassword, verifyPassword } from './security/passwordHash';
+export { contentSecurityPolicy } from './security/securityHeaders';
+export { redact } from './log/redact';
+
+export type { RealformServer, ServerConfig } from './config';
+export type { CaptchaVerifier, RecaptchaVerifierOptions } from './security/captcha';
+export type { LoginThrottleLimits } from './security/loginThrottle';
+export type { PasswordHashing } from './security/passwordHash';

@@ -1,0 +1,66 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EU_BRAND_LOCALES } from '@onboarding/dictionaries';
+import { createServer } from './createServer';
+import { recaptchaVerifier } from './security/captcha';
+
+/** The brand app's build output, found through the workspace dependency; undefined when not installed. */
+function appDist(packageName: string): string | undefined {
+  try {
+    return join(dirname(fileURLToPath(import.meta.resolve(`${packageName}/package.json`))), 'dist');
+  } catch {
+    return undefined;
+  }
+}
+
+// `pnpm start` runs here through `pnpm --filter`, in the server's directory; INIT_CWD is where the user typed it
+// (the repository root), so `.data/` lands at the root as documented.
+const baseDir = process.env.INIT_CWD ?? process.cwd();
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+const dataDir = resolve(baseDir, process.env.DATA_DIR ?? '.data');
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const clientZoneUrl = process.env.CLIENT_ZONE_URL || undefined;
+const recaptchaSecrets =
+  process.env.RECAPTCHA_SECRET_PL && process.env.RECAPTCHA_SECRET_EU
+    ? { pl: process.env.RECAPTCHA_SECRET_PL, eu: process.env.RECAPTCHA_SECRET_EU }
+    : undefined;
+
+const server = await createServer({
+  ...(databaseUrl ? { databaseUrl } : { dataDir }),
+  ...(clientZoneUrl ? { clientZoneUrl } : {}),
+  ...(recaptchaSecrets ? { captcha: recaptchaVerifier({ secrets: recaptchaSecrets }) } : {}),
+  trustProxy: process.env.TRUST_PROXY === '1',
+  apps: { pl: appDist('@apps/pl'), eu: appDist('@apps/eu') },
+});
+const { url } = await server.listen(port, host);
+
+const pages = [
+  '/onboarding/',
+  '/ru/onboarding/',
+  '/ua/onboarding/',
+  ...EU_BRAND_LOCALES.map((locale) => `/eu-${locale}/onboarding/`),
+];
+console.info(
+  [
+    `realform server on ${url} (data: ${databaseUrl ? 'PostgreSQL from DATABASE_URL' : dataDir})`,
+    ...pages.map((page) => `  ${url}${page}`),
+    `  ${url}/healthz`,
+  ].join('\n'),
+);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.info(`${signal}: closing the server and the database…`);
+  try {
+    await server.close();
+    process.exit(0);
+  } catch (error) {
+    console.error('Closing failed', error);
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));

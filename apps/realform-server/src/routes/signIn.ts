@@ -1,0 +1,35 @@
+import type { StepName } from '@onboarding/realform-api';
+import { isStepName } from '@onboarding/realform-api';
+import type { AppDeps } from '../http/AppDeps';
+import type { FormCall } from '../http/formCall';
+import { answer } from '../http/formCall';
+import { sha256 } from '../security/sessionToken';
+
+/**
+ * The answer once an applicant is known (sign-up or login): the session is bound to the application with a
+ * fresh token, and `next` is the step the application has reached (DESIGN §4: new-login resumes there).
+ */
+export async function signedIn(
+  deps: AppDeps,
+  { c, session, now }: FormCall<unknown>,
+  application: { id: string; currentStep: string },
+): Promise<Response> {
+  const token = await deps.sessions.bindApplication(session.id, application.id, now);
+  const next: StepName = isStepName(application.currentStep) ? application.currentStep : 'desktopSms';
+  return answer(c, 200, {
+    status: 'success',
+    next,
+    token,
+    analytics: { userId: application.id, userIdSha: sha256(application.id) },
+  });
+}
+
+/** The one answer for every failed sign-in, whatever the cause (no account enumeration). */
+export function signInFailed({ c, t }: FormCall<unknown>): Response {
+  return answer(c, 400, { status: 'error', globalError: t('login.failed') });
+}
+
+/** The answer while the limiter holds an address or IP. */
+export function signInLimited(deps: AppDeps, { c, t }: FormCall<unknown>): Response {
+  return answer(c, 429, { status: 'error', globalError: t('rate.limited', { minutes: deps.throttle.limits.windowMinutes }) });
+}

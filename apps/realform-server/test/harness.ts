@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { formatWithOptions } from 'node:util';
+import type { Locale } from '@onboarding/dictionaries';
+import type { Brand, NewAccountInput } from '@onboarding/realform-api';
+import { createRealformClient, LOCAL_CAPTCHA_TOKEN, memoryTokenStore } from '@onboarding/realform-api';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { ServerConfig } from '../src/index';
+import { createServer } from '../src/index';
+
+/** Fast scrypt for tests; production uses N=2^15. */
+export const TEST_PASSWORD_HASHING = { N: 1024, r: 8, p: 1 };
+
+export const PASSWORD = 'Secret-pa55';
+
+export function registration(email: string, password = PASSWORD): NewAccountInput {
+  return {
+    residenceConfirm: true,
+    residenceCountry: 'PL',
+    chooseLanguage: false,
+    email,
+    confirmEmail: email,
+    password,
+    marketingAgreement: true,
+    recaptchaToken: LOCAL_CAPTCHA_TOKEN,
+  };
+}
+
+export interface TestDatabase {
+  config: ServerConfig;
+  /** Runs SQL on the database directly, while no server has it open (PGlite allows one user at a time). */
+  query(sql: string, params?: unknown[]): Promise<void>;
+  drop(): Promise<void>;
+}
+
+async function pgQuery(databaseUrl: string, sql: string, params: unknown[] = []): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Where a test server keeps its data: PGlite in memory, or — when DATABASE_URL is set (the run against
+ * PostgreSQL, DESIGN §7) — a fresh schema of that database, so files and runs never see each other's rows.
+ * @param dataDir for PGlite, a directory instead of memory (restart tests)
+ */
+export async function testDatabase(dataDir?: string): Promise<TestDatabase> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    return {
+      config: dataDir ? { dataDir } : { inMemory: true },
+      async query(sql, params) {
+        if (!dataDir) throw new Error('An in-memory test database lives inside its server: pass a dataDir to query it.');
+        const db = await PGlite.create({ dataDir });
+        try {
+          await db.query(sql, params);
+        } finally {
+          await db.close();
+        }
+      },
+      drop: async () => undefined,
+    };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await pgQuery(databaseUrl, `CREATE SCHEMA ${schema}`);
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    config: { databaseUrl: url.toString() },
+    query: (sql, params) => pgQuery(url.toString(), sql, params),
+    drop: () => pgQuery(databaseUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`),
+  };
+}
+
+/**
+ * The real server in-process (on its own test database unless one is given), its redacted log, and real
+ * clients talking to it through `server.fetch`.
+ */
+export async function startTestServer(config: ServerConfig = {}, { database }: { database?: TestDatabase } = {}) {
+  const own = database ? undefined : await testDatabase();
+  const logs: string[] = [];
+  const record =
+    (level: string) =>
+    (...args: unknown[]) =>
+      logs.push(`${level} ${formatWithOptions({ depth: 10 }, ...args)}`);
+  const server = await createServer({
+    passwordHashing: TEST_PASSWORD_HASHING,
+    logger: { info: record('info'), warn: record('warn'), error: record('error') },
+    ...(database ?? own)?.config,
+    ...config,
+  });
+  const fetch = (input: string | URL | Request, init?: RequestInit) => server.fetch(new Request(input, init));
+
+  function client({ locale = 'pl', brand = 'pl' }: { locale?: Locale; brand?: Brand } = {}) {
+    const tokenStore = memoryTokenStore();
+    return { tokenStore, ...createRealformClient({ brand, locale, tokenStore, fetch }) };
+  }
+
+  /** A raw POST, for what the typed client would never send. */
+  function post(path: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+    return fetch(`http://localhost${path}`, { method: 'POST', body, headers });
+  }
+
+  /** Closes the server and drops the database it created. */
+  async function close() {
+    await server.close();
+    await own?.drop();
+  }
+
+  return { server, close, fetch, post, client, logs };
+}

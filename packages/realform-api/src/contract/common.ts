@@ -1,0 +1,42 @@
+import type { Locale } from '@onboarding/dictionaries';
+import { LOCALES } from '@onboarding/dictionaries';
+import * as v from 'valibot';
+import { brandSchema } from './brands';
+
+/** Longest session token the server accepts; ours are 43 characters (256 bits, base64url). */
+export const TOKEN_MAX_LENGTH = 256;
+
+/**
+ * The fields every form call carries (S0 §7): the session token, the locale, the branch code and the brand.
+ * Problems here are not the applicant's to fix, so they all map to the global `request.malformed` message.
+ */
+export const commonRequestSchema = v.object(
+  {
+    token: v.pipe(
+      v.string('request.malformed'),
+      v.nonEmpty('request.malformed'),
+      v.maxLength(TOKEN_MAX_LENGTH, 'request.malformed'),
+    ),
+    languageCode: v.picklist(LOCALES, 'request.malformed'),
+    branchCode: v.pipe(v.string('request.malformed'), v.nonEmpty('request.malformed'), v.maxLength(8, 'request.malformed')),
+    brand: brandSchema,
+  },
+  'request.malformed',
+);
+
+export type CommonRequest = v.InferOutput<typeof commonRequestSchema>;
+
+/** The field names of {@link commonRequestSchema}: errors on them are global, never shown under a field. */
+export const COMMON_REQUEST_FIELDS = Object.keys(commonRequestSchema.entries) as readonly (keyof CommonRequest)[];
+
+/** S0 §7: "branchCode (EU for English)"; otherwise the locale upper-cased ('PL', 'UA', 'CZ'). */
+export function branchCodeFor(locale: Locale): string {
+  return locale === 'en' ? 'EU' : locale.toUpperCase();
+}
+
+export type FormVersion = 'pl' | 'eu';
+
+/** S0 §7: the form base path is form-pl for the Polish locale, form-eu for every other locale. */
+export function formVersionFor(locale: Locale): FormVersion {
+  return locale === 'pl' ? 'pl' : 'eu';
+}

@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { issuesToFieldErrors } from './fieldErrors';
+import { newAccountRequestSchema } from './newAccount';
+
+const valid = {
+  token: 'token',
+  languageCode: 'pl',
+  branchCode: 'PL',
+  brand: 'pl',
+  residenceConfirm: true,
+  residenceCountry: 'PL',
+  chooseLanguage: false,
+  email: 'jan@example.com',
+  confirmEmail: 'jan@example.com',
+  password: 'Secret-pa55',
+  marketingAgreement: true,
+  recaptchaToken: 'captcha',
+};
+
+function errorsOf(body: unknown) {
+  const result = v.safeParse(newAccountRequestSchema, body);
+  return result.success ? undefined : issuesToFieldErrors(result.issues);
+}
+
+describe('new-account request (S0 §3 Registration)', () => {
+  it('accepts a complete registration', () => {
+    expect(errorsOf(valid)).toBeUndefined();
+  });
+
+  it('accepts a confirmation that differs from the e-mail only in letter case', () => {
+    expect(errorsOf({ ...valid, confirmEmail: 'JAN@example.com' })).toBeUndefined();
+  });
+
+  it('puts a mismatched confirmation under the confirm field', () => {
+    expect(errorsOf({ ...valid, confirmEmail: 'jan@example.org' })).toEqual({
+      errors: { confirmEmail: ['confirmEmail.mismatch'] },
+    });
+  });
+
+  it('asks for the terms checkbox when it is not ticked', () => {
+    expect(errorsOf({ ...valid, marketingAgreement: false })).toEqual({ errors: { marketingAgreement: ['terms.required'] } });
+  });
+
+  it('refuses a residence country that does not exist', () => {
+    expect(errorsOf({ ...valid, residenceCountry: 'XX' })).toEqual({ errors: { residenceCountry: ['residenceCountry.invalid'] } });
+  });
+
+  it('names each missing field with its own "required" message', () => {
+    const { email: _email, password: _password, ...rest } = valid;
+    expect(errorsOf(rest)?.errors).toMatchObject({ email: ['email.required'], password: ['password.required'] });
+  });
+
+  it('reports a missing token as a global problem, not a field error', () => {
+    const { token: _token, ...rest } = valid;
+    expect(errorsOf(rest)).toEqual({ errors: {}, globalError: 'request.malformed' });
+  });
+
+  it('reports a body that is not an object as a global problem', () => {
+    expect(errorsOf([valid])).toEqual({ errors: {}, globalError: 'request.malformed' });
+  });
+});
+
+describe('new-account errors together', () => {
+  it('reports a mismatched confirmation alongside other fields, one message per field', () => {
+    expect(errorsOf({ ...valid, confirmEmail: 'jan@example.org', password: '', marketingAgreement: false })).toEqual({
+      errors: { confirmEmail: ['confirmEmail.mismatch'], password: ['password.required'], marketingAgreement: ['terms.required'] },
+    });
+  });
+});
+
+describe('new-account errors without a field on the page', () => {
+  it('puts a missing bot-check token in the global banner', () => {
+    expect(errorsOf({ ...valid, recaptchaToken: '' })).toEqual({ errors: {}, globalError: 'captcha.required' });
+    const { recaptchaToken: _captcha, ...rest } = valid;
+    expect(errorsOf(rest)).toEqual({ errors: {}, globalError: 'captcha.required' });
+  });
+});

@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { emailSchema } from '../rules/email';
+import { passwordSchema } from '../rules/password';
+import { residenceCountrySchema } from '../rules/residenceCountry';
+import { commonRequestSchema } from './common';
+import { requestObject } from './requestObject';
+
+// Tracking values are short identifiers; the bounds only stop abuse of the stored JSON.
+const TRACKING_VALUE_MAX_LENGTH = 512;
+const TRACKING_MAX_KEYS = 32;
+
+const trackingString = v.pipe(v.string(), v.maxLength(TRACKING_VALUE_MAX_LENGTH));
+
+/** The registration step's fields (S0 §3 "Registration", S0 §7 new-account extras). */
+export const newAccountFieldsSchema = v.object({
+  residenceConfirm: v.boolean('field.required'),
+  residenceCountry: residenceCountrySchema,
+  chooseLanguage: v.boolean('field.required'),
+  email: emailSchema,
+  confirmEmail: v.pipe(v.string('confirmEmail.required'), v.trim(), v.nonEmpty('confirmEmail.required')),
+  password: passwordSchema,
+  /** S0 §3: "marketingAgreement (bool, the terms checkbox)"; S0 §5: Next needs it ticked. */
+  marketingAgreement: v.literal(true, 'terms.required'),
+  recaptchaToken: v.pipe(v.string('captcha.required'), v.nonEmpty('captcha.required'), v.maxLength(4096, 'captcha.failed')),
+  /** S0 §7: "the tracking cookie contents" (ad parameters of S0 §3 "tmsc"). */
+  tmsc: v.optional(
+    v.pipe(v.record(v.string(), trackingString), v.check((tmsc) => Object.keys(tmsc).length <= TRACKING_MAX_KEYS)),
+  ),
+  session_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  session_id: v.optional(trackingString),
+  client_id: v.optional(trackingString),
+});
+
+/** What the flow passes to `client.newAccount()`; the client adds token, languageCode, branchCode and brand. */
+export type NewAccountInput = v.InferInput<typeof newAccountFieldsSchema>;
+
+/** POST form-{pl|eu}/new-account. S0 §5: confirm e-mail must equal e-mail (letter case aside). */
+export const newAccountRequestSchema = v.pipe(
+  requestObject({ ...commonRequestSchema.entries, ...newAccountFieldsSchema.entries }),
+  v.forward(
+    v.partialCheck(
+      [['email'], ['confirmEmail']],
+      (input) => input.email.toLowerCase() === input.confirmEmail.toLowerCase(),
+      'confirmEmail.mismatch',
+    ),
+    ['confirmEmail'],
+  ),
+);
+
+export type NewAccountRequest = v.InferOutput<typeof newAccountRequestSchema>;

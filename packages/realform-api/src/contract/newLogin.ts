@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { commonRequestSchema } from './common';
+import { requestObject } from './requestObject';
+
+// Login only checks presence: the stored hash is the authority, and a format error would tell nothing
+// the generic "incorrect e-mail or password" does not. The bound keeps the KDF input sane.
+const LOGIN_FIELD_MAX_LENGTH = 1024;
+
+/** The login step's fields (S0 §3 "Login"). S0 §5: "Login button enabled only when both … are filled". */
+export const newLoginFieldsSchema = v.object({
+  loginEmail: v.pipe(
+    v.string('loginEmail.required'),
+    v.trim(),
+    v.nonEmpty('loginEmail.required'),
+    v.maxLength(LOGIN_FIELD_MAX_LENGTH, 'login.failed'),
+  ),
+  loginPassword: v.pipe(
+    v.string('loginPassword.required'),
+    v.nonEmpty('loginPassword.required'),
+    v.maxLength(LOGIN_FIELD_MAX_LENGTH, 'login.failed'),
+  ),
+});
+
+export type NewLoginInput = v.InferInput<typeof newLoginFieldsSchema>;
+
+/** POST form-{pl|eu}/new-login. */
+export const newLoginRequestSchema = requestObject({ ...commonRequestSchema.entries, ...newLoginFieldsSchema.entries });
+
+export type NewLoginRequest = v.InferOutput<typeof newLoginRequestSchema>;

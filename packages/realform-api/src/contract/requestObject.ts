@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A request body: a JSON object with these entries, unknown keys dropped. valibot's `object` alone would take
+ * an array for an object with missing keys; a body that is not an object is one global problem, not a list of
+ * missing fields.
+ */
+export function requestObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.pipe(
+    v.custom<Record<string, unknown>>(isPlainObject, 'request.malformed'),
+    v.object(entries, 'request.malformed'),
+  );
+}

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+
+/**
+ * Every step name the server may answer in `next` (S0 §2): the route table's names, then the names without a
+ * listed path. `restart` is both a route and the server's "start again" signal (S0 §8).
+ */
+export const STEP_NAMES = [
+  // S0 §2 route table
+  'newAccount',
+  'NotFound',
+  'restart',
+  'newLogin',
+  'personalDataConfirm',
+  'desktopSms',
+  'dataUploadChoice',
+  'mobileDesktopChoice',
+  'desktopDocumentChoice',
+  'mobileDocumentChoice',
+  'howToTakePicture',
+  'desktopDocumentUpload',
+  'mobileDocumentUpload',
+  'uploadFailed',
+  'uploadException',
+  'uploadSucceeded',
+  'mobileSms',
+  'confirmEmail',
+  'mobileDesktopIsCompleted',
+  'mobileReturnToDesktop',
+  'addressDetails',
+  'taxOfficeDetails',
+  'currencyChoice',
+  'declarationAcceptance',
+  'riskAssessment',
+  'errorsReport',
+  'onboardingDenied',
+  'accountOpen',
+  // S0 §2 "Additional step names without a listed path"
+  'uploadPhone',
+  'uploadQR',
+  'cameraPermissionDenied',
+  'cameraBlankFeedDetected',
+  'desktopDocumentUploadBack',
+  'mobileDocumentUploadBack',
+  'goToClientZone',
+] as const;
+
+export type StepName = (typeof STEP_NAMES)[number];
+
+export const stepNameSchema = v.picklist(STEP_NAMES);
+
+/** Narrows a stored or received string to a {@link StepName}. */
+export function isStepName(value: unknown): value is StepName {
+  return v.is(stepNameSchema, value);
+}

@@ -1,0 +1,52 @@
+// The contract (DESIGN §3): schemas of every call, shared by the client and the server.
+export { BRANDS, brandSchema } from './contract/brands';
+export { FORM_CALLS, formCallPath, GET_TOKEN_CALL, REALFORM_PREFIX, REQUEST_BODY_MAX_BYTES } from './contract/calls';
+export { LOCAL_CAPTCHA_TOKEN } from './contract/captcha';
+export { branchCodeFor, COMMON_REQUEST_FIELDS, commonRequestSchema, formVersionFor, TOKEN_MAX_LENGTH } from './contract/common';
+export { fieldIssuesToKeys, issuesToFieldErrors } from './contract/fieldErrors';
+export { getTokenResponseSchema } from './contract/getToken';
+export { newAccountFieldsSchema, newAccountRequestSchema } from './contract/newAccount';
+export { newLoginFieldsSchema, newLoginRequestSchema } from './contract/newLogin';
+export { analyticsSchema, isRestartResponse, RESPONSE_STATUSES, standardResponseSchema } from './contract/standardResponse';
+export { isStepName, STEP_NAMES, stepNameSchema } from './contract/steps';
+export { FIELD_NAME_MAX_LENGTH, validateFieldsSchema, validateRequestSchema } from './contract/validate';
+
+// Field rules (S0 §5), applied by the client for instant feedback and by the server as the authority.
+export { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, emailSchema, isValidEmail, normalizeEmail } from './rules/email';
+export { fieldRules } from './rules/fieldRules';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES,
+  PASSWORD_SPECIAL_CHARACTERS,
+  passwordRuleResults,
+  passwordSchema,
+  passwordStrength,
+  passwordStrengthLevel,
+} from './rules/password';
+export { residenceCountrySchema } from './rules/residenceCountry';
+
+// Messages: keys everywhere, translated by the side that shows them.
+export { loadMessages } from './locales';
+export { isMessageKey, LOGIN_LOCKOUT_MINUTES, MESSAGE_KEYS, messageDescriptors, translateMessage } from './messages';
+
+// The client.
+export { createRealformClient, DEFAULT_TIMEOUT_MS } from './client/createRealformClient';
+export { RealformNetworkError } from './client/RealformNetworkError';
+export { RealformResponseError } from './client/RealformResponseError';
+export { memoryTokenStore, webStorageTokenStore } from './client/TokenStore';
+
+export type { Brand } from './contract/brands';
+export type { FormCallName } from './contract/calls';
+export type { CommonRequest, FormVersion } from './contract/common';
+export type { FieldErrorKeys } from './contract/fieldErrors';
+export type { GetTokenResponse } from './contract/getToken';
+export type { NewAccountInput, NewAccountRequest } from './contract/newAccount';
+export type { NewLoginInput, NewLoginRequest } from './contract/newLogin';
+export type { ResponseStatus, StandardResponse } from './contract/standardResponse';
+export type { StepName } from './contract/steps';
+export type { ValidateInput, ValidateRequest } from './contract/validate';
+export type { PasswordRule, PasswordStrengthLevel } from './rules/password';
+export type { MessageKey } from './messages';
+export type { RealformClient, RealformClientOptions } from './client/createRealformClient';
+export type { TokenStore } from './client/TokenStore';

@@ -1,0 +1,19 @@
+import type { GenericSchema } from 'valibot';
+import * as v from 'valibot';
+import { emailSchema } from './email';
+import { passwordSchema } from './password';
+import { residenceCountrySchema } from './residenceCountry';
+
+/**
+ * The rules behind the validate call (S0 §5 "Every field is validated on blur through the server validate
+ * call"), by field name. Only fields that can be judged alone are here: `confirmEmail` needs `email` and is
+ * checked by the step's own schema. A name without a rule has nothing to check and validates as success.
+ */
+export const fieldRules: Record<string, GenericSchema> = {
+  email: emailSchema,
+  password: passwordSchema,
+  residenceCountry: residenceCountrySchema,
+  marketingAgreement: v.literal(true, 'terms.required'),
+  loginEmail: v.pipe(v.string('loginEmail.required'), v.trim(), v.nonEmpty('loginEmail.required')),
+  loginPassword: v.pipe(v.string('loginPassword.required'), v.nonEmpty('loginPassword.required')),
+};
