@@ -5,6 +5,6 @@ export { detectLocale, basepathFor } from './routing/detectLocale';
 export type { LocaleDetection, LocationLike } from './routing/detectLocale';
 export { ROUTE_PATHS } from './routing/routePaths';
 export type { RoutedStepName } from './routing/routePaths';
-export { createLocalCaptcha, LOCAL_CAPTCHA_PREFIX } from './captcha/Captcha';
+export { createLocalCaptcha } from './captcha/Captcha';
 export type { Captcha } from './captcha/Captcha';
 export { loadMessages } from './locales';

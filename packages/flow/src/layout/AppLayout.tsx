@@ -28,7 +28,7 @@ export function AppLayout() {
       <main id="onb-main" className="onb-main">
         <Outlet />
       </main>
-      {locked ? <Loader label={t`Please wait…`} fullScreen /> : null}
+      {locked ? <Loader label={t`Please wait…`} variant="fullscreen" /> : null}
       <RouteEffects />
     </div>
   );

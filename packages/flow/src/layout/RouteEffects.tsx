@@ -19,7 +19,7 @@ export function RouteEffects() {
     const tracker = createStepTracker({ context: { locale, brand: brand.brand } });
     let first = true;
     const onRendered = () => {
-      const stepName = stepNameOf(router.state.location.pathname.slice(router.basepath.length) || '/', router.state.location.state);
+      const stepName = stepNameOf(router.state.location.pathname, router.state.location.state);
       try {
         localStorage.setItem(CURRENT_STEP_STORAGE_KEY, stepName);
       } catch {

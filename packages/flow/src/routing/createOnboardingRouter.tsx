@@ -1,3 +1,4 @@
+import './historyState';
 import type { TokenStore } from '@onboarding/realform-api';
 import { createRootRoute, createRoute, createRouter, redirect, type RouterHistory } from '@tanstack/react-router';
 import { AppLayout } from '../layout/AppLayout';

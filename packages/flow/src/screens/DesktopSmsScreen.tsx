@@ -36,7 +36,7 @@ export function DesktopSmsScreen() {
         name="phoneNumber"
         label={t`Mobile phone number`}
         hint={t`Choose the country code, then type the number without it.`}
-        prefixOptions={prefixes}
+        options={prefixes}
         prefix={prefix}
         onPrefixChange={(phoneNumberPrefix) => draft.update({ phoneNumberPrefix })}
         value={draft.phoneNumber}

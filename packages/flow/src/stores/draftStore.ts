@@ -1,3 +1,4 @@
+import type { CountryCode } from '@onboarding/dictionaries';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -7,7 +8,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
  */
 export interface RegistrationDraft {
   residenceConfirm: boolean | null;
-  residenceCountry: string | null;
+  residenceCountry: CountryCode | null;
   chooseLanguage: boolean | null;
   /** Set once the residence question is answered and the applicant may register (S0 §4 entry flow). */
   residenceDone: boolean;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isEuCountry, toBcp47, type Locale } from '@onboarding/dictionaries';
+import { isEuCountry, toBcp47, type CountryCode, type Locale } from '@onboarding/dictionaries';
 import { useState } from 'react';
 import { useFlow } from '../../api/FlowContext';
 import type { BrandConfig } from '../../brand/BrandConfig';
@@ -14,7 +14,7 @@ import { ResidenceStep } from './ResidenceStep';
 type Phase = 'intro' | 'residence' | 'language' | 'euAddress' | 'register';
 
 /** The page of a country's own-language onboarding (S0 §9), or null when this page already is it. */
-export function ownLanguagePage(brand: BrandConfig, country: string, locale: Locale): { url: string; locale: string } | null {
+export function ownLanguagePage(brand: BrandConfig, country: CountryCode, locale: Locale): { url: string; locale: string } | null {
   const page = brand.ownLanguagePages[country];
   if (!page || page.locale === locale) return null;
   return { locale: page.locale, url: page.url ?? `/eu-${page.locale}/onboarding/?lang=${encodeURIComponent(country)}` };
@@ -32,10 +32,10 @@ export function NewAccountScreen() {
   useTimeToFinish(TIME_TO_FINISH.newAccount);
   const [phase, setPhase] = useState<Phase>(draft.residenceDone ? 'register' : 'intro');
 
-  const country = draft.residenceCountry ?? '';
+  const country = draft.residenceCountry;
   const page = country ? ownLanguagePage(brand, country, locale) : null;
 
-  const continueAfterLanguage = (residence: string) => {
+  const continueAfterLanguage = (residence: CountryCode) => {
     if (isEuCountry(residence)) {
       draft.update({ residenceDone: true });
       setPhase('register');
@@ -45,7 +45,7 @@ export function NewAccountScreen() {
     }
   };
 
-  const onResidence = (residence: string, confirmed: boolean) => {
+  const onResidence = (residence: CountryCode, confirmed: boolean) => {
     draft.update({ residenceCountry: residence, residenceConfirm: confirmed ? true : draft.residenceConfirm });
     // S0 §4 entry flow 3: for Ukraine the 'yes' answer asks whether the applicant has an EU address.
     if (locale === 'ua' && confirmed) {
@@ -91,7 +91,7 @@ export function NewAccountScreen() {
           onAnswer={(yes) => {
             draft.update({ chooseLanguage: yes });
             if (yes && page) window.location.assign(page.url);
-            else continueAfterLanguage(country);
+            else if (country) continueAfterLanguage(country);
           }}
         />
       );

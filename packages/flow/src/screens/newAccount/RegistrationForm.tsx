@@ -45,7 +45,8 @@ export function RegistrationForm() {
   );
   const passwordValid = Object.values(rules).every(Boolean);
   const emailsMatch = draft.confirmEmail.trim().toLowerCase() === draft.email.trim().toLowerCase();
-  const canSubmit = emailValid && draft.emailConfirmed && emailsMatch && passwordValid && draft.marketingAgreement;
+  const residenceCountry = draft.residenceCountry;
+  const canSubmit = !!residenceCountry && emailValid && draft.emailConfirmed && emailsMatch && passwordValid && draft.marketingAgreement;
 
   const confirmMismatch =
     draft.emailConfirmed && draft.confirmEmail.length >= draft.email.length && draft.confirmEmail !== '' && !emailsMatch
@@ -55,12 +56,12 @@ export function RegistrationForm() {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!canSubmit) return;
+    if (!canSubmit || !residenceCountry) return;
     const recaptchaToken = await captcha.execute('new_account');
     const outcome = await submitStep(() =>
       client.newAccount({
         residenceConfirm: draft.residenceConfirm === true,
-        residenceCountry: draft.residenceCountry ?? '',
+        residenceCountry,
         chooseLanguage: draft.chooseLanguage === true,
         email: draft.email.trim(),
         confirmEmail: draft.confirmEmail.trim(),

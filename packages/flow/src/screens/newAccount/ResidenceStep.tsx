@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { COUNTRY_CODES, countryName, localeCountry, sortCountries, type Locale } from '@onboarding/dictionaries';
+import { COUNTRY_CODES, countryName, isCountryCode, localeCountry, sortCountries, type CountryCode, type Locale } from '@onboarding/dictionaries';
 import { Button, CountrySelect, YesNoField } from '@onboarding/form-fields';
 import { useMemo } from 'react';
 import { StepHeading } from '../../layout/StepHeading';
@@ -9,7 +9,7 @@ import { useDraftStore } from '../../stores/draftStore';
  * S0 §4 entry flow 1: non-English locales ask "Do you live in {the locale's country}?"; 'no' needs a country.
  * English shows the country select at once. S0 §5: continue is disabled until 'yes', or 'no' plus a country.
  */
-export function ResidenceStep({ locale, onContinue }: { locale: Locale; onContinue(country: string, confirmed: boolean): void }) {
+export function ResidenceStep({ locale, onContinue }: { locale: Locale; onContinue(country: CountryCode, confirmed: boolean): void }) {
   const { t } = useLingui();
   const draft = useDraftStore();
   const ownCountry = localeCountry(locale);
@@ -52,7 +52,7 @@ export function ResidenceStep({ locale, onContinue }: { locale: Locale; onContin
           hint={t`Type the first letters of the country's name.`}
           options={options}
           value={draft.residenceCountry}
-          onValueChange={(code) => draft.update({ residenceCountry: code })}
+          onValueChange={(code) => draft.update({ residenceCountry: code && isCountryCode(code) ? code : null })}
         />
       ) : null}
       <Button type="submit" variant="primary" disabled={!canContinue}>

@@ -1,0 +1,150 @@
+import { axeViolations } from '@repo/test-utils';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeClient, renderFlow } from '../../test/renderFlow';
+import { useDraftStore } from '../../stores/draftStore';
+import { useFieldErrorsStore } from '../../stores/fieldErrorsStore';
+import { useLockStore } from '../../stores/lockStore';
+
+const PASSWORD = 'Tr4ding!Account';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  useDraftStore.getState().reset();
+  useFieldErrorsStore.getState().clearAll();
+  useLockStore.getState().unlock();
+});
+
+async function toRegistration(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Rozpocznij' }));
+  await user.click(screen.getByRole('radio', { name: 'Tak' }));
+  await user.click(screen.getByRole('button', { name: 'Dalej' }));
+  await screen.findByRole('heading', { level: 1, name: 'Załóż konto' });
+}
+
+describe('newAccount entry flow (S0 §4)', () => {
+  it('given the Polish locale, asks whether the applicant lives in Poland, and "no" needs a country before continuing', async () => {
+    const user = userEvent.setup();
+    await renderFlow();
+    await user.click(await screen.findByRole('button', { name: 'Rozpocznij' }));
+    const continueButton = screen.getByRole('button', { name: 'Dalej' });
+    expect(continueButton).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Nie' }));
+    expect(continueButton).toBeDisabled();
+    const country = screen.getByRole('combobox', { name: /Kraj zamieszkania/ });
+    await user.type(country, 'Cze');
+    await user.click(await screen.findByRole('option', { name: 'Czechy' }));
+    expect(continueButton).toBeEnabled();
+  });
+
+  it('given a resident of a country with its own-language page, asks about the language before registration', async () => {
+    const user = userEvent.setup();
+    await renderFlow();
+    await user.click(await screen.findByRole('button', { name: 'Rozpocznij' }));
+    await user.click(screen.getByRole('radio', { name: 'Nie' }));
+    await user.type(screen.getByRole('combobox', { name: /Kraj zamieszkania/ }), 'Niem');
+    await user.click(await screen.findByRole('option', { name: 'Niemcy' }));
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(await screen.findByRole('group', { name: /niemiecki/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Nie' }));
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Załóż konto' })).toBeInTheDocument();
+  });
+});
+
+describe('registration (S0 §4 entry flow 4–5, S0 §5)', () => {
+  it('reveals the password only after a valid e-mail is confirmed, and changing the e-mail un-confirms it', async () => {
+    const user = userEvent.setup();
+    await renderFlow();
+    await toRegistration(user);
+    const confirm = screen.getByRole('button', { name: 'Potwierdź adres e-mail' });
+    await user.type(screen.getByLabelText('Adres e-mail'), 'jan.kowalski@');
+    expect(confirm).toBeDisabled();
+    await user.type(screen.getByLabelText('Adres e-mail'), 'example.com');
+    await user.click(confirm);
+    expect(screen.getByLabelText('Hasło', { exact: true })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Adres e-mail'), 'x');
+    expect(screen.queryByLabelText('Hasło', { exact: true })).not.toBeInTheDocument();
+  });
+
+  it('enables Next only when addresses match, the password meets all four rules and the terms are ticked', async () => {
+    const user = userEvent.setup();
+    await renderFlow();
+    await toRegistration(user);
+    await user.type(screen.getByLabelText('Adres e-mail'), 'jan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Potwierdź adres e-mail' }));
+    const next = screen.getByRole('button', { name: 'Dalej' });
+    await user.type(screen.getByLabelText('Powtórz adres e-mail'), 'jan@example.com');
+    await user.type(screen.getByLabelText('Hasło', { exact: true }), 'tr4ding!account');
+    await user.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
+    expect(next).toBeDisabled();
+    await user.clear(screen.getByLabelText('Hasło', { exact: true }));
+    await user.type(screen.getByLabelText('Hasło', { exact: true }), PASSWORD);
+    expect(next).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
+    expect(next).toBeDisabled();
+    expect(screen.getByText('Zaznacz to pole, aby zaakceptować regulamin i przejść dalej.')).toBeInTheDocument();
+  });
+
+  it('sends new-account and follows the server to confirm-phone', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient('pl', { newAccount: { status: 'success', next: 'desktopSms' } });
+    const { router } = await renderFlow({ client, token: 't' });
+    await toRegistration(user);
+    await user.type(screen.getByLabelText('Adres e-mail'), 'jan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Potwierdź adres e-mail' }));
+    await user.type(screen.getByLabelText('Powtórz adres e-mail'), 'jan@example.com');
+    await user.type(screen.getByLabelText('Hasło', { exact: true }), PASSWORD);
+    await user.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Potwierdź numer telefonu' })).toBeInTheDocument();
+    expect(router.history.location.pathname).toBe('/onboarding/confirm-phone');
+    expect(client.newAccount).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'jan@example.com', residenceCountry: 'PL', residenceConfirm: true, marketingAgreement: true, recaptchaToken: 'local-captcha.test' }),
+    );
+    await waitFor(() => expect(useLockStore.getState().locked).toBe(false));
+  });
+
+  it('shows the server field errors under the fields and in a focused error summary, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient('pl', { newAccount: { status: 'error', errors: { email: ['Ten adres jest nieprawidłowy.'] } } });
+    await renderFlow({ client, token: 't' });
+    await toRegistration(user);
+    await user.type(screen.getByLabelText('Adres e-mail'), 'jan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Potwierdź adres e-mail' }));
+    await user.type(screen.getByLabelText('Powtórz adres e-mail'), 'jan@example.com');
+    await user.type(screen.getByLabelText('Hasło', { exact: true }), PASSWORD);
+    await user.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    const link = await screen.findByRole('link', { name: 'Ten adres jest nieprawidłowy.' });
+    await waitFor(() => expect(link.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(screen.getByLabelText('Adres e-mail')).toHaveValue('jan@example.com');
+    expect(screen.getByLabelText('Adres e-mail')).toHaveAccessibleDescription(/Ten adres jest nieprawidłowy/);
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('given a restart answer, clears the token and shows the restart screen', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient('pl', { newAccount: { status: 'error', next: 'restart', restart: true } });
+    const { tokenStore } = await renderFlow({ client, token: 't' });
+    await toRegistration(user);
+    await user.type(screen.getByLabelText('Adres e-mail'), 'jan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Potwierdź adres e-mail' }));
+    await user.type(screen.getByLabelText('Powtórz adres e-mail'), 'jan@example.com');
+    await user.type(screen.getByLabelText('Hasło', { exact: true }), PASSWORD);
+    await user.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Twoja sesja wygasła' })).toBeInTheDocument();
+    expect(tokenStore.get()).toBeNull();
+  });
+});
+
+describe('pages that need a session (S0 §4)', () => {
+  it('given no token, /confirm-phone sends the applicant to restart', async () => {
+    const { router } = await renderFlow({ path: '/confirm-phone' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Twoja sesja wygasła' })).toBeInTheDocument();
+    expect(router.history.location.pathname).toBe('/onboarding/login');
+  });
+});

@@ -1,0 +1,75 @@
+import { I18nProvider } from '@lingui/react';
+import type { Locale } from '@onboarding/dictionaries';
+import { memoryTokenStore, type RealformClient, type StandardResponse } from '@onboarding/realform-api';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { FlowProvider, type FlowServices } from '../api/FlowContext';
+import type { BrandConfig } from '../brand/BrandConfig';
+import { loadFlowI18n } from '../i18n/loadFlowI18n';
+import { createOnboardingRouter } from '../routing/createOnboardingRouter';
+
+export const testBrand: BrandConfig = {
+  brand: 'pl',
+  name: 'Test Broker',
+  locales: ['pl', 'ru', 'ua'],
+  defaultLocale: 'pl',
+  captchaSiteKey: 'local-test-key',
+  favicon: '/favicon.svg',
+  nonEuPageUrl: 'https://non-eu.example/',
+  ownLanguagePages: { DE: { locale: 'de' } },
+  remindPasswordUrl: 'https://client.example/remind',
+  contact: { email: 'a@b.example', phone: '+48 1' },
+};
+
+export type FakeClient = RealformClient & {
+  validate: ReturnType<typeof vi.fn>;
+  newAccount: ReturnType<typeof vi.fn>;
+  newLogin: ReturnType<typeof vi.fn>;
+};
+
+export function fakeClient(locale: Locale, answers: Partial<Record<'validate' | 'newAccount' | 'newLogin', StandardResponse>> = {}): FakeClient {
+  const ok: StandardResponse = { status: 'success' };
+  return {
+    brand: 'pl',
+    locale,
+    setLocale: vi.fn(),
+    ensureToken: vi.fn(async () => 'token'),
+    validate: vi.fn(async () => answers.validate ?? ok),
+    newAccount: vi.fn(async () => answers.newAccount ?? ok),
+    newLogin: vi.fn(async () => answers.newLogin ?? ok),
+  } as unknown as FakeClient;
+}
+
+/** The flow as the app mounts it, at a path, in Polish or English, with a fake realform client. */
+export async function renderFlow({
+  path = '/',
+  locale = 'pl' as Locale,
+  client = fakeClient(locale),
+  token = null as string | null,
+} = {}) {
+  const i18n = await loadFlowI18n(locale);
+  const tokenStore = memoryTokenStore();
+  if (token) tokenStore.set(token);
+  const services: FlowServices = {
+    brand: testBrand,
+    locale,
+    client,
+    tokenStore,
+    captcha: { execute: async () => 'local-captcha.test' },
+    entryQuery: {},
+  };
+  const router = createOnboardingRouter({
+    basepath: '/onboarding',
+    tokenStore,
+    history: createMemoryHistory({ initialEntries: [`/onboarding${path}`] }),
+  });
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <FlowProvider services={services}>
+        <RouterProvider router={router} />
+      </FlowProvider>
+    </I18nProvider>,
+  );
+  return { ...view, router, client, tokenStore };
+}
