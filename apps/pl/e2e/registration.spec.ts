@@ -34,7 +34,7 @@ test('a new applicant registers and lands on the confirm-phone step, which survi
   await answerResidence(page, texts);
   await register(page, texts, email);
   await expect(page).toHaveURL(/\/onboarding\/confirm-phone$/);
-  await expect(page.getByRole('combobox', { name: /Numer kierunkowy/ })).toHaveValue('+48');
+  await expect(page.getByRole('combobox', { name: /Numer kierunkowy/ }).locator('option:checked')).toHaveText(/\+48/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: texts.confirmPhoneHeading })).toBeVisible();
 });
