@@ -24,7 +24,7 @@ export function NewLoginScreen() {
   const errors = useFieldErrorsStore((s) => s.errors);
   const setFieldError = useFieldErrorsStore((s) => s.setField);
   const submitStep = useSubmitStep();
-  const summary = useErrorSummary(['loginEmail', 'loginPassword']);
+  const { ref: summaryRef, items: summaryItems, focus: focusSummary } = useErrorSummary(['loginEmail', 'loginPassword']);
   const [password, setPassword] = useState('');
   useTimeToFinish(TIME_TO_FINISH.newLogin);
 
@@ -34,7 +34,7 @@ export function NewLoginScreen() {
     event.preventDefault();
     if (!canSubmit) return;
     const outcome = await submitStep(() => client.newLogin({ loginEmail: draft.loginEmail.trim(), loginPassword: password }));
-    if (outcome === 'failed') summary.focus();
+    if (outcome === 'failed') focusSummary();
   };
 
   return (
@@ -45,7 +45,7 @@ export function NewLoginScreen() {
           <Trans>For your security we closed the session. Log in and you will continue where you stopped.</Trans>
         </p>
       ) : null}
-      <ErrorSummary ref={summary.ref} title={t`There is a problem`} errors={summary.items} />
+      <ErrorSummary ref={summaryRef} title={t`There is a problem`} errors={summaryItems} />
       <EmailField
         id="field-loginEmail"
         name="loginEmail"

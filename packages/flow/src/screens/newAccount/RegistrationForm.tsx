@@ -25,7 +25,7 @@ export function RegistrationForm() {
   const errors = useFieldErrorsStore((s) => s.errors);
   const { validate, clear } = useValidateOnBlur();
   const submitStep = useSubmitStep();
-  const summary = useErrorSummary(['email', 'confirmEmail', 'password', 'marketingAgreement']);
+  const { ref: summaryRef, items: summaryItems, focus: focusSummary } = useErrorSummary(['email', 'confirmEmail', 'password', 'marketingAgreement']);
   const [password, setPassword] = useState('');
   const [termsTouched, setTermsTouched] = useState(false);
 
@@ -71,7 +71,7 @@ export function RegistrationForm() {
         ...collectTrackingFields(),
       }),
     );
-    if (outcome === 'failed') summary.focus();
+    if (outcome === 'failed') focusSummary();
   };
 
   return (
@@ -82,7 +82,7 @@ export function RegistrationForm() {
       <p id="onb-register-intro">
         <Trans>Your e-mail address and password will let you come back and finish later.</Trans>
       </p>
-      <ErrorSummary ref={summary.ref} title={t`There is a problem`} errors={summary.items} />
+      <ErrorSummary ref={summaryRef} title={t`There is a problem`} errors={summaryItems} />
       <EmailField
         id="field-email"
         name="email"
