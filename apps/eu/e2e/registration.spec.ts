@@ -19,13 +19,19 @@ const texts: FlowTexts = {
   loginButton: 'Log in',
 };
 
-test('the entry screen is in English and axe finds no violation', async ({ page }) => {
+test('the entry screen is in English, breaks no CSP rule, and axe finds no violation', async ({ page }) => {
+  // The server's CSP forbids inline scripts and styles; a violation shows up as a console error.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto('/eu-en/onboarding/');
   await expect(page).toHaveTitle(/Open a trading account/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: texts.start, exact: true }).click();
   await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('a German resident on the English page is offered the German page, declines, and registers', async ({ page }) => {

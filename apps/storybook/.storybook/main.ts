@@ -1,0 +1,23 @@
+import { linguiMacroVitePlugin } from '@repo/tsup-config/lingui-macro';
+import type { StorybookConfig } from '@storybook/react-vite';
+import react from '@vitejs/plugin-react';
+import { mergeConfig } from 'vite';
+
+/** One Storybook over every package's stories: the designers' entry point (DESIGN.md §1). */
+const config: StorybookConfig = {
+  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen' },
+  async viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, {
+      // The packages' source uses Lingui macros, which only Babel can expand (TOOLCHAIN.md).
+      plugins: [linguiMacroVitePlugin(), react()],
+      // Storybook's own preview runtime is one chunk of about 1.1 MB; only our chunks are worth a warning.
+      build: { chunkSizeWarningLimit: 1500 },
+    });
+  },
+};
+
+export default config;
