@@ -1,0 +1,80 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
+import { classNames } from './classNames';
+import { focusField } from './focusField';
+import { useMergedRefs } from './useMergedRefs';
+
+/** One entry of the summary: the message and the id of the control it is about. */
+export interface ErrorSummaryItem {
+  /** The id of the control to focus (for a radio group, its first radio; for a phone, the number input). */
+  fieldId: string;
+  message: string;
+}
+
+/** Props of {@link ErrorSummary}. */
+export interface ErrorSummaryProps {
+  /** The errors, in the order of the fields on the page. Nothing renders while the list is empty. */
+  errors: ReadonlyArray<ErrorSummaryItem>;
+  /** The heading. @default "There is a problem" */
+  title?: ReactNode;
+  /**
+   * Takes focus when errors appear or change, so keyboard and screen-reader users land on it after a failed
+   * submit.
+   * @default true
+   */
+  autoFocus?: boolean;
+  /** The container's id. */
+  id?: string;
+  className?: string;
+  /** Forwarded to the container (the element that takes focus). */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * The GOV.UK error summary (DESIGN.md §5): shown at the top of the form after a failed submit, it takes focus
+ * and lists every error as a link. A link moves focus to its field (scrolling its label into view) instead of
+ * jumping to a `#hash`, which would scroll the label away and leave focus behind.
+ */
+export function ErrorSummary({ errors, title, autoFocus = true, id, className, ref }: ErrorSummaryProps) {
+  const titleId = `of-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-title`;
+  const ownRef = useRef<HTMLDivElement>(null);
+  const mergedRef = useMergedRefs(ref, ownRef);
+  // Refocus only when the errors really change, not on every render of the parent.
+  const signature = errors.map((error) => `${error.fieldId}\u0000${error.message}`).join('\u0001');
+
+  useEffect(() => {
+    if (autoFocus && signature) ownRef.current?.focus();
+  }, [autoFocus, signature]);
+
+  if (errors.length === 0) return null;
+
+  return (
+    <div
+      ref={mergedRef}
+      id={id}
+      className={classNames('of-error-summary', className)}
+      role="alert"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
+      <h2 id={titleId} className="of-error-summary__title">
+        {title ?? <Trans>There is a problem</Trans>}
+      </h2>
+      <ul className="of-error-summary__list">
+        {errors.map((error) => (
+          <li key={error.fieldId}>
+            <a
+              className="of-error-summary__link"
+              href={`#${error.fieldId}`}
+              onClick={(event) => {
+                if (focusField(error.fieldId)) event.preventDefault();
+              }}
+            >
+              {error.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { phonePrefixOptions } from '@onboarding/dictionaries';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PhoneField } from './PhoneField';
+
+const meta = {
+  title: 'Form fields/PhoneField',
+  component: PhoneField,
+  args: {
+    label: 'Mobile phone number',
+    name: 'phoneNumber',
+    prefixName: 'phoneNumberPrefix',
+    options: phonePrefixOptions('en'),
+    defaultPrefix: '+48',
+    onValueChange: fn(),
+    onPrefixChange: fn(),
+  },
+} satisfies Meta<typeof PhoneField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = { args: { defaultValue: '600700800' } };
+
+export const Error: Story = { args: { defaultValue: '600', error: 'Enter a phone number of at least 5 digits' } };
+
+export const Disabled: Story = { args: { defaultValue: '600700800', disabled: true } };
+
+export const LongLabel: Story = {
+  args: { label: 'The mobile phone number we will send the verification code to by text message' },
+};
+
+export const WithHint: Story = { args: { hint: 'We will send you a code by text message' } };
+
+export const NoPrefixChosen: Story = { args: { defaultPrefix: null } };
+
+export const Polish: Story = {
+  globals: { locale: 'pl' },
+  args: { label: 'Numer telefonu komórkowego', options: phonePrefixOptions('pl'), error: 'Podaj numer telefonu' },
+};
+
+/** S0 §5: the number is numeric only, typed or pasted. */
+export const DigitsOnly: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Number' });
+    await userEvent.type(input, '+48 600-abc');
+    await userEvent.paste(' 700 800');
+    await expect(input).toHaveValue('48600700800');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country code' }), 'DE');
+    await expect(args.onPrefixChange).toHaveBeenCalledWith('+49', 'DE');
+  },
+};
