@@ -1,4 +1,4 @@
-import type { BrandConfig } from '@onboarding/flow';
+import { DEFAULT_OWN_LANGUAGE_PAGES, type BrandConfig } from '@onboarding/flow';
 
 /** The international brand (S0 §1): /eu-{lang}/onboarding/ for EN, FR, IT, ES, DE, PT, NL, CZ, LV, LT, RO. */
 export const brand: BrandConfig = {
@@ -10,14 +10,7 @@ export const brand: BrandConfig = {
   captchaSiteKey: import.meta.env.VITE_CAPTCHA_SITE_KEY ?? 'local-test-key-eu',
   favicon: `${import.meta.env.BASE_URL}favicon.svg`,
   nonEuPageUrl: import.meta.env.VITE_NON_EU_PAGE_URL ?? 'https://www.broker.example/non-eu-clients',
-  ownLanguagePages: {
-    AT: { locale: 'de' },
-    DE: { locale: 'de' },
-    FR: { locale: 'fr' },
-    LU: { locale: 'fr' },
-    IE: { locale: 'en' },
-    HU: { locale: 'en' },
-  },
+  ownLanguagePages: DEFAULT_OWN_LANGUAGE_PAGES,
   remindPasswordUrl: import.meta.env.VITE_REMIND_PASSWORD_URL ?? 'https://client.broker.example/remind-password',
   contact: { email: 'support@broker.example', phone: '+44 20 0000 0000' },
 };

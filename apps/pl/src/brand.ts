@@ -1,4 +1,4 @@
-import type { BrandConfig } from '@onboarding/flow';
+import { DEFAULT_OWN_LANGUAGE_PAGES, type BrandConfig } from '@onboarding/flow';
 
 /** The Polish brokerage brand (S0 §1): /onboarding/ for Polish, /ru/onboarding/ and /ua/onboarding/ (S0 §2). */
 export const brand: BrandConfig = {
@@ -11,14 +11,7 @@ export const brand: BrandConfig = {
   captchaSiteKey: import.meta.env.VITE_CAPTCHA_SITE_KEY ?? 'local-test-key-pl',
   favicon: `${import.meta.env.BASE_URL}favicon.svg`,
   nonEuPageUrl: import.meta.env.VITE_NON_EU_PAGE_URL ?? 'https://www.dm.example/non-eu-clients',
-  ownLanguagePages: {
-    AT: { locale: 'de' },
-    DE: { locale: 'de' },
-    FR: { locale: 'fr' },
-    LU: { locale: 'fr' },
-    IE: { locale: 'en' },
-    HU: { locale: 'en' },
-  },
+  ownLanguagePages: DEFAULT_OWN_LANGUAGE_PAGES,
   remindPasswordUrl: import.meta.env.VITE_REMIND_PASSWORD_URL ?? 'https://client.dm.example/remind-password',
   contact: { email: 'kontakt@dm.example', phone: '+48 22 000 00 00' },
 };

@@ -1,6 +1,7 @@
 export { mountOnboarding } from './mountOnboarding';
 export type { MountOptions } from './mountOnboarding';
-export type { BrandConfig } from './brand/BrandConfig';
+export { DEFAULT_OWN_LANGUAGE_PAGES } from './brand/BrandConfig';
+export type { BrandConfig, OwnLanguagePages } from './brand/BrandConfig';
 export { detectLocale, basepathFor } from './routing/detectLocale';
 export type { LocaleDetection, LocationLike } from './routing/detectLocale';
 export { ROUTE_PATHS } from './routing/routePaths';

@@ -24,6 +24,17 @@ async function toRegistration(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('heading', { level: 1, name: 'Załóż konto' });
 }
 
+/** Fills the registration form completely and correctly, then presses Next. */
+async function submitRegistration(user: ReturnType<typeof userEvent.setup>) {
+  await toRegistration(user);
+  await user.type(screen.getByLabelText('Adres e-mail'), 'jan@example.com');
+  await user.click(screen.getByRole('button', { name: 'Potwierdź adres e-mail' }));
+  await user.type(screen.getByLabelText('Powtórz adres e-mail'), 'jan@example.com');
+  await user.type(screen.getByLabelText('Hasło', { exact: true }), PASSWORD);
+  await user.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
+  await user.click(screen.getByRole('button', { name: 'Dalej' }));
+}
+
 describe('newAccount entry flow (S0 §4)', () => {
   it('given the Polish locale, asks whether the applicant lives in Poland, and "no" needs a country before continuing', async () => {
     const user = userEvent.setup();
@@ -92,13 +103,7 @@ describe('registration (S0 §4 entry flow 4–5, S0 §5)', () => {
     const user = userEvent.setup();
     const client = fakeClient('pl', { newAccount: { status: 'success', next: 'desktopSms' } });
     const { router } = await renderFlow({ client, token: 't' });
-    await toRegistration(user);
-    await user.type(screen.getByLabelText('Adres e-mail'), 'jan@example.com');
-    await user.click(screen.getByRole('button', { name: 'Potwierdź adres e-mail' }));
-    await user.type(screen.getByLabelText('Powtórz adres e-mail'), 'jan@example.com');
-    await user.type(screen.getByLabelText('Hasło', { exact: true }), PASSWORD);
-    await user.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
-    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await submitRegistration(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Potwierdź numer telefonu' })).toBeInTheDocument();
     expect(router.history.location.pathname).toBe('/onboarding/confirm-phone');
     expect(client.newAccount).toHaveBeenCalledWith(
@@ -111,13 +116,7 @@ describe('registration (S0 §4 entry flow 4–5, S0 §5)', () => {
     const user = userEvent.setup();
     const client = fakeClient('pl', { newAccount: { status: 'error', errors: { email: ['Ten adres jest nieprawidłowy.'] } } });
     await renderFlow({ client, token: 't' });
-    await toRegistration(user);
-    await user.type(screen.getByLabelText('Adres e-mail'), 'jan@example.com');
-    await user.click(screen.getByRole('button', { name: 'Potwierdź adres e-mail' }));
-    await user.type(screen.getByLabelText('Powtórz adres e-mail'), 'jan@example.com');
-    await user.type(screen.getByLabelText('Hasło', { exact: true }), PASSWORD);
-    await user.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
-    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await submitRegistration(user);
     const link = await screen.findByRole('link', { name: 'Ten adres jest nieprawidłowy.' });
     await waitFor(() => expect(link.closest('[tabindex="-1"]')).toHaveFocus());
     expect(screen.getByLabelText('Adres e-mail')).toHaveValue('jan@example.com');
@@ -129,13 +128,7 @@ describe('registration (S0 §4 entry flow 4–5, S0 §5)', () => {
     const user = userEvent.setup();
     const client = fakeClient('pl', { newAccount: { status: 'error', next: 'restart', restart: true } });
     const { tokenStore } = await renderFlow({ client, token: 't' });
-    await toRegistration(user);
-    await user.type(screen.getByLabelText('Adres e-mail'), 'jan@example.com');
-    await user.click(screen.getByRole('button', { name: 'Potwierdź adres e-mail' }));
-    await user.type(screen.getByLabelText('Powtórz adres e-mail'), 'jan@example.com');
-    await user.type(screen.getByLabelText('Hasło', { exact: true }), PASSWORD);
-    await user.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
-    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await submitRegistration(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Twoja sesja wygasła' })).toBeInTheDocument();
     expect(tokenStore.get()).toBeNull();
   });
