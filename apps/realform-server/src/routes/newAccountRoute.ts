@@ -43,6 +43,7 @@ export function newAccountRoute(deps: AppDeps) {
             ...(input.session_count !== undefined ? { session_count: input.session_count } : {}),
             ...(input.session_id ? { session_id: input.session_id } : {}),
             ...(input.client_id ? { client_id: input.client_id } : {}),
+            ...(input.source ? { source: input.source } : {}),
           },
         },
         now,

@@ -28,6 +28,11 @@ describe('new-account request (S0 §3 Registration)', () => {
     expect(errorsOf(valid)).toBeUndefined();
   });
 
+  it('keeps the tracking data of S0 §7 and the source of S0 §2 for the server to store', () => {
+    const tracking = { tmsc: { gclid: 'abc', affid: '42' }, session_count: 3, session_id: 's', client_id: 'c', source: 'partner' };
+    expect(v.parse(newAccountRequestSchema, { ...valid, ...tracking })).toMatchObject(tracking);
+  });
+
   it('accepts a confirmation that differs from the e-mail only in letter case', () => {
     expect(errorsOf({ ...valid, confirmEmail: 'JAN@example.com' })).toBeUndefined();
   });

@@ -29,6 +29,8 @@ export const newAccountFieldsSchema = v.object({
   session_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   session_id: v.optional(trackingString),
   client_id: v.optional(trackingString),
+  /** S0 §2: the `from` query parameter of the entry URL, kept as the source. */
+  source: v.optional(trackingString),
 });
 
 /** What the flow passes to `client.newAccount()`; the client adds token, languageCode, branchCode and brand. */
