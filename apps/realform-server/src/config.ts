@@ -17,6 +17,18 @@ export interface ServerConfig {
   inMemory?: boolean;
   /** The built brand apps' `dist` directories. A missing one answers its pages with 503 and a hint to build it. */
   apps?: { pl?: string; eu?: string };
+  /**
+   * The origin of links the server hands out to phones (the QR code and SMS link of the mobile hand-off,
+   * S0 §2). @default the origin of the request that asked for the link
+   */
+  publicOrigin?: string;
+  /**
+   * Development-only endpoints, such as the outbox of sent codes that tests read. Never on in production.
+   * @default false
+   */
+  devEndpoints?: boolean;
+  /** Where uploaded documents and captures are stored. @default `{dataDir}/uploads`, or a temporary directory in memory mode */
+  storageDir?: string;
   /** The broker's client zone; its origin is allowed as a form target (the final auto-login post, S0 §7). */
   clientZoneUrl?: string;
   /**

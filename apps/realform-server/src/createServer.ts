@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { ServerConfig, RealformServer } from './config';
@@ -44,6 +47,11 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     throw error;
   }
 
+  const storageDir =
+    config.storageDir ??
+    (config.inMemory || config.databaseUrl ? await mkdtemp(join(tmpdir(), 'realform-uploads-')) : join(config.dataDir ?? '.data', 'uploads'));
+  await mkdir(storageDir, { recursive: true });
+
   let dummyHash: Promise<string> | undefined;
   const deps: AppDeps = {
     db,
@@ -62,6 +70,9 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     trustProxy: config.trustProxy ?? false,
     clientZoneUrl: config.clientZoneUrl,
     apps: config.apps ?? {},
+    publicOrigin: config.publicOrigin,
+    devEndpoints: config.devEndpoints ?? false,
+    storageDir,
   };
   const app = createApp(deps);
 

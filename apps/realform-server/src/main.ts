@@ -31,6 +31,11 @@ const server = await createServer({
   ...(clientZoneUrl ? { clientZoneUrl } : {}),
   ...(recaptchaSecrets ? { captcha: recaptchaVerifier({ secrets: recaptchaSecrets }) } : {}),
   trustProxy: process.env.TRUST_PROXY === '1',
+  ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
+  // Uploads live beside the data, also when the database is PostgreSQL, so a restart loses none.
+  storageDir: resolve(baseDir, process.env.STORAGE_DIR ?? join(dataDir, 'uploads')),
+  // Development-only endpoints (the outbox of sent codes) are never on unless asked for.
+  devEndpoints: process.env.DEV_ENDPOINTS === '1',
   apps: { pl: appDist('@apps/pl'), eu: appDist('@apps/eu') },
 });
 const { url } = await server.listen(port, host);

@@ -1,8 +1,8 @@
 // The contract (DESIGN §3): schemas of every call, shared by the client and the server.
 export { BRANDS, brandSchema } from './contract/brands';
-export { FORM_CALLS, formCallPath, GET_TOKEN_CALL, REALFORM_PREFIX, REQUEST_BODY_MAX_BYTES } from './contract/calls';
+export { CALLS, callPath, FORM_CALLS, formCallPath, GET_TOKEN_CALL, REALFORM_PREFIX, REQUEST_BODY_MAX_BYTES } from './contract/calls';
 export { LOCAL_CAPTCHA_TOKEN } from './contract/captcha';
-export { branchCodeFor, COMMON_REQUEST_FIELDS, commonRequestSchema, formVersionFor, TOKEN_MAX_LENGTH } from './contract/common';
+export { branchCodeFor, COMMON_REQUEST_FIELDS, commonRequestSchema, formVersionFor, TOKEN_MAX_LENGTH, withCommonFields } from './contract/common';
 export { fieldIssuesToKeys, issuesToFieldErrors } from './contract/fieldErrors';
 export { getTokenResponseSchema } from './contract/getToken';
 export { newAccountFieldsSchema, newAccountRequestSchema } from './contract/newAccount';
@@ -37,7 +37,7 @@ export { RealformResponseError } from './client/RealformResponseError';
 export { memoryTokenStore, webStorageTokenStore } from './client/TokenStore';
 
 export type { Brand } from './contract/brands';
-export type { FormCallName } from './contract/calls';
+export type { CallBase, CallDefinition, CallInput, CallName, CallRequest, CallResponse, FormCallName } from './contract/calls';
 export type { CommonRequest, FormVersion } from './contract/common';
 export type { FieldErrorKeys } from './contract/fieldErrors';
 export type { GetTokenResponse } from './contract/getToken';
@@ -50,3 +50,8 @@ export type { PasswordRule, PasswordStrengthLevel } from './rules/password';
 export type { MessageKey } from './messages';
 export type { RealformClient, RealformClientOptions } from './client/createRealformClient';
 export type { TokenStore } from './client/TokenStore';
+
+// The areas of the contract beyond registration: step submissions, codes and the client zone, documents and hand-off.
+export * from './areas/steps';
+export * from './areas/codes';
+export * from './areas/documents';

@@ -1,5 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { codeMessages } from './areas/codes/messages';
+import { documentMessages } from './areas/documents/messages';
+import { stepMessages } from './areas/steps/messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules/password';
 
 /** Minutes a locked-out login waits; the server's limiter uses the same window. */
@@ -84,6 +87,17 @@ export const messageDescriptors = {
     message: 'We could not connect. Check your internet connection and try again.',
     comment: 'Global error when the server cannot be reached',
   }),
+  'application.required': msg({
+    message: 'Log in to continue your application.',
+    comment: 'Global error when a step is sent by a session that has not registered or logged in',
+  }),
+  'step.outOfOrder': msg({
+    message: 'This step is not available now. We have taken you back to where your application is.',
+    comment: 'Global error when a step is submitted out of order (e.g. in an old browser tab)',
+  }),
+  ...stepMessages,
+  ...codeMessages,
+  ...documentMessages,
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messageDescriptors;
@@ -114,3 +128,4 @@ export function translateMessage(i18n: I18n, key: string, values?: Record<string
   const descriptor: MessageDescriptor = { ...messageDescriptors[key], values: { ...DEFAULT_VALUES[key], ...values } };
   return i18n._(descriptor);
 }
+

@@ -23,4 +23,10 @@ export interface AppDeps {
   trustProxy: boolean;
   clientZoneUrl: string | undefined;
   apps: { pl?: string | undefined; eu?: string | undefined };
+  /** See ServerConfig.publicOrigin; undefined means the request's origin. */
+  publicOrigin: string | undefined;
+  /** See ServerConfig.devEndpoints. */
+  devEndpoints: boolean;
+  /** An existing directory for uploaded files (see ServerConfig.storageDir). */
+  storageDir: string;
 }

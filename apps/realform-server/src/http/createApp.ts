@@ -1,5 +1,8 @@
 import { REALFORM_PREFIX } from '@onboarding/realform-api';
 import { Hono } from 'hono';
+import { registerCodeRoutes } from '../areas/codes/registerCodeRoutes';
+import { registerDocumentRoutes } from '../areas/documents/registerDocumentRoutes';
+import { registerStepRoutes } from '../areas/steps/registerStepRoutes';
 import { newAccountRoute } from '../routes/newAccountRoute';
 import { newLoginRoute } from '../routes/newLoginRoute';
 import { getTokenRoute } from '../routes/getTokenRoute';
@@ -43,6 +46,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.post(`${FORM}/validate`, validateRoute(deps));
   app.post(`${FORM}/new-account`, newAccountRoute(deps));
   app.post(`${FORM}/new-login`, newLoginRoute(deps));
+  registerStepRoutes(app, deps);
+  registerCodeRoutes(app, deps);
+  registerDocumentRoutes(app, deps);
 
   serveApps(app, deps.apps);
 

@@ -21,7 +21,7 @@ export interface FormCall<TInput> {
   ip: string;
 }
 
-type Status = 200 | 400 | 401 | 429 | 500;
+type Status = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 
 /** Writes a standard response (S0 §3) with its HTTP status. */
 export function answer(c: Context<AppEnv>, status: Status, body: StandardResponse): Response {

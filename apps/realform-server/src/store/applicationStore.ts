@@ -21,9 +21,77 @@ export interface NewApplication {
   tracking: Record<string, unknown>;
 }
 
+/** An application as the step routes see it. */
+export interface Application {
+  id: string;
+  /** Normalised (trimmed, lower case). */
+  email: string;
+  residenceCountry: string;
+  locale: Locale;
+  brand: Brand;
+  currentStep: StepName;
+  /** What the steps stored so far, by step: `{ personalData: {...}, address: {...}, ... }`. */
+  data: Record<string, unknown>;
+  createdAt: Date;
+}
+
+interface ApplicationRow {
+  id: string;
+  email: string;
+  residence_country: string;
+  locale: Locale;
+  brand: Brand;
+  current_step: StepName;
+  data: Record<string, unknown> | string;
+  created_at: Date;
+}
+
+function toApplication(row: ApplicationRow): Application {
+  return {
+    id: row.id,
+    email: row.email,
+    residenceCountry: row.residence_country.trim(),
+    locale: row.locale,
+    brand: row.brand,
+    currentStep: row.current_step,
+    data: typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data,
+    createdAt: new Date(row.created_at),
+  };
+}
+
 /** Applications: one per e-mail address, with the step the applicant has reached (DESIGN §4 step machine). */
 export function applicationStore(db: Database) {
   return {
+    async get(id: string): Promise<Application | null> {
+      const { rows } = await db.query<ApplicationRow>(
+        'SELECT id, email, residence_country, locale, brand, current_step, data, created_at FROM applications WHERE id = $1',
+        [id],
+      );
+      return rows[0] ? toApplication(rows[0]) : null;
+    },
+
+    /**
+     * Moves the application to a step and merges step data (top-level keys replace), in one statement so a
+     * crash never leaves the step ahead of its data. `expectedStep` guards against two tabs submitting at once:
+     * the update happens only while the application is still at that step; false when it was not.
+     */
+    async advance(
+      id: string,
+      change: { step?: StepName; data?: Record<string, unknown>; expectedStep?: StepName },
+      now: Date,
+    ): Promise<boolean> {
+      const { rows } = await db.query<{ id: string }>(
+        `UPDATE applications
+            SET current_step = COALESCE($2, current_step),
+                data = data || $3::jsonb,
+                updated_at = $4
+          WHERE id = $1 AND ($5::text IS NULL OR current_step = $5)
+          RETURNING id`,
+        [id, change.step ?? null, JSON.stringify(change.data ?? {}), now, change.expectedStep ?? null],
+      );
+      return rows.length > 0;
+    },
+
     async findByEmail(email: string): Promise<ApplicationCredentials | null> {
       const { rows } = await db.query<{ id: string; password_hash: string; current_step: string }>(
         'SELECT id, password_hash, current_step FROM applications WHERE email = $1',

@@ -2,8 +2,8 @@ import type { Locale } from '@onboarding/dictionaries';
 import type { KyInstance, StandardSchemaV1, StandardSchemaV1InferOutput, StandardSchemaV1Issue } from 'ky';
 import ky, { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError } from 'ky';
 import type { Brand } from '../contract/brands';
-import type { FormCallName } from '../contract/calls';
-import { FORM_CALLS, formCallPath, GET_TOKEN_CALL, REALFORM_PREFIX } from '../contract/calls';
+import type { CallInput, CallName, CallResponse } from '../contract/calls';
+import { CALLS, callPath, GET_TOKEN_CALL, REALFORM_PREFIX } from '../contract/calls';
 import { branchCodeFor, formVersionFor } from '../contract/common';
 import type { NewAccountInput } from '../contract/newAccount';
 import type { NewLoginInput } from '../contract/newLogin';
@@ -55,6 +55,16 @@ export interface RealformClient {
   newAccount(input: NewAccountInput): Promise<StandardResponse>;
   /** Login that resumes an application at its stored step. */
   newLogin(input: NewLoginInput): Promise<StandardResponse>;
+  /**
+   * Any call of the contract by name (see `CALLS`), typed by its schemas: the client adds token, languageCode,
+   * branchCode and brand, picks the base path (form-{pl|eu}, sms, document, form-pl) and parses the answer.
+   */
+  call<TName extends CallName>(name: TName, input: CallInput<TName>): Promise<CallResponse<TName>>;
+  /**
+   * A multipart call (document uploads, S0 §7 "form data for uploads"): text fields and files, with the common
+   * fields added as form fields.
+   */
+  upload<TName extends CallName>(name: TName, fields: Record<string, string>, files: Record<string, Blob>): Promise<CallResponse<TName>>;
 }
 
 function cancelled(): StandardResponse {
@@ -163,16 +173,37 @@ export function createRealformClient(options: RealformClientOptions): RealformCl
     return pendingToken;
   }
 
-  async function callForm(call: FormCallName, fields: object, signal?: AbortSignal): Promise<StandardResponse> {
+  async function callForm<TName extends CallName>(call: TName, fields: object, signal?: AbortSignal): Promise<CallResponse<TName>> {
     const token = await ensureToken();
     const body = { ...fields, token, languageCode: locale, branchCode: branchCodeFor(locale), brand };
-    const path = formCallPath(formVersionFor(locale), call);
-    const response = await post(path, body, FORM_CALLS[call].response, signal);
-    if (isRestartResponse(response)) {
+    const path = callPath(formVersionFor(locale), call);
+    return afterAnswer(token, (await post(path, body, CALLS[call].response, signal)) as CallResponse<TName>);
+  }
+
+  async function upload<TName extends CallName>(call: TName, fields: Record<string, string>, files: Record<string, Blob>): Promise<CallResponse<TName>> {
+    const token = await ensureToken();
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...fields, token, languageCode: locale, branchCode: branchCodeFor(locale), brand })) {
+      form.append(name, value);
+    }
+    for (const [name, file] of Object.entries(files)) form.append(name, file, file instanceof File ? file.name : name);
+    const path = callPath(formVersionFor(locale), call);
+    try {
+      const answer = await api.post(path, { body: form }).json(CALLS[call].response);
+      return afterAnswer(token, answer as CallResponse<TName>);
+    } catch (error) {
+      throw toRealformError(error, `${baseUrl}${REALFORM_PREFIX}/${path}`, timeoutMs);
+    }
+  }
+
+  function afterAnswer<T>(token: string, response: T): T {
+    if (typeof response !== 'object' || response === null) return response;
+    const standard = response as unknown as StandardResponse;
+    if (isRestartResponse(standard)) {
       // S0 §8: restart clears the token — unless a newer token (rotated by a login) already replaced it.
       if (tokenStore.get() === token) tokenStore.clear();
-    } else if (response.token) {
-      tokenStore.set(response.token);
+    } else if (typeof standard.token === 'string') {
+      tokenStore.set(standard.token);
     }
     return response;
   }
@@ -202,5 +233,7 @@ export function createRealformClient(options: RealformClientOptions): RealformCl
     },
     newAccount: (input) => callForm('newAccount', input),
     newLogin: (input) => callForm('newLogin', input),
+    call: (name, input) => callForm(name, input),
+    upload,
   };
 }

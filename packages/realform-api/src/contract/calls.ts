@@ -1,3 +1,7 @@
+import * as v from 'valibot';
+import { CODE_CALLS } from '../areas/codes/calls';
+import { DOCUMENT_CALLS } from '../areas/documents/calls';
+import { STEP_CALLS } from '../areas/steps/calls';
 import type { FormVersion } from './common';
 import { getTokenResponseSchema } from './getToken';
 import { newAccountRequestSchema } from './newAccount';
@@ -8,25 +12,54 @@ import { validateRequestSchema } from './validate';
 /** S0 §7: "All calls go to the provider's proxy host under a 'realform' prefix". */
 export const REALFORM_PREFIX = '/realform';
 
-/** Requests larger than this are refused by the server; no form step comes close. */
+/** Requests larger than this are refused by the server; no form step comes close. Uploads have their own limit. */
 export const REQUEST_BODY_MAX_BYTES = 64 * 1024;
 
 /** POST {prefix}/get-token (S0 §7): empty body, answers a token. */
 export const GET_TOKEN_CALL = { path: 'get-token', response: getTokenResponseSchema } as const;
 
 /**
- * The form calls (S0 §7 "POST form/…") with their paths under form-{pl|eu}/ and schemas: the one table the
- * client and the server both read, growing call by call to the whole contract.
+ * Where a call lives below the realform prefix (S0 §7): `form` is `form-{pl|eu}` by locale; "sms and document
+ * have their own bases"; `form-pl` calls (QR hand-off, skip-hybrid-upload, analytics log) always use form-pl.
  */
-export const FORM_CALLS = {
-  validate: { path: 'validate', request: validateRequestSchema, response: standardResponseSchema },
-  newAccount: { path: 'new-account', request: newAccountRequestSchema, response: standardResponseSchema },
-  newLogin: { path: 'new-login', request: newLoginRequestSchema, response: standardResponseSchema },
-} as const;
+export type CallBase = 'form' | 'sms' | 'document' | 'form-pl';
 
-export type FormCallName = keyof typeof FORM_CALLS;
-
-/** The path of a form call below the realform prefix, e.g. `form-eu/new-account`. */
-export function formCallPath(version: FormVersion, call: FormCallName): string {
-  return `form-${version}/${FORM_CALLS[call].path}`;
+/** One call of the contract: its base and path, the JSON body it takes (common fields included), its answer. */
+export interface CallDefinition {
+  base: CallBase;
+  path: string;
+  request: v.GenericSchema;
+  response: v.GenericSchema;
 }
+
+const CORE_CALLS = {
+  validate: { base: 'form', path: 'validate', request: validateRequestSchema, response: standardResponseSchema },
+  newAccount: { base: 'form', path: 'new-account', request: newAccountRequestSchema, response: standardResponseSchema },
+  newLogin: { base: 'form', path: 'new-login', request: newLoginRequestSchema, response: standardResponseSchema },
+} as const satisfies Record<string, CallDefinition>;
+
+/**
+ * Every JSON call of the contract with its path and schemas: the one table the client and the server both read.
+ * The areas (steps, codes, documents) each contribute their part.
+ */
+export const CALLS = { ...CORE_CALLS, ...STEP_CALLS, ...CODE_CALLS, ...DOCUMENT_CALLS } as const satisfies Record<string, CallDefinition>;
+
+export type CallName = keyof typeof CALLS;
+/** What the caller passes for a call: its body without the common fields, which the client adds. */
+export type CallInput<TName extends CallName> = Omit<v.InferInput<(typeof CALLS)[TName]['request']>, 'token' | 'languageCode' | 'branchCode' | 'brand'>;
+export type CallRequest<TName extends CallName> = v.InferOutput<(typeof CALLS)[TName]['request']>;
+export type CallResponse<TName extends CallName> = v.InferOutput<(typeof CALLS)[TName]['response']>;
+
+/** @deprecated use CALLS */
+export const FORM_CALLS = CALLS;
+/** @deprecated use CallName */
+export type FormCallName = CallName;
+
+/** The path of a call below the realform prefix, e.g. `form-eu/new-account`, `sms/desktop-sms`. */
+export function callPath(version: FormVersion, call: CallName): string {
+  const { base, path } = CALLS[call] as CallDefinition;
+  return base === 'form' ? `form-${version}/${path}` : `${base}/${path}`;
+}
+
+/** @deprecated use callPath */
+export const formCallPath = callPath;

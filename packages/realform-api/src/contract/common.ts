@@ -40,3 +40,8 @@ export type FormVersion = 'pl' | 'eu';
 export function formVersionFor(locale: Locale): FormVersion {
   return locale === 'pl' ? 'pl' : 'eu';
 }
+
+/** The request schema of a call: the step's own fields plus token, languageCode, branchCode and brand (S0 §7). */
+export function withCommonFields<const TEntries extends v.ObjectEntries>(fields: v.ObjectSchema<TEntries, undefined>) {
+  return v.object({ ...commonRequestSchema.entries, ...fields.entries }, 'request.malformed');
+}

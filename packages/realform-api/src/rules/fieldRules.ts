@@ -1,5 +1,8 @@
 import type { GenericSchema } from 'valibot';
 import * as v from 'valibot';
+import { codeFieldRules } from '../areas/codes/fieldRules';
+import { documentFieldRules } from '../areas/documents/fieldRules';
+import { stepFieldRules } from '../areas/steps/fieldRules';
 import { emailSchema } from './email';
 import { passwordSchema } from './password';
 import { residenceCountrySchema } from './residenceCountry';
@@ -16,4 +19,7 @@ export const fieldRules: Record<string, GenericSchema> = {
   marketingAgreement: v.literal(true, 'terms.required'),
   loginEmail: v.pipe(v.string('loginEmail.required'), v.trim(), v.nonEmpty('loginEmail.required')),
   loginPassword: v.pipe(v.string('loginPassword.required'), v.nonEmpty('loginPassword.required')),
+  ...stepFieldRules,
+  ...codeFieldRules,
+  ...documentFieldRules,
 };

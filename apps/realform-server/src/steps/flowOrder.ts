@@ -1,0 +1,75 @@
+import type { StepName } from '@onboarding/realform-api';
+
+/**
+ * The order of the onboarding (DESIGN §4), as data: where a step's successful submission leads. The routes ask
+ * here instead of naming the next step themselves, so the order lives in one place.
+ */
+export const NEXT_STEP = {
+  // S0 §2: registration, then the phone code (or, after 2+ sends, the e-mail code).
+  newAccount: 'desktopSms',
+  desktopSms: 'dataUploadChoice',
+  confirmEmail: 'dataUploadChoice',
+  // The identity part: document choice → how-to → upload → outcome → upload-summary.
+  desktopDocumentChoice: 'howToTakePicture',
+  howToTakePicture: 'desktopDocumentUpload',
+  uploadSucceeded: 'personalDataConfirm',
+  uploadFailed: 'personalDataConfirm',
+  uploadException: 'personalDataConfirm',
+  mobileDesktopIsCompleted: 'personalDataConfirm',
+  // The data steps, in S0 §2's order.
+  personalDataConfirm: 'addressDetails',
+  addressDetails: 'taxOfficeDetails',
+  taxOfficeDetails: 'currencyChoice',
+  currencyChoice: 'declarationAcceptance',
+  declarationAcceptance: 'riskAssessment',
+  riskAssessment: 'accountOpen',
+  accountOpen: 'errorsReport',
+} as const satisfies Partial<Record<StepName, StepName>>;
+
+/** S0 §3 upload method: 1 manual (upload later), 2 digital (this device or a phone), 3 mobile. */
+export function afterDataUploadChoice(choice: 1 | 2 | 3): StepName {
+  if (choice === 1) return 'personalDataConfirm';
+  if (choice === 2) return 'mobileDesktopChoice';
+  return 'mobileSms';
+}
+
+/** S0 §3 device: 1 mobile (hand-off to a phone), 2 desktop (upload here). */
+export function afterDeviceChoice(choice: 1 | 2): StepName {
+  return choice === 1 ? 'mobileSms' : 'desktopDocumentChoice';
+}
+
+/** Steps at which the applicant is still proving identity: from here they may pick another method. */
+export const IDENTITY_STEPS = [
+  'dataUploadChoice',
+  'mobileDesktopChoice',
+  'desktopDocumentChoice',
+  'mobileDocumentChoice',
+  'howToTakePicture',
+  'desktopDocumentUpload',
+  'mobileDocumentUpload',
+  'uploadFailed',
+  'uploadSucceeded',
+  'uploadException',
+  'mobileSms',
+  'mobileDesktopIsCompleted',
+  'mobileReturnToDesktop',
+] as const satisfies readonly StepName[];
+
+/** The data steps after identity, in order; an applicant may go back to an earlier one and submit again. */
+export const DATA_STEPS = [
+  'personalDataConfirm',
+  'addressDetails',
+  'taxOfficeDetails',
+  'currencyChoice',
+  'declarationAcceptance',
+  'riskAssessment',
+] as const satisfies readonly StepName[];
+
+/**
+ * The steps from which `step` may be submitted: the step itself, or — for data steps — any later data step
+ * (going back to correct an earlier answer keeps the applicant's progress: the answer leads forward again).
+ */
+export function submittableFrom(step: (typeof DATA_STEPS)[number]): readonly StepName[] {
+  const index = DATA_STEPS.indexOf(step);
+  return [...DATA_STEPS.slice(index), 'accountOpen'];
+}
