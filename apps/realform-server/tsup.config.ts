@@ -2,8 +2,10 @@ import { cp } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/main.ts'],
+  entry: { index: 'src/index.ts', main: 'src/main.ts', 'bench/serverBench': 'bench/serverBench.ts', 'bench/echoServer': 'bench/echoServer.ts' },
   format: ['esm'],
+  // The benchmark's load generator stays a package import (tsup bundles devDependencies by default).
+  external: ['autocannon'],
   platform: 'node',
   target: 'node20',
   dts: { entry: 'src/index.ts', compilerOptions: { ignoreDeprecations: '6.0' } },

@@ -12,6 +12,7 @@ import { openPostgres } from './db/openPostgres';
 import type { AppDeps } from './http/AppDeps';
 import { createApp } from './http/createApp';
 import { translator } from './i18n/translator';
+import { batchedConsole } from './log/batchedConsole';
 import { safeLogger } from './log/safeLogger';
 import { localCaptchaVerifier } from './security/captcha';
 import { DEFAULT_LOGIN_THROTTLE, loginThrottle } from './security/loginThrottle';
@@ -34,7 +35,7 @@ type NodeServer = ReturnType<typeof serve>;
  * calls and the built apps. Resolves once it is ready to serve.
  */
 export async function createServer(config: ServerConfig = {}): Promise<RealformServer> {
-  const logger = safeLogger(config.logger ?? console);
+  const logger = safeLogger(config.logger ?? batchedConsole());
   const now = config.now ?? (() => new Date());
   const passwordHashing = config.passwordHashing ?? DEFAULT_PASSWORD_HASHING;
 

@@ -143,7 +143,7 @@ describe('unknown calls and failures', () => {
       status: 'error',
       globalError: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie za chwilę.',
     });
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
   it('logs the failure without the e-mail address or the token in its message', () => {
@@ -166,10 +166,17 @@ describe('security headers', () => {
   it.each([
     ['an API answer', () => t.post('/realform/get-token', '')],
     ['a refused request', () => t.post('/realform/form-pl/validate', 'nope')],
-    ['a missing page', () => t.fetch('http://localhost/nothing-here')],
     ['health', () => t.fetch('http://localhost/healthz')],
-  ])('are on %s', async (_case, request) => {
+  ])('of a JSON answer are on %s: no caching, framing, sniffing, or anything if opened as a page', async (_case, request) => {
     const { headers } = await request();
+    expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('of a page are on a missing page', async () => {
+    const { headers } = await t.fetch('http://localhost/nothing-here');
     expect(headers.get('content-security-policy')).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; media-src 'self' blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self' https://client.example.com; object-src 'none'",
     );
@@ -178,9 +185,5 @@ describe('security headers', () => {
     expect(headers.get('permissions-policy')).toContain('camera=(self)');
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(headers.get('x-frame-options')).toBe('DENY');
-  });
-
-  it('forbid caching of API answers', async () => {
-    expect((await t.post('/realform/get-token', '')).headers.get('cache-control')).toBe('no-store');
   });
 });

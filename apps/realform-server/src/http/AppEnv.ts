@@ -1,8 +1,14 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Locale } from '@onboarding/dictionaries';
 
 /** Hono's context types: the Node request (absent when the app is called in-process) and the answer's locale. */
 export interface AppEnv {
-  Bindings: { incoming?: IncomingMessage } | undefined;
-  Variables: { locale: Locale };
+  Bindings: { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
+  Variables: {
+    locale: Locale;
+    /** The security headers of every answer (DESIGN §4), built once per server. */
+    securityHeaders: Readonly<Record<string, string>>;
+    /** The status of an answer written straight to the Node response (see `answer`), for the access log. */
+    answeredStatus?: number;
+  };
 }

@@ -7,7 +7,7 @@ import { newAccountRoute } from '../routes/newAccountRoute';
 import { newLoginRoute } from '../routes/newLoginRoute';
 import { getTokenRoute } from '../routes/getTokenRoute';
 import { validateRoute } from '../routes/validateRoute';
-import { securityHeaders } from '../security/securityHeaders';
+import { apiSecurityHeaders, isApiPath, securityHeaders } from '../security/securityHeaders';
 import { serveApps } from '../static/serveApps';
 import type { AppDeps } from './AppDeps';
 import type { AppEnv } from './AppEnv';
@@ -20,21 +20,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const headers = securityHeaders(deps.clientZoneUrl);
 
+  const apiHeaders = apiSecurityHeaders();
   app.use('*', async (c, next) => {
     const started = performance.now();
+    const own = isApiPath(c.req.path) ? apiHeaders : headers;
+    c.set('securityHeaders', own);
     await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-    if (c.req.path.startsWith(`${REALFORM_PREFIX}/`) || c.req.path === '/healthz') {
-      // Answers carry tokens and personal data: never cached, by the browser or anything in between.
-      c.res.headers.set('Cache-Control', 'no-store');
+    // Answers written straight to Node (see `answer`) carry the headers already; everything else gets them here.
+    if (c.get('answeredStatus') === undefined) {
+      for (const [name, value] of Object.entries(own)) c.res.headers.set(name, value);
     }
-    // The path only: query strings may carry hand-off tokens (S0 §2 "token together with mobile or qrCode").
-    deps.logger.info('request', {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
+    // One preformatted line per request: formatting an object per call (util.inspect) costs more than the call.
+    const status = c.get('answeredStatus') ?? c.res.status;
+    deps.logger.request(`request ${c.req.method} ${c.req.path} ${status} ${Math.round(performance.now() - started)}ms`);
   });
 
   app.get('/healthz', async (c) => {

@@ -21,10 +21,42 @@ interface SessionRow {
 
 const MINUTE = 60_000;
 
+/**
+ * How long this process trusts what it read of a session without asking the database again. A session revoked
+ * or rotated by another instance stays usable here for at most this long; this instance's own changes apply at once.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+/** The idle clock is written to the database at most this often per session (idle expiry is 30 minutes). */
+export const SESSION_TOUCH_WRITE_INTERVAL_MS = MINUTE;
+/** Sessions remembered at most; the oldest are forgotten first. */
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+interface CachedSession {
+  session: Session;
+  /** When the applicant was last seen (this process's view). */
+  lastSeenAt: number;
+  /** When last_seen_at was last written to the database. */
+  lastWrittenAt: number;
+  expiresAt: number;
+  cachedAt: number;
+}
+
 /** Sessions identified by a random token the database only knows by its hash (DESIGN §4). */
 export function sessionStore(db: Database, lifetime: SessionLifetime) {
   const absoluteMs = lifetime.absoluteHours * 60 * MINUTE;
   const idleMs = lifetime.idleMinutes * MINUTE;
+  // Token hash → what the database said, so a burst of calls (validate on every blur, polling) does not cost a
+  // database round trip each (DESIGN §4: no state another instance needs — this is only a cache).
+  const cache = new Map<string, CachedSession>();
+
+  const remember = (tokenHash: string, entry: CachedSession) => {
+    cache.delete(tokenHash);
+    cache.set(tokenHash, entry);
+    if (cache.size > SESSION_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  };
+  const forgetSession = (sessionId: string) => {
+    for (const [hash, entry] of cache) if (entry.session.id === sessionId) cache.delete(hash);
+  };
 
   return {
     /** A new anonymous session; the token is returned once and never stored. */
@@ -40,19 +72,39 @@ export function sessionStore(db: Database, lifetime: SessionLifetime) {
 
     /** The live session of a token, its idle clock restarted; null when unknown or expired (idle or absolute). */
     async touch(token: string, now: Date): Promise<Session | null> {
-      const { rows } = await db.query<SessionRow>(
-        'SELECT id, application_id, last_seen_at, expires_at FROM sessions WHERE token_hash = $1',
-        [hashSessionToken(token)],
-      );
-      const row = rows[0];
-      if (!row) return null;
-      const idleExpired = now.getTime() - new Date(row.last_seen_at).getTime() > idleMs;
-      if (idleExpired || now.getTime() >= new Date(row.expires_at).getTime()) {
-        await db.query('DELETE FROM sessions WHERE id = $1', [row.id]);
+      const tokenHash = hashSessionToken(token);
+      const at = now.getTime();
+      let entry = cache.get(tokenHash);
+      if (!entry || at - entry.cachedAt > SESSION_CACHE_TTL_MS || at < entry.cachedAt) {
+        const { rows } = await db.query<SessionRow>(
+          'SELECT id, application_id, last_seen_at, expires_at FROM sessions WHERE token_hash = $1',
+          [tokenHash],
+        );
+        const row = rows[0];
+        if (!row) {
+          cache.delete(tokenHash);
+          return null;
+        }
+        const lastSeenAt = new Date(row.last_seen_at).getTime();
+        entry = {
+          session: { id: row.id, applicationId: row.application_id },
+          lastSeenAt: Math.max(lastSeenAt, entry?.session.id === row.id ? entry.lastSeenAt : 0),
+          lastWrittenAt: lastSeenAt,
+          expiresAt: new Date(row.expires_at).getTime(),
+          cachedAt: at,
+        };
+      }
+      if (at - entry.lastSeenAt > idleMs || at >= entry.expiresAt) {
+        cache.delete(tokenHash);
+        await db.query('DELETE FROM sessions WHERE id = $1', [entry.session.id]);
         return null;
       }
-      await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [row.id, now]);
-      return { id: row.id, applicationId: row.application_id };
+      if (at - entry.lastWrittenAt >= SESSION_TOUCH_WRITE_INTERVAL_MS || at < entry.lastWrittenAt) {
+        await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [entry.session.id, now]);
+        entry = { ...entry, lastWrittenAt: at };
+      }
+      remember(tokenHash, { ...entry, lastSeenAt: at });
+      return entry.session;
     },
 
     /**
@@ -60,6 +112,7 @@ export function sessionStore(db: Database, lifetime: SessionLifetime) {
      * a token seen before authentication is worthless after it). Returns the new token.
      */
     async bindApplication(sessionId: string, applicationId: string, now: Date): Promise<string> {
+      forgetSession(sessionId);
       const token = generateSessionToken();
       await db.query(
         'UPDATE sessions SET application_id = $2, token_hash = $3, last_seen_at = $4, expires_at = $5 WHERE id = $1',
@@ -70,6 +123,9 @@ export function sessionStore(db: Database, lifetime: SessionLifetime) {
 
     /** Deletes sessions past their absolute or idle expiry. */
     async deleteExpired(now: Date): Promise<void> {
+      for (const [hash, entry] of cache) {
+        if (entry.expiresAt <= now.getTime() || now.getTime() - entry.lastSeenAt > idleMs) cache.delete(hash);
+      }
       await db.query('DELETE FROM sessions WHERE expires_at <= $1 OR last_seen_at < $2', [now, new Date(now.getTime() - idleMs)]);
     },
   };

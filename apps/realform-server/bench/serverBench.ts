@@ -1,0 +1,99 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { apiOnboarding } from './apiOnboarding';
+
+/**
+ * `pnpm bench:server`: from one run on this machine,
+ *  1. form/validate requests per second and p99 latency of the real server (its own process, PGlite on disk, the
+ *     request log on), next to a bare node:http JSON echo under the same load, and their ratio;
+ *  2. the server time of a full API-only onboarding (get-token to account-open), in process, with and without the
+ *     one deliberately slow step — the memory-hard password hash at registration.
+ * Load comes from autocannon in this process; each server runs alone in a child process.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it listened`)));
+  });
+}
+
+async function waitForHealth(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the realform server on port ${port} did not become healthy within 60 s`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function load(url: string, body: string): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function main() {
+  const body = JSON.stringify({ name: 'email', value: 'jan.kowalski@example.com' });
+
+  const echo = await start(join(here, 'echoServer.js'), { PORT: '0' });
+  const baseline = await load(`http://127.0.0.1:${echo.port}/`, body);
+  await stop(echo.child);
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'realform-bench-'));
+  const port = 40_000 + Math.floor(Math.random() * 10_000);
+  const realform = fork(join(here, '..', 'main.js'), [], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  let validate: { rps: number; p99: number; errors: number };
+  try {
+    await waitForHealth(port);
+    const { token } = (await (await fetch(`http://127.0.0.1:${port}/realform/get-token`, { method: 'POST' })).json()) as { token: string };
+    const validateBody = JSON.stringify({ token, languageCode: 'pl', branchCode: 'PL', brand: 'pl', name: 'email', value: 'jan.kowalski@example.com' });
+    validate = await load(`http://127.0.0.1:${port}/realform/form-pl/validate`, validateBody);
+  } finally {
+    await stop(realform);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const onboarding = await apiOnboarding();
+
+  const ratio = validate.rps / baseline.rps;
+  const lines = [
+    `realform-server benchmark (${DURATION_S} s per load, ${CONNECTIONS} connections, Node ${process.version})`,
+    `  node:http JSON echo     ${baseline.rps.toFixed(0).padStart(7)} req/s   p99 ${String(baseline.p99).padStart(4)} ms`,
+    `  form/validate           ${validate.rps.toFixed(0).padStart(7)} req/s   p99 ${String(validate.p99).padStart(4)} ms   errors ${validate.errors}`,
+    `  ratio validate / echo   ${ratio.toFixed(2)}   (goal ≥ 0.6)`,
+    `  full API-only onboarding, server time: ${onboarding.totalMs.toFixed(1)} ms in ${onboarding.calls} calls;` +
+      ` without the password hash (${onboarding.kdfMs.toFixed(1)} ms, deliberately slow): ${(onboarding.totalMs - onboarding.kdfMs).toFixed(1)} ms (goal ≤ 50 ms)`,
+  ];
+  console.info(lines.join('\n'));
+}
+
+await main();
