@@ -32,6 +32,7 @@ export { isMessageKey, LOGIN_LOCKOUT_MINUTES, MESSAGE_KEYS, messageDescriptors, 
 
 // The client.
 export { createRealformClient, DEFAULT_TIMEOUT_MS } from './client/createRealformClient';
+export { CLIENT_ID_COOKIE, CLIENT_ID_COOKIE_MAX_AGE_SECONDS, ensureClientId, readClientId } from './client/clientIdCookie';
 export { RealformNetworkError } from './client/RealformNetworkError';
 export { RealformResponseError } from './client/RealformResponseError';
 export { memoryTokenStore, webStorageTokenStore } from './client/TokenStore';

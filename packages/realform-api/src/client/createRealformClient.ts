@@ -4,6 +4,7 @@ import ky, { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError 
 import type { Brand } from '../contract/brands';
 import type { CallInput, CallName, CallResponse } from '../contract/calls';
 import { CALLS, callPath, GET_TOKEN_CALL, REALFORM_PREFIX } from '../contract/calls';
+import { ensureClientId } from './clientIdCookie';
 import { branchCodeFor, formVersionFor } from '../contract/common';
 import type { NewAccountInput } from '../contract/newAccount';
 import type { NewLoginInput } from '../contract/newLogin';
@@ -33,6 +34,12 @@ export interface RealformClientOptions {
    * @default globalThis.fetch
    */
   fetch?: typeof fetch;
+  /**
+   * Keep the analytics client id in a first-party cookie that every call carries (S0 §7). Hosts that ask for
+   * consent first pass false until the applicant agrees.
+   * @default true in a browser
+   */
+  clientIdCookie?: boolean;
   /**
    * Time limit of one call in milliseconds.
    * @default 30000
@@ -174,6 +181,7 @@ export function createRealformClient(options: RealformClientOptions): RealformCl
   }
 
   async function callForm<TName extends CallName>(call: TName, fields: object, signal?: AbortSignal): Promise<CallResponse<TName>> {
+    if (options.clientIdCookie !== false) ensureClientId();
     const token = await ensureToken();
     const body = { ...fields, token, languageCode: locale, branchCode: branchCodeFor(locale), brand };
     const path = callPath(formVersionFor(locale), call);
