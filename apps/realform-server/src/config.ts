@@ -1,3 +1,5 @@
+import type { EmailProvider, SmsProvider } from './areas/codes/messageProviders';
+import type { RateLimits } from './security/rateLimits';
 import type { CaptchaVerifier } from './security/captcha';
 import type { LoginThrottleLimits } from './security/loginThrottle';
 import type { PasswordHashing } from './security/passwordHash';
@@ -27,6 +29,12 @@ export interface ServerConfig {
    * @default false
    */
   devEndpoints?: boolean;
+  /** Delivery of SMS codes and hand-off links. @default the local outbox (a table, and the log) */
+  smsProvider?: SmsProvider;
+  /** Delivery of e-mail codes. @default the local outbox; `smtpEmailProvider(...)` for a real mail server */
+  emailProvider?: EmailProvider;
+  /** Overrides of DEFAULT_RATE_LIMITS (get-token, new-account, code sends…). */
+  rateLimits?: Partial<RateLimits>;
   /** Where uploaded documents and captures are stored. @default `{dataDir}/uploads`, or a temporary directory in memory mode */
   storageDir?: string;
   /** The broker's client zone; its origin is allowed as a form target (the final auto-login post, S0 §7). */

@@ -12,6 +12,7 @@ import { openPostgres } from './db/openPostgres';
 import type { AppDeps } from './http/AppDeps';
 import { createApp } from './http/createApp';
 import { translator } from './i18n/translator';
+import { deleteExpiredCodeData } from './areas/codes/codesContext';
 import { batchedConsole } from './log/batchedConsole';
 import { safeLogger } from './log/safeLogger';
 import { localCaptchaVerifier } from './security/captcha';
@@ -74,6 +75,9 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     publicOrigin: config.publicOrigin,
     devEndpoints: config.devEndpoints ?? false,
     storageDir,
+    smsProvider: config.smsProvider,
+    emailProvider: config.emailProvider,
+    rateLimits: config.rateLimits,
   };
   const app = createApp(deps);
 
@@ -81,6 +85,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     try {
       await deps.sessions.deleteExpired(now());
       await deps.throttle.deleteExpired(now());
+      await deleteExpiredCodeData(deps, now());
     } catch (error) {
       logger.warn('cleanup failed', { error });
     }

@@ -1,6 +1,9 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EU_BRAND_LOCALES } from '@onboarding/dictionaries';
+import { smtpEmailProvider } from './areas/codes/smtpEmailProvider';
+import type { CodesDeps } from './areas/codes/codesContext';
+import type { ServerConfig } from './config';
 import { createServer } from './createServer';
 import { recaptchaVerifier } from './security/captcha';
 
@@ -26,8 +29,14 @@ const recaptchaSecrets =
     ? { pl: process.env.RECAPTCHA_SECRET_PL, eu: process.env.RECAPTCHA_SECRET_EU }
     : undefined;
 
-const server = await createServer({
+// E-mail codes by SMTP when configured (SMTP_URL=smtp://user:pass@host:587); otherwise the local outbox.
+const smtpUrl = process.env.SMTP_URL || undefined;
+const emailProvider = smtpUrl ? smtpEmailProvider({ url: smtpUrl, from: process.env.SMTP_FROM || 'no-reply@localhost' }) : undefined;
+
+// ServerConfig plus the codes area's optional providers.
+const config: ServerConfig & CodesDeps = {
   ...(databaseUrl ? { databaseUrl } : { dataDir }),
+  ...(emailProvider ? { emailProvider } : {}),
   ...(clientZoneUrl ? { clientZoneUrl } : {}),
   ...(recaptchaSecrets ? { captcha: recaptchaVerifier({ secrets: recaptchaSecrets }) } : {}),
   trustProxy: process.env.TRUST_PROXY === '1',
@@ -37,7 +46,8 @@ const server = await createServer({
   // Development-only endpoints (the outbox of sent codes) are never on unless asked for.
   devEndpoints: process.env.DEV_ENDPOINTS === '1',
   apps: { pl: appDist('@apps/pl'), eu: appDist('@apps/eu') },
-});
+};
+const server = await createServer(config);
 const { url } = await server.listen(port, host);
 
 const pages = [
@@ -48,7 +58,7 @@ const pages = [
 ];
 console.info(
   [
-    `realform server on ${url} (data: ${databaseUrl ? 'PostgreSQL from DATABASE_URL' : dataDir})`,
+    `realform server on ${url} (data: ${databaseUrl ? 'PostgreSQL from DATABASE_URL' : dataDir}; e-mail: ${smtpUrl ? 'SMTP' : 'local outbox'})`,
     ...pages.map((page) => `  ${url}${page}`),
     `  ${url}/healthz`,
   ].join('\n'),

@@ -1,3 +1,5 @@
+import type { EmailProvider, SmsProvider } from '../areas/codes/messageProviders';
+import type { RateLimits } from '../security/rateLimits';
 import type { Database } from '../db/Database';
 import type { Translator } from '../i18n/translator';
 import type { SafeLogger } from '../log/safeLogger';
@@ -27,6 +29,10 @@ export interface AppDeps {
   publicOrigin: string | undefined;
   /** See ServerConfig.devEndpoints. */
   devEndpoints: boolean;
+  /** See ServerConfig.smsProvider / emailProvider / rateLimits; undefined means the defaults. */
+  smsProvider: SmsProvider | undefined;
+  emailProvider: EmailProvider | undefined;
+  rateLimits: Partial<RateLimits> | undefined;
   /** An existing directory for uploaded files (see ServerConfig.storageDir). */
   storageDir: string;
 }

@@ -29,8 +29,8 @@ type Status = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
  * straight to the ServerResponse: building a web Response with a dozen headers costs more than most calls'
  * own work (see the server README's benchmark). In process it is an ordinary Hono response.
  */
-export function answer(c: Context<AppEnv>, status: Status, body: StandardResponse): Response {
-  const headers = c.get('securityHeaders');
+export function answer(c: Context<AppEnv>, status: Status, body: StandardResponse, extraHeaders?: Record<string, string>): Response {
+  const headers = extraHeaders ? { ...c.get('securityHeaders'), ...extraHeaders } : c.get('securityHeaders');
   const outgoing = c.env?.outgoing;
   if (outgoing && !outgoing.headersSent) {
     const json = JSON.stringify(body);

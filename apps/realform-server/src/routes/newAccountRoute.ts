@@ -2,6 +2,9 @@ import { newAccountRequestSchema, normalizeEmail } from '@onboarding/realform-ap
 import type { AppDeps } from '../http/AppDeps';
 import { answer, formCall } from '../http/formCall';
 import { hashPassword, verifyPassword } from '../security/passwordHash';
+import type { RateLimitDeps } from '../security/rateLimits';
+import { requestLimits } from '../security/rateLimits';
+import { tooManyRequests } from '../security/tooManyRequests';
 import { signedIn, signInFailed, signInLimited } from './signIn';
 
 /** DESIGN §4 step machine: after registration comes the phone confirmation. */
@@ -11,12 +14,20 @@ const FIRST_STEP = 'desktopSms';
  * POST /realform/form-{pl|eu}/new-account (S0 §3 Registration, §7). The body has passed the contract's
  * rules (e-mail, confirmation, password, country, terms); then the bot check, then either a new application
  * or — for an address that already has one — a sign-in: the right password resumes it, a wrong one gets the
- * failed-login answer and counts against the limiter (see README "Account enumeration").
+ * failed-login answer and counts against the limiter (see README "Account enumeration"). Attempts are limited
+ * per client IP (RateLimits.newAccountPerIp): HTTP 429 with a translated global error.
  */
-export function newAccountRoute(deps: AppDeps) {
+export function newAccountRoute(deps: AppDeps & RateLimitDeps) {
   return formCall(deps, newAccountRequestSchema, async (call) => {
     const { c, input, t, now, ip } = call;
     const brand = input.brand;
+    // Every attempt counts, before the bot check and the KDF: both cost, and registrations are not retried often.
+    const { limiter, limits } = requestLimits(deps);
+    const decision = await limiter.consume([{ bucket: 'newAccount.ip', subject: ip, limit: limits.newAccountPerIp }], now);
+    if (!decision.allowed) {
+      deps.logger.info('new-account refused', { problem: 'rate limit' });
+      return tooManyRequests(c, t, decision.retryAfterSeconds);
+    }
     if (!(await deps.captcha.verify(input.recaptchaToken, { brand, remoteIp: ip }))) {
       return answer(c, 400, { status: 'error', globalError: t('captcha.failed') });
     }

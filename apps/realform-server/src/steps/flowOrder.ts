@@ -73,3 +73,33 @@ export function submittableFrom(step: (typeof DATA_STEPS)[number]): readonly Ste
   const index = DATA_STEPS.indexOf(step);
   return [...DATA_STEPS.slice(index), 'accountOpen'];
 }
+
+/** Where the applicant picks or re-picks the document to photograph on this device (S0 §2 document selection and after). */
+export const DOCUMENT_CHOICE_STEPS = [
+  'desktopDocumentChoice',
+  'howToTakePicture',
+  'desktopDocumentUpload',
+  'uploadFailed',
+  'uploadException',
+] as const satisfies readonly StepName[];
+
+/** The outcome screens of an upload, each left with upload-summary (S0 §2 uploadSucceeded, uploadFailed, uploadException). */
+export const UPLOAD_OUTCOME_STEPS = ['uploadSucceeded', 'uploadFailed', 'uploadException'] as const satisfies readonly StepName[];
+
+/** S0 §2 uploadFailed: "a 'Try again' button … (back to the desktop upload route)". */
+export const TRY_AGAIN_STEP: StepName = 'desktopDocumentUpload';
+
+/** Where the summary and payment choice is made: once the data steps are done, before and after account-open. */
+export const PAYMENT_CHOICE_STEPS = ['accountOpen', 'errorsReport'] as const satisfies readonly StepName[];
+
+export type DataStep = (typeof DATA_STEPS)[number];
+
+/**
+ * Where a data step's submission leads. Submitted in its turn, to the next step (NEXT_STEP); re-submitted from a
+ * later step (the applicant went back to correct it), back to where the applicant had got to, so no progress is
+ * lost and the later answers still stand.
+ */
+export function nextAfterDataStep(step: DataStep, currentStep: StepName): StepName {
+  const later = [...DATA_STEPS.slice(DATA_STEPS.indexOf(step) + 1), 'accountOpen'] as readonly StepName[];
+  return later.includes(currentStep) ? currentStep : NEXT_STEP[step];
+}

@@ -23,6 +23,8 @@ export interface StepOutcome {
   globalError?: MessageKey;
   /** HTTP status of an error answer. @default 400 */
   httpStatus?: 400 | 403 | 404 | 409 | 429;
+  /** Extra response headers (e.g. Retry-After on a 429). */
+  headers?: Record<string, string>;
   /** More fields of the answer (dataContent, info, callback, args…). */
   extra?: Omit<Partial<StandardResponse>, 'status' | 'next' | 'errors' | 'globalError'> & Record<string, unknown>;
 }
@@ -58,7 +60,7 @@ export function stepRoute<TName extends CallName>(
         response.errors = Object.fromEntries(Object.entries(outcome.errors).map(([field, key]) => [field, [t(key)]]));
       }
       if (outcome.globalError) response.globalError = t(outcome.globalError);
-      return answer(c, outcome.httpStatus ?? 400, { ...response, ...outcome.extra } as StandardResponse);
+      return answer(c, outcome.httpStatus ?? 400, { ...response, ...outcome.extra } as StandardResponse, outcome.headers);
     }
 
     if (outcome.next || outcome.data) {
@@ -72,6 +74,6 @@ export function stepRoute<TName extends CallName>(
         return answer(c, 409, { status: 'error', globalError: t('step.outOfOrder'), next: current?.currentStep });
       }
     }
-    return answer(c, 200, { status: 'success', ...(outcome.next ? { next: outcome.next } : {}), ...outcome.extra } as StandardResponse);
+    return answer(c, 200, { status: 'success', ...(outcome.next ? { next: outcome.next } : {}), ...outcome.extra } as StandardResponse, outcome.headers);
   });
 }

@@ -121,6 +121,16 @@ export function sessionStore(db: Database, lifetime: SessionLifetime) {
       return token;
     },
 
+    /**
+     * Ends sessions at once (a hand-off phone signed out by the desktop): deleted, and forgotten by this
+     * process's cache so their next call here is refused.
+     */
+    async revoke(sessionIds: readonly string[]): Promise<void> {
+      if (sessionIds.length === 0) return;
+      for (const id of sessionIds) forgetSession(id);
+      await db.query('DELETE FROM sessions WHERE id = ANY($1::uuid[])', [[...sessionIds]]);
+    },
+
     /** Deletes sessions past their absolute or idle expiry. */
     async deleteExpired(now: Date): Promise<void> {
       for (const [hash, entry] of cache) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { StandardResponse } from '@onboarding/realform-api';
+import { RealformResponseError, type StandardResponse } from '@onboarding/realform-api';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useFlow } from '../api/FlowContext';
@@ -49,7 +49,12 @@ export function useSubmitStep() {
         response = await send();
       } catch (error) {
         console.error('Step submit failed', error);
-        showGlobalError(t`We could not reach our server. Check your connection and try again.`);
+        // A refusal the server explained (e.g. too many new sessions) is shown in its words.
+        showGlobalError(
+          error instanceof RealformResponseError && error.globalError
+            ? error.globalError
+            : t`We could not reach our server. Check your connection and try again.`,
+        );
         releaseLater();
         return 'failed';
       }

@@ -8,10 +8,13 @@ export class RealformResponseError extends Error {
   readonly url: string;
   /** The HTTP status when it is known. */
   readonly status: number | undefined;
+  /** The server's own (translated) message, when it answered one — e.g. a rate limit on get-token. */
+  readonly globalError: string | undefined;
 
-  constructor(message: string, options: { url: string; status?: number; cause?: unknown }) {
+  constructor(message: string, options: { url: string; status?: number; cause?: unknown; globalError?: string }) {
     super(message, { cause: options.cause });
     this.url = options.url;
     this.status = options.status;
+    this.globalError = options.globalError;
   }
 }

@@ -170,9 +170,15 @@ export function createRealformClient(options: RealformClientOptions): RealformCl
     if (stored) return Promise.resolve(stored);
     // Concurrent first calls share one get-token request, so the page ends up with one session.
     pendingToken ??= post(GET_TOKEN_CALL.path, undefined, GET_TOKEN_CALL.response)
-      .then(({ token }) => {
-        tokenStore.set(token);
-        return token;
+      .then((answer) => {
+        if (!('token' in answer)) {
+          throw new RealformResponseError(
+            `POST ${baseUrl}${REALFORM_PREFIX}/${GET_TOKEN_CALL.path} refused a session: ${answer.globalError ?? 'no reason given'}. Wait a moment and try again.`,
+            { url: `${baseUrl}${REALFORM_PREFIX}/${GET_TOKEN_CALL.path}`, globalError: answer.globalError },
+          );
+        }
+        tokenStore.set(answer.token);
+        return answer.token;
       })
       .finally(() => {
         pendingToken = null;

@@ -1,9 +1,9 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { CODE_CALLS } from '../areas/codes/calls';
 import { DOCUMENT_CALLS } from '../areas/documents/calls';
 import { STEP_CALLS } from '../areas/steps/calls';
 import type { FormVersion } from './common';
-import { getTokenResponseSchema } from './getToken';
+import { getTokenAnswerSchema } from './getToken';
 import { newAccountRequestSchema } from './newAccount';
 import { newLoginRequestSchema } from './newLogin';
 import { standardResponseSchema } from './standardResponse';
@@ -15,14 +15,15 @@ export const REALFORM_PREFIX = '/realform';
 /** Requests larger than this are refused by the server; no form step comes close. Uploads have their own limit. */
 export const REQUEST_BODY_MAX_BYTES = 64 * 1024;
 
-/** POST {prefix}/get-token (S0 §7): empty body, answers a token. */
-export const GET_TOKEN_CALL = { path: 'get-token', response: getTokenResponseSchema } as const;
+/** POST {prefix}/get-token (S0 §7): empty body, answers a token (or a standard error, e.g. rate-limited). */
+export const GET_TOKEN_CALL = { path: 'get-token', response: getTokenAnswerSchema } as const;
 
 /**
  * Where a call lives below the realform prefix (S0 §7): `form` is `form-{pl|eu}` by locale; "sms and document
- * have their own bases"; `form-pl` calls (QR hand-off, skip-hybrid-upload, analytics log) always use form-pl.
+ * have their own bases"; `form-pl` calls (QR hand-off, skip-hybrid-upload, analytics log) always use form-pl;
+ * `site` is the base of `site/gbg-stats` (S0 §7).
  */
-export type CallBase = 'form' | 'sms' | 'document' | 'form-pl';
+export type CallBase = 'form' | 'sms' | 'document' | 'form-pl' | 'site';
 
 /** One call of the contract: its base and path, the JSON body it takes (common fields included), its answer. */
 export interface CallDefinition {
@@ -50,16 +51,8 @@ export type CallInput<TName extends CallName> = Omit<v.InferInput<(typeof CALLS)
 export type CallRequest<TName extends CallName> = v.InferOutput<(typeof CALLS)[TName]['request']>;
 export type CallResponse<TName extends CallName> = v.InferOutput<(typeof CALLS)[TName]['response']>;
 
-/** @deprecated use CALLS */
-export const FORM_CALLS = CALLS;
-/** @deprecated use CallName */
-export type FormCallName = CallName;
-
 /** The path of a call below the realform prefix, e.g. `form-eu/new-account`, `sms/desktop-sms`. */
 export function callPath(version: FormVersion, call: CallName): string {
   const { base, path } = CALLS[call] as CallDefinition;
   return base === 'form' ? `form-${version}/${path}` : `${base}/${path}`;
 }
-
-/** @deprecated use callPath */
-export const formCallPath = callPath;

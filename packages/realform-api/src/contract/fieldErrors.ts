@@ -24,7 +24,7 @@ const REQUIRED_MESSAGES: Partial<Record<string, MessageKey>> = {
 };
 
 // Fields with no input of their own on the page: their problems go to the global banner (S0 §8).
-const GLOBAL_FIELDS = new Set<string>([...COMMON_REQUEST_FIELDS, 'recaptchaToken', 'tmsc', 'session_count', 'session_id', 'client_id']);
+const GLOBAL_FIELDS = new Set<string>([...COMMON_REQUEST_FIELDS, 'recaptchaToken', 'tmsc', 'session_count', 'session_id', 'client_id', 'source', 'sentSmsCount']);
 
 /**
  * Turns valibot issues of a request schema (parsed without `abortPipeEarly`, so body-level checks such as the

@@ -7,3 +7,9 @@ export const getTokenResponseSchema = v.object({
 });
 
 export type GetTokenResponse = v.InferOutput<typeof getTokenResponseSchema>;
+
+/** What get-token may answer instead: the standard error body (e.g. HTTP 429 when a client asks too often). */
+export const getTokenAnswerSchema = v.union([
+  getTokenResponseSchema,
+  v.object({ status: v.literal('error'), globalError: v.optional(v.string()) }),
+]);

@@ -1,4 +1,14 @@
 import type { GenericSchema } from 'valibot';
+import { confirmEmailCodeSchema, phoneVerificationCodeSchema } from './codeFields';
+import { phoneNumberPrefixSchema, phoneNumberSchema } from './phone';
 
-/** Field rules of the codes area behind the validate call (merged into fieldRules). */
-export const codeFieldRules: Record<string, GenericSchema> = {};
+/**
+ * Field rules of the codes area behind the validate call (merged into fieldRules). The phone number alone is
+ * checked for form (S0 §5); whether it exists in the prefix's country is the send call's job, which has both.
+ */
+export const codeFieldRules: Record<string, GenericSchema> = {
+  phoneNumber: phoneNumberSchema,
+  phoneNumberPrefix: phoneNumberPrefixSchema,
+  phoneVerificationCode2: phoneVerificationCodeSchema,
+  confirmEmailCode2: confirmEmailCodeSchema,
+};

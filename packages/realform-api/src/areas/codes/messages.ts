@@ -1,2 +1,97 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** Messages of the codes area, by key (merged into the contract's messageDescriptors). */
-export const codeMessages = {} as const;
+export const codeMessages = {
+  // The phone field (S0 §3 Phone, §5).
+  'phoneNumber.required': msg({ message: 'Enter your mobile phone number.', comment: 'Error under the phone number field' }),
+  'phoneNumber.digits': msg({ message: 'Use digits only.', comment: 'Error under the phone number field' }),
+  'phoneNumber.tooShort': msg({
+    message: 'The phone number must have at least 5 digits.',
+    comment: 'Error under the phone number field (S0: minimum 5 characters)',
+  }),
+  'phoneNumber.tooLong': msg({ message: 'The phone number can have at most 15 digits.', comment: 'Error under the phone number field' }),
+  'phoneNumber.invalid': msg({
+    message: 'This is not a valid phone number for the chosen country code. Check the number and the country code.',
+    comment: 'Error under the phone number field when the number does not exist in the country of the selected prefix',
+  }),
+  'phoneNumber.notMobile': msg({
+    message: 'Enter a mobile phone number: we send the code in a text message.',
+    comment: 'Error under the phone number field for a landline number',
+  }),
+  'phoneNumberPrefix.invalid': msg({ message: 'Choose a country code from the list.', comment: 'Error under the phone country code select' }),
+  // The code fields.
+  'phoneVerificationCode.invalid': msg({
+    message: 'Enter the 6-digit code from the text message.',
+    comment: 'Error under the SMS code field',
+  }),
+  'confirmEmailCode.invalid': msg({ message: 'Enter the 6-digit code from the e-mail.', comment: 'Error under the e-mail code boxes' }),
+  'code.incorrect': msg({
+    message: 'The code is incorrect. Check it and try again.',
+    comment: 'Error under an SMS or e-mail code field when the code does not match',
+  }),
+  'code.attemptsExhausted': msg({
+    message: 'An incorrect code was entered too many times. Request a new code.',
+    comment: 'Error under a code field after 5 wrong tries of the same code',
+  }),
+  'code.expired': msg({ message: 'This code has expired. Request a new code.', comment: 'Error under a code field: codes are valid 10 minutes' }),
+  'code.notRequested': msg({
+    message: 'There is no active code. Request a new code.',
+    comment: 'Error under a code field when no code was sent or the last one was already used',
+  }),
+  // Limits (HTTP 429).
+  'code.resendTooSoon': msg({
+    message: 'Wait a moment before requesting another code.',
+    comment: 'Global error when a new code is requested within 30 seconds of the last one',
+  }),
+  'code.sendLimit': msg({
+    message: 'Too many codes have been requested. Try again in an hour.',
+    comment: 'Global error after the hourly limit of sent codes',
+  }),
+  'code.failureLimit': msg({
+    message: 'Too many incorrect codes. Try again in an hour.',
+    comment: 'Global error after 100 wrong codes within an hour',
+  }),
+  'emailVerification.unavailable': msg({
+    message: 'Confirmation by e-mail is available after at least two text messages have been sent.',
+    comment: 'Global error when the e-mail code is requested before 2 SMS sends (S0: offered after 2 or more)',
+  }),
+  // What the applicant receives.
+  'sms.code': msg({
+    message: '{code} is your verification code. It is valid for {minutes, plural, one {# minute} other {# minutes}}. Never share it with anyone.',
+    comment: 'Text message carrying a one-time code; keep it short (one SMS)',
+  }),
+  'sms.handoffLink': msg({
+    message: 'Continue your application on this phone: {url}',
+    comment: 'Text message with the link that opens the document upload on the phone (the link is the placeholder)',
+  }),
+  'emailCode.subject': msg({ message: 'Your verification code', comment: 'Subject of the e-mail carrying a one-time code' }),
+  'emailCode.body': msg({
+    message:
+      'Your verification code is {code}. It is valid for {minutes, plural, one {# minute} other {# minutes}}. If you did not request it, ignore this message.',
+    comment: 'Body of the e-mail carrying a one-time code',
+  }),
+  // The client-zone auto-login page (S0 §7 /api/autoLogin).
+  'clientZone.title': msg({ message: 'Your account is open', comment: 'Heading of the client zone page after the automatic login' }),
+  'clientZone.welcome': msg({
+    message: 'Welcome to the client zone. Your trading account has been opened.',
+    comment: 'Client zone page after the automatic login',
+  }),
+  'clientZone.clientId': msg({ message: 'Your client number', comment: 'Label of the client number on the client zone page' }),
+  'clientZone.keepClientId': msg({
+    message: 'Keep your client number: you will need it when you contact us.',
+    comment: 'Client zone page after the automatic login',
+  }),
+  'clientZone.refusedTitle': msg({
+    message: 'This login link is no longer valid',
+    comment: 'Heading of the page for a used, expired or unknown client zone login token',
+  }),
+  'clientZone.refusedText': msg({
+    message: 'A login link to the client zone works once and only for a few minutes. Log in to your application again to get a new one.',
+    comment: 'Page for a used, expired or unknown client zone login token',
+  }),
+  'clientZone.badRequestTitle': msg({
+    message: 'The login request is incomplete',
+    comment: 'Heading of the page for a malformed client zone login post',
+  }),
+} as const satisfies Record<string, MessageDescriptor>;

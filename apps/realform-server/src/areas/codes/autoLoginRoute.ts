@@ -1,0 +1,95 @@
+import type { Locale } from '@onboarding/dictionaries';
+import { AUTO_LOGIN_URL_PARAMS_MAX_LENGTH, TOKEN_MAX_LENGTH } from '@onboarding/realform-api';
+import type { Context } from 'hono';
+import type { AppDeps } from '../../http/AppDeps';
+import type { AppEnv } from '../../http/AppEnv';
+import { accountOpenPage, badRequestPage, localeFromAcceptLanguage, refusedPage } from './autoLoginPage';
+import type { OpenedAccount } from './clientZoneRoutes';
+import type { CodesDeps } from './codesContext';
+import { codesContext } from './codesContext';
+
+/** A form with a token and the entry URL's query string fits easily; anything bigger is not ours. */
+const FORM_BODY_MAX_BYTES = 8 * 1024;
+
+const TOKEN = /^[A-Za-z0-9_-]+$/;
+
+type FormFields = { ok: true; fields: URLSearchParams | FormData } | { ok: false };
+
+/** Reads a browser form post (urlencoded or multipart), refusing anything over the limit without buffering it. */
+async function readFormBody(request: Request): Promise<FormFields> {
+  if (Number(request.headers.get('content-length') ?? 0) > FORM_BODY_MAX_BYTES) return { ok: false };
+  const contentType = request.headers.get('content-type') ?? '';
+  const kind = contentType.split(';')[0]?.trim().toLowerCase();
+  if (kind !== 'application/x-www-form-urlencoded' && kind !== 'multipart/form-data') return { ok: false };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > FORM_BODY_MAX_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false };
+      }
+      chunks.push(value);
+    }
+  }
+  const bytes = Buffer.concat(chunks);
+  if (kind === 'application/x-www-form-urlencoded') return { ok: true, fields: new URLSearchParams(bytes.toString('utf8')) };
+  try {
+    return { ok: true, fields: await new Response(bytes, { headers: { 'content-type': contentType } }).formData() };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function textField(fields: URLSearchParams | FormData, name: string): string | undefined {
+  const value = fields.get(name);
+  return typeof value === 'string' ? value : undefined;
+}
+
+function html(c: Context<AppEnv>, status: 200 | 400 | 403, body: string): Response {
+  // Personal data on the page: never cached.
+  return c.html(body, status, { 'Cache-Control': 'no-store' });
+}
+
+/**
+ * POST /api/autoLogin (S0 §7 "Automatic client zone login: a browser form POST … with fields token and
+ * urlParams"): a one-time client-zone token from account-open or errors-report opens the client zone's first
+ * page, in the application's language; the application moves to its final step (goToClientZone) and the login
+ * is recorded. A used, expired or unknown token gets a 403 page; a malformed post a 400 page.
+ */
+export function autoLoginRoute(deps: AppDeps & CodesDeps) {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const browserLocale = localeFromAcceptLanguage(c.req.header('accept-language'));
+    const form = await readFormBody(c.req.raw);
+    const token = form.ok ? textField(form.fields, 'token')?.trim() : undefined;
+    const urlParams = form.ok ? (textField(form.fields, 'urlParams') ?? '') : '';
+    if (!token || token.length > TOKEN_MAX_LENGTH || !TOKEN.test(token) || urlParams.length > AUTO_LOGIN_URL_PARAMS_MAX_LENGTH) {
+      deps.logger.info('auto-login refused', { problem: 'malformed' });
+      return html(c, 400, badRequestPage(browserLocale, await deps.translator.forLocale(browserLocale)));
+    }
+
+    const now = deps.now();
+    const { clientZone } = codesContext(deps);
+    const redeemed = await clientZone.redeem(token, now);
+    if (!redeemed.ok) {
+      const application = redeemed.reason === 'unknown' ? null : await deps.applications.get(redeemed.applicationId);
+      const locale: Locale = application?.locale ?? browserLocale;
+      deps.logger.info('auto-login refused', { problem: redeemed.reason });
+      return html(c, 403, refusedPage(locale, await deps.translator.forLocale(locale)));
+    }
+
+    const application = await deps.applications.get(redeemed.applicationId);
+    if (!application) {
+      return html(c, 403, refusedPage(browserLocale, await deps.translator.forLocale(browserLocale)));
+    }
+    await deps.applications.advance(application.id, { step: 'goToClientZone', data: { clientZone: { lastLoginAt: now.toISOString() } } }, now);
+    await clientZone.recordLogin({ tokenId: redeemed.tokenId, applicationId: application.id, urlParams }, now);
+    deps.logger.info('auto-login accepted');
+    const clientId = (application.data.account as Partial<OpenedAccount> | undefined)?.clientId ?? '';
+    return html(c, 200, accountOpenPage(application.locale, await deps.translator.forLocale(application.locale), clientId));
+  };
+}

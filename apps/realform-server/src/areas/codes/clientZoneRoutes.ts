@@ -1,0 +1,78 @@
+import { AUTO_LOGIN_PATH } from '@onboarding/realform-api';
+import type { Context } from 'hono';
+import type { AppDeps } from '../../http/AppDeps';
+import type { AppEnv } from '../../http/AppEnv';
+import { NEXT_STEP } from '../../steps/flowOrder';
+import { stepRoute } from '../../steps/stepRoute';
+import type { IssuedClientZoneToken } from './clientZoneTokens';
+import type { CodesDeps } from './codesContext';
+import { codesContext } from './codesContext';
+
+/** What account-open stores (application.data.account). */
+export interface OpenedAccount {
+  /** The client number (S0 §3 info 'Client Id'). */
+  clientId: string;
+  openedAt: string;
+}
+
+function accountOf(data: Record<string, unknown>): OpenedAccount | undefined {
+  const account = data.account as Partial<OpenedAccount> | undefined;
+  return typeof account?.clientId === 'string' && typeof account.openedAt === 'string'
+    ? { clientId: account.clientId, openedAt: account.openedAt }
+    : undefined;
+}
+
+/**
+ * S0 §7 "a browser form POST to {client zone}/api/autoLogin": the configured client zone, else this server's own
+ * auto-login page on the public origin.
+ */
+export function autoLoginUrl(deps: AppDeps, c: Context<AppEnv>): string {
+  if (deps.clientZoneUrl) return `${deps.clientZoneUrl.replace(/\/+$/, '')}${AUTO_LOGIN_PATH}`;
+  return `${deps.publicOrigin ?? new URL(c.req.url).origin}${AUTO_LOGIN_PATH}`;
+}
+
+function clientZoneAnswer(deps: AppDeps, c: Context<AppEnv>, account: OpenedAccount, issued: IssuedClientZoneToken, now: Date) {
+  return {
+    dataContent: {
+      clientZoneToken: issued.token,
+      autoLoginUrl: autoLoginUrl(deps, c),
+      clientZoneTokenExpiresInSeconds: Math.floor((issued.expiresAt.getTime() - now.getTime()) / 1000),
+    },
+    info: { 'Client Id': account.clientId },
+  };
+}
+
+/**
+ * POST form-{pl|eu}/account-open (S0 §7): opens the account — a client number, kept in
+ * `application.data.account` — and issues a one-time client-zone token for the auto-login post. The next step
+ * is the client-zone login screen (S0 route errorsReport).
+ */
+export function accountOpenRoute(deps: AppDeps & CodesDeps) {
+  return stepRoute(deps, 'accountOpen', {
+    from: ['accountOpen'],
+    async handle({ c, input, application, now }) {
+      const { clientZone } = codesContext(deps);
+      const account = accountOf(application.data) ?? { clientId: await clientZone.nextClientId(), openedAt: now.toISOString() };
+      const issued = await clientZone.issue(application.id, input.token, now);
+      return { next: NEXT_STEP.accountOpen, data: { account }, extra: clientZoneAnswer(deps, c, account, issued, now) };
+    },
+  });
+}
+
+/**
+ * POST form-{pl|eu}/errors-report (S0 §7 "errors-report (client zone login)"): the client-zone login screen asks
+ * for its token — the same one while it is unused and this session asked for it, otherwise a new one (after
+ * a login on another device, after expiry, after it was used). The step stays.
+ */
+export function errorsReportRoute(deps: AppDeps & CodesDeps) {
+  return stepRoute(deps, 'errorsReport', {
+    from: ['errorsReport', 'goToClientZone'],
+    async handle({ c, input, application, now }) {
+      const { clientZone } = codesContext(deps);
+      const stored = accountOf(application.data);
+      const account = stored ?? { clientId: await clientZone.nextClientId(), openedAt: now.toISOString() };
+      const issued = await clientZone.current(application.id, input.token, now);
+      return { ...(stored ? {} : { data: { account } }), extra: clientZoneAnswer(deps, c, account, issued, now) };
+    },
+  });
+}

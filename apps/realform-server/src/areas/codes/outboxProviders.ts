@@ -1,0 +1,74 @@
+import type { Database } from '../../db/Database';
+import type { SafeLogger } from '../../log/safeLogger';
+import type { EmailProvider, SmsProvider } from './messageProviders';
+
+type Channel = 'sms' | 'email';
+
+async function writeToOutbox(
+  db: Database,
+  logger: SafeLogger,
+  channel: Channel,
+  message: { to: string; subject?: string; text: string; kind: string; code?: string | undefined },
+  now: () => Date,
+): Promise<{ messageId: string }> {
+  const { rows } = await db.query<{ id: string | number }>(
+    'INSERT INTO outbox (channel, recipient, kind, subject, body, code, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
+    [channel, message.to, message.kind, message.subject ?? null, message.text, message.code ?? null, now()],
+  );
+  const messageId = String(rows[0]?.id);
+  // Never the recipient, the text or the code: only what and which (DESIGN §4: no personal data in logs).
+  logger.info(`${channel} message written to the outbox`, { messageId, kind: message.kind });
+  return { messageId };
+}
+
+/**
+ * The local SMS provider (DESIGN §4): the message goes to the `outbox` table, where the development endpoint
+ * `GET /realform/dev/outbox` finds it, and the log notes its id and kind.
+ */
+export function outboxSmsProvider(db: Database, logger: SafeLogger, now: () => Date = () => new Date()): SmsProvider {
+  return { send: (message) => writeToOutbox(db, logger, 'sms', message, now) };
+}
+
+/** The local e-mail provider: like {@link outboxSmsProvider}, for e-mail. */
+export function outboxEmailProvider(db: Database, logger: SafeLogger, now: () => Date = () => new Date()): EmailProvider {
+  return { send: (message) => writeToOutbox(db, logger, 'email', message, now) };
+}
+
+export interface OutboxMessage {
+  id: string;
+  kind: Channel;
+  purpose: string;
+  to: string;
+  subject: string | null;
+  text: string;
+  code: string | null;
+  createdAt: string;
+}
+
+/** The latest outbox message to a recipient on a channel, or null. */
+export async function latestOutboxMessage(db: Database, channel: Channel, to: string): Promise<OutboxMessage | null> {
+  const { rows } = await db.query<{
+    id: string | number;
+    recipient: string;
+    kind: string;
+    subject: string | null;
+    body: string;
+    code: string | null;
+    created_at: Date;
+  }>('SELECT id, recipient, kind, subject, body, code, created_at FROM outbox WHERE channel = $1 AND recipient = $2 ORDER BY id DESC LIMIT 1', [
+    channel,
+    to,
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: String(row.id),
+    kind: channel,
+    purpose: row.kind,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.body,
+    code: row.code,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}

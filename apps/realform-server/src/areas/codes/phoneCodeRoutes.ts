@@ -1,0 +1,154 @@
+import type { StepName } from '@onboarding/realform-api';
+import { CODE_LENGTH, CODE_VALID_MINUTES, EMAIL_VERIFICATION_AFTER_SMS_SENDS } from '@onboarding/realform-api';
+import type { AppDeps } from '../../http/AppDeps';
+import { NEXT_STEP } from '../../steps/flowOrder';
+import type { StepCall, StepOutcome } from '../../steps/stepRoute';
+import { stepRoute } from '../../steps/stepRoute';
+import { createHandoffLink } from '../documents/handoffLink';
+import { sendRefused, verifyRefused } from './codeOutcomes';
+import type { CodesDeps } from './codesContext';
+import { codesContext } from './codesContext';
+import type { CodePurpose } from './oneTimeCodes';
+import { checkPhone } from './phoneNumbers';
+
+/**
+ * Where the desktop phone code may be sent and confirmed: its own step, and the e-mail code step, from which
+ * the applicant may go back to the phone ("wrong phone" link, S0 §2 confirmEmail).
+ */
+export const DESKTOP_PHONE_STEPS = ['desktopSms', 'confirmEmail'] as const satisfies readonly StepName[];
+
+/** The hand-off page's SMS form (S0 §2 "mobileSms / uploadPhone"), and the waiting page after it. */
+export const MOBILE_PHONE_STEPS = ['mobileSms', 'uploadPhone', 'mobileDesktopIsCompleted'] as const satisfies readonly StepName[];
+
+type PhoneSendCall = StepCall<'desktopSms'> | StepCall<'mobileSms'>;
+
+/** S0 §7 DESKTOP_SMS / MOBILE_SMS: checks the phone for its country, the bot check, the limits; then sends a code. */
+async function sendPhoneCode(deps: AppDeps & CodesDeps, call: PhoneSendCall, purpose: CodePurpose): Promise<StepOutcome> {
+  const { c, input, application, t, now, ip } = call;
+  const checked = checkPhone(input.phoneNumberPrefix, input.phoneNumber);
+  if (!checked.ok) return { errors: { [checked.field]: checked.key } };
+  if (!(await deps.captcha.verify(input.recaptchaToken, { brand: input.brand, remoteIp: ip }))) {
+    return { globalError: 'captcha.failed' };
+  }
+
+  const { codes, sms, limits } = codesContext(deps);
+  const { phone } = checked;
+  const result = await codes.send(
+    {
+      applicationId: application.id,
+      purpose,
+      recipient: phone.e164,
+      details: { prefix: phone.prefix, number: phone.number, country: phone.country },
+      ip,
+      deliver: (code) => sms.send({ to: phone.e164, text: t('sms.code', { code, minutes: CODE_VALID_MINUTES }), kind: 'code', code }),
+    },
+    now,
+  );
+  if (!result.sent) return sendRefused(c, result);
+
+  return {
+    extra: {
+      dataContent: {
+        sentSmsCount: result.sentCount,
+        // S0 §9 "SMS count of 2 or more shows e-mail verification" — the server's count, not the page's.
+        ...(purpose === 'desktopSms' ? { emailVerificationAvailable: result.sentCount >= EMAIL_VERIFICATION_AFTER_SMS_SENDS } : {}),
+        codeLength: CODE_LENGTH,
+        codeValidSeconds: CODE_VALID_MINUTES * 60,
+        resendAfterSeconds: limits.codeResendCooldownSeconds,
+        phoneNumber: phone.number,
+        phoneNumberPrefix: phone.prefix,
+      },
+    },
+  };
+}
+
+/** What the application keeps of a phone confirmed by a code (application.data.phone / data.mobilePhone). */
+export interface VerifiedPhone {
+  prefix: string;
+  number: string;
+  e164: string;
+  country: string;
+  verified: boolean;
+  /** How it was confirmed: a code by SMS, or not at all (the e-mail code path, S0 §2 confirmEmail). */
+  verifiedBy: 'sms' | null;
+  /** ISO time of the confirmation (or of the e-mail confirmation that replaced it). */
+  verifiedAt: string;
+}
+
+function phoneFrom(recipient: string, details: Record<string, unknown>, verified: boolean, now: Date): VerifiedPhone {
+  return {
+    prefix: String(details.prefix ?? ''),
+    number: String(details.number ?? ''),
+    e164: recipient,
+    country: String(details.country ?? ''),
+    verified,
+    verifiedBy: verified ? 'sms' : null,
+    verifiedAt: now.toISOString(),
+  };
+}
+
+/** The phone the last code of a purpose went to, unconfirmed (the e-mail code path keeps the number it tried). */
+export async function lastPhone(deps: AppDeps & CodesDeps, applicationId: string, purpose: CodePurpose, now: Date): Promise<VerifiedPhone | null> {
+  const last = await codesContext(deps).codes.lastRecipient(applicationId, purpose);
+  return last ? phoneFrom(last.recipient, last.details, false, now) : null;
+}
+
+/** POST sms/desktop-sms (S0 §7 DESKTOP_SMS): a code to the applicant's phone; the step stays (code entry). */
+export function desktopSmsRoute(deps: AppDeps & CodesDeps) {
+  return stepRoute(deps, 'desktopSms', { from: DESKTOP_PHONE_STEPS, handle: (call) => sendPhoneCode(deps, call, 'desktopSms') });
+}
+
+/**
+ * POST form-{pl|eu}/desktop-sms-code (S0 §7 CONFIRM_SMS_CODE): the right code confirms the phone
+ * (`application.data.phone`) and leads to dataUploadChoice.
+ */
+export function desktopSmsCodeRoute(deps: AppDeps & CodesDeps) {
+  return stepRoute(deps, 'desktopSmsCode', {
+    from: DESKTOP_PHONE_STEPS,
+    async handle({ c, input, application, now }) {
+      const result = await codesContext(deps).codes.verify(
+        { applicationId: application.id, purpose: 'desktopSms', code: input.phoneVerificationCode2 },
+        now,
+      );
+      if (!result.verified) return verifyRefused(c, result, 'phoneVerificationCode2');
+      const phone = phoneFrom(result.recipient, result.details, true, now);
+      return {
+        next: NEXT_STEP.desktopSms,
+        data: { phone },
+        extra: { dataContent: { phoneNumber: phone.number, phoneNumberPrefix: phone.prefix } },
+      };
+    },
+  });
+}
+
+/** POST sms/mobile-sms (S0 §7 MOBILE_SMS): a code to the phone that will take the document pictures. */
+export function mobileSmsRoute(deps: AppDeps & CodesDeps) {
+  return stepRoute(deps, 'mobileSms', { from: MOBILE_PHONE_STEPS, handle: (call) => sendPhoneCode(deps, call, 'mobileSms') });
+}
+
+/**
+ * POST form-{pl|eu}/mobile-sms-code (S0 §7 MOBILE_SMS_CODE): the right code confirms the hand-off phone. It is
+ * stored as `application.data.mobilePhone` (see VerifiedPhone), and the phone gets the hand-off link by SMS
+ * (the documents area's `createHandoffLink`, channel `sms`: `…?token=…&mobile=true`, S0 §2). The answer's
+ * `dataContent` carries `mobilePhone` (E.164), `phoneNumber`, `phoneNumberPrefix` and `handoffLinkSent`.
+ * The step does not move: the hand-off page goes on waiting for the phone as with the QR code (S0 §4).
+ */
+export function mobileSmsCodeRoute(deps: AppDeps & CodesDeps) {
+  return stepRoute(deps, 'mobileSmsCode', {
+    from: MOBILE_PHONE_STEPS,
+    async handle({ c, input, application, t, now }) {
+      const { codes, sms } = codesContext(deps);
+      const result = await codes.verify({ applicationId: application.id, purpose: 'mobileSms', code: input.phoneVerificationCode2 }, now);
+      if (!result.verified) return verifyRefused(c, result, 'phoneVerificationCode2');
+      const mobilePhone = phoneFrom(result.recipient, result.details, true, now);
+      const link = await createHandoffLink(deps, application, { channel: 'sms', requestUrl: c.req.url });
+      await sms.send({ to: mobilePhone.e164, text: t('sms.handoffLink', { url: link.url }), kind: 'handoffLink' });
+      return {
+        data: { mobilePhone },
+        extra: {
+          dataContent: { mobilePhone: mobilePhone.e164, phoneNumber: mobilePhone.number, phoneNumberPrefix: mobilePhone.prefix, handoffLinkSent: true },
+        },
+      };
+    },
+  });
+}

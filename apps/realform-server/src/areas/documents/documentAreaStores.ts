@@ -1,0 +1,26 @@
+import type { AppDeps } from '../../http/AppDeps';
+import type { DocumentEventStore } from './documentEventStore';
+import { documentEventStore } from './documentEventStore';
+import type { DocumentStorage } from './documentStorage';
+import { documentStorage } from './documentStorage';
+import type { HandoffStore } from './handoffStore';
+import { handoffStore } from './handoffStore';
+import type { JourneyStore } from './journeyStore';
+import { journeyStore } from './journeyStore';
+
+/** The documents area's persistence, built once per app from its deps. */
+export interface DocumentAreaStores {
+  handoffs: HandoffStore;
+  journeys: JourneyStore;
+  events: DocumentEventStore;
+  files: DocumentStorage;
+}
+
+export function documentAreaStores(deps: Pick<AppDeps, 'db' | 'storageDir'>): DocumentAreaStores {
+  return {
+    handoffs: handoffStore(deps.db),
+    journeys: journeyStore(deps.db),
+    events: documentEventStore(deps.db),
+    files: documentStorage(deps.storageDir),
+  };
+}

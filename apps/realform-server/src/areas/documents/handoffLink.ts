@@ -1,0 +1,50 @@
+import type { Locale } from '@onboarding/dictionaries';
+import { PL_BRAND_LOCALES } from '@onboarding/dictionaries';
+import type { AppDeps } from '../../http/AppDeps';
+import type { Application } from '../../store/applicationStore';
+import type { HandoffChannel, HandoffStore } from './handoffStore';
+import { handoffStore } from './handoffStore';
+
+/**
+ * The onboarding page of a locale (S0 §2 "Base paths: Polish /onboarding/; ru and ua /{lang}/onboarding/;
+ * international /eu-{lang}/onboarding/"). The locale decides the brand's page: a Polish-brand application in a
+ * locale only the international brand serves would be redirected there anyway.
+ */
+export function onboardingBasePath(locale: Locale): string {
+  if (locale === 'pl') return '/onboarding/';
+  if (PL_BRAND_LOCALES.includes(locale)) return `/${locale}/onboarding/`;
+  return `/eu-${locale}/onboarding/`;
+}
+
+/** S0 §2 "token together with mobile or qrCode": the QR code's link says qrCode=true, the SMS link mobile=true. */
+const CHANNEL_FLAG: Record<HandoffChannel, string> = { qr: 'qrCode', sms: 'mobile' };
+
+export interface HandoffLink {
+  /** `{origin}{base path}?token={hand-off token}&qrCode=true` (QR) or `…&mobile=true` (SMS). */
+  url: string;
+  expiresAt: Date;
+}
+
+/** Where links point: the configured public origin, else the origin the request came to. */
+export function linkOrigin(deps: Pick<AppDeps, 'publicOrigin'>, requestUrl: string): string {
+  return (deps.publicOrigin ?? new URL(requestUrl).origin).replace(/\/+$/, '');
+}
+
+/**
+ * Makes a hand-off link for an application (S0 §2 mobileSms / uploadQR): a 256-bit token stored hashed, valid
+ * HANDOFF_TOKEN_TTL_MINUTES, opened on one device only. The codes area calls this for the SMS link
+ * (`channel: 'sms'`); mobile-qr-code-url for the QR code. A new link replaces the unused one of its channel.
+ */
+export async function createHandoffLink(
+  deps: Pick<AppDeps, 'db' | 'publicOrigin' | 'now' | 'sessions'>,
+  application: Pick<Application, 'id' | 'locale'>,
+  options: { channel: HandoffChannel; requestUrl: string; store?: HandoffStore },
+): Promise<HandoffLink> {
+  const store = options.store ?? handoffStore(deps.db);
+  const { token, handoff, revokedSessionIds } = await store.create(application.id, options.channel, deps.now());
+  await deps.sessions.revoke(revokedSessionIds);
+  const url = new URL(`${linkOrigin(deps, options.requestUrl)}${onboardingBasePath(application.locale)}`);
+  url.searchParams.set('token', token);
+  url.searchParams.set(CHANNEL_FLAG[options.channel], 'true');
+  return { url: url.toString(), expiresAt: handoff.expiresAt };
+}

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import type { StepName } from '@onboarding/realform-api';
+import { HANDOFF_TOKEN_TTL_MINUTES } from '@onboarding/realform-api';
+import type { Database, Queryable } from '../../db/Database';
+import { generateSessionToken, sha256 } from '../../security/sessionToken';
+
+export type HandoffChannel = 'qr' | 'sms';
+
+/**
+ * The hand-off's states (see the server README, "Hand-off state machine"): issued → scanned → completed →
+ * closed; issued → superseded; issued | scanned → aborted.
+ */
+export type HandoffState = 'issued' | 'scanned' | 'completed' | 'closed' | 'superseded' | 'aborted';
+
+export interface Handoff {
+  id: string;
+  applicationId: string;
+  channel: HandoffChannel;
+  state: HandoffState;
+  deviceHash: string | null;
+  phoneSessionId: string | null;
+  phoneStep: StepName | null;
+  skippedUpload: boolean;
+  continuedOnPhone: boolean;
+  createdAt: Date;
+  expiresAt: Date;
+  scannedAt: Date | null;
+  completedAt: Date | null;
+}
+
+interface HandoffRow {
+  id: string;
+  application_id: string;
+  channel: HandoffChannel;
+  state: HandoffState;
+  device_hash: string | null;
+  phone_session_id: string | null;
+  phone_step: StepName | null;
+  skipped_upload: boolean;
+  continued_on_phone: boolean;
+  created_at: Date;
+  expires_at: Date;
+  scanned_at: Date | null;
+  completed_at: Date | null;
+}
+
+const COLUMNS =
+  'id, application_id, channel, state, device_hash, phone_session_id, phone_step, skipped_upload, continued_on_phone, created_at, expires_at, scanned_at, completed_at';
+
+const date = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+function toHandoff(row: HandoffRow): Handoff {
+  return {
+    id: row.id,
+    applicationId: row.application_id,
+    channel: row.channel,
+    state: row.state,
+    deviceHash: row.device_hash,
+    phoneSessionId: row.phone_session_id,
+    phoneStep: row.phone_step,
+    skippedUpload: row.skipped_upload,
+    continuedOnPhone: row.continued_on_phone,
+    createdAt: new Date(row.created_at),
+    expiresAt: new Date(row.expires_at),
+    scannedAt: date(row.scanned_at),
+    completedAt: date(row.completed_at),
+  };
+}
+
+/** The phone's id as stored: a hash, like every other secret the server compares. */
+export function hashDeviceId(deviceId: string): string {
+  return sha256(`device:${deviceId}`);
+}
+
+/**
+ * Deletes phone sessions in the hand-off's own transaction; returns their ids, which the caller passes to
+ * `sessions.revoke` so the session cache forgets them too.
+ */
+async function deleteSessions(tx: Queryable, ids: (string | null)[]): Promise<string[]> {
+  const live = ids.filter((id): id is string => id !== null);
+  if (live.length > 0) await tx.query('DELETE FROM sessions WHERE id = ANY($1::uuid[])', [live]);
+  return live;
+}
+
+/** Hand-offs from a desktop to a phone (DESIGN §4: "scoped to one application, single device, short-lived"). */
+export function handoffStore(db: Database) {
+  async function one(sql: string, params: unknown[]): Promise<Handoff | null> {
+    const { rows } = await db.query<HandoffRow>(sql, params);
+    return rows[0] ? toHandoff(rows[0]) : null;
+  }
+
+  return {
+    /**
+     * A new link for the application: the token is returned once and stored hashed. Earlier unused links of the
+     * same channel are superseded, and finished rounds are closed (their phones signed out), so an old phone
+     * result never counts for a new round. A phone that is mid-way keeps working.
+     */
+    async create(applicationId: string, channel: HandoffChannel, now: Date): Promise<{ token: string; handoff: Handoff; revokedSessionIds: string[] }> {
+      const token = generateSessionToken();
+      const expiresAt = new Date(now.getTime() + HANDOFF_TOKEN_TTL_MINUTES * 60_000);
+      const row = await db.transaction(async (tx) => {
+        await tx.query(`UPDATE handoffs SET state = 'superseded' WHERE application_id = $1 AND channel = $2 AND state = 'issued'`, [
+          applicationId,
+          channel,
+        ]);
+        const closed = await tx.query<{ phone_session_id: string | null; continued_on_phone: boolean }>(
+          `UPDATE handoffs SET state = 'closed' WHERE application_id = $1 AND state = 'completed' RETURNING phone_session_id, continued_on_phone`,
+          [applicationId],
+        );
+        // A phone that took the application over is the applicant's main device now: it stays signed in.
+        const revoked = await deleteSessions(tx, closed.rows.filter((entry) => !entry.continued_on_phone).map((entry) => entry.phone_session_id));
+        const { rows } = await tx.query<HandoffRow>(
+          `INSERT INTO handoffs (id, application_id, token_hash, channel, state, created_at, expires_at)
+           VALUES ($1, $2, $3, $4, 'issued', $5, $6) RETURNING ${COLUMNS}`,
+          [randomUUID(), applicationId, sha256(token), channel, now, expiresAt],
+        );
+        return { row: rows[0], revoked };
+      });
+      if (!row.row) throw new Error('Expected the new hand-off row back from INSERT … RETURNING; the database returned none.');
+      return { token, handoff: toHandoff(row.row), revokedSessionIds: row.revoked };
+    },
+
+    /** The hand-off a link's token names, whatever its state; null when unknown. */
+    byToken(token: string): Promise<Handoff | null> {
+      return one(`SELECT ${COLUMNS} FROM handoffs WHERE token_hash = $1`, [sha256(token)]);
+    },
+
+    /** The hand-off whose phone holds this session. */
+    byPhoneSession(sessionId: string): Promise<Handoff | null> {
+      return one(`SELECT ${COLUMNS} FROM handoffs WHERE phone_session_id = $1 ORDER BY created_at DESC LIMIT 1`, [sessionId]);
+    },
+
+    /**
+     * The application's current round as the desktop sees it: the phone that scanned most recently, else the
+     * newest live link. Superseded, aborted and closed hand-offs are history.
+     */
+    current(applicationId: string): Promise<Handoff | null> {
+      return one(
+        `SELECT ${COLUMNS} FROM handoffs
+          WHERE application_id = $1 AND state IN ('issued', 'scanned', 'completed')
+          ORDER BY (scanned_at IS NOT NULL) DESC, COALESCE(scanned_at, created_at) DESC
+          LIMIT 1`,
+        [applicationId],
+      );
+    },
+
+    /**
+     * Binds an issued, unexpired link to the first device that confirms it: atomic, so two phones racing for the
+     * same link cannot both win. Other scanned rounds of the application are aborted (the newest phone wins).
+     * @returns the hand-off, or null when it was not issued or has expired
+     */
+    async claim(id: string, deviceHash: string | null, now: Date): Promise<{ handoff: Handoff; revokedSessionIds: string[] } | null> {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<HandoffRow>(
+          `UPDATE handoffs SET state = 'scanned', device_hash = $2, scanned_at = $3, phone_step = 'mobileDocumentChoice'
+            WHERE id = $1 AND state = 'issued' AND expires_at > $3
+            RETURNING ${COLUMNS}`,
+          [id, deviceHash, now],
+        );
+        const row = rows[0];
+        if (!row) return null;
+        const others = await tx.query<{ phone_session_id: string | null }>(
+          `UPDATE handoffs SET state = 'aborted' WHERE application_id = $1 AND id <> $2 AND state IN ('issued', 'scanned')
+           RETURNING phone_session_id`,
+          [row.application_id, id],
+        );
+        const revokedSessionIds = await deleteSessions(tx, others.rows.map((entry) => entry.phone_session_id));
+        return { handoff: toHandoff(row), revokedSessionIds };
+      });
+    },
+
+    /** Gives the phone (a new) session; the one it had before, if any, is signed out (its id is returned). */
+    async setPhoneSession(id: string, sessionId: string): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ phone_session_id: string | null }>('SELECT phone_session_id FROM handoffs WHERE id = $1 FOR UPDATE', [id]);
+        const previous = rows[0]?.phone_session_id ?? null;
+        await tx.query('UPDATE handoffs SET phone_session_id = $2 WHERE id = $1', [id, sessionId]);
+        return previous && previous !== sessionId ? deleteSessions(tx, [previous]) : [];
+      });
+    },
+
+    /** Moves the phone's own step, only if it is still at `expected` (two requests at once: one wins). */
+    async movePhone(id: string, step: StepName, expected: StepName | null): Promise<boolean> {
+      const { rows } = await db.query<{ id: string }>(
+        `UPDATE handoffs SET phone_step = $2 WHERE id = $1 AND phone_step IS NOT DISTINCT FROM $3::text RETURNING id`,
+        [id, step, expected],
+      );
+      return rows.length > 0;
+    },
+
+    /** The phone is done: the desktop may go on. Idempotent. */
+    async complete(id: string, change: { skippedUpload?: boolean; continuedOnPhone?: boolean }, now: Date): Promise<void> {
+      await db.query(
+        `UPDATE handoffs
+            SET state = 'completed',
+                completed_at = COALESCE(completed_at, $2),
+                skipped_upload = skipped_upload OR $3,
+                continued_on_phone = continued_on_phone OR $4
+          WHERE id = $1 AND state IN ('scanned', 'completed')`,
+        [id, now, change.skippedUpload ?? false, change.continuedOnPhone ?? false],
+      );
+    },
+
+    /**
+     * The desktop goes on without the phone (ABORT_MOBILE): every live link and phone of the application stops
+     * working at once, and finished rounds are closed.
+     */
+    async abortAll(applicationId: string): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const aborted = await tx.query<{ phone_session_id: string | null }>(
+          `UPDATE handoffs SET state = 'aborted' WHERE application_id = $1 AND state IN ('issued', 'scanned') RETURNING phone_session_id`,
+          [applicationId],
+        );
+        const closed = await tx.query<{ phone_session_id: string | null; continued_on_phone: boolean }>(
+          `UPDATE handoffs SET state = 'closed' WHERE application_id = $1 AND state = 'completed' RETURNING phone_session_id, continued_on_phone`,
+          [applicationId],
+        );
+        return deleteSessions(tx, [
+          ...aborted.rows.map((entry) => entry.phone_session_id),
+          ...closed.rows.filter((entry) => !entry.continued_on_phone).map((entry) => entry.phone_session_id),
+        ]);
+      });
+    },
+  };
+}
+
+export type HandoffStore = ReturnType<typeof handoffStore>;

@@ -1,0 +1,79 @@
+import type { HighLevelResult, MessageKey } from '@onboarding/realform-api';
+import type { Translate } from '../../i18n/translator';
+import type { DocumentAreaStores } from './documentAreaStores';
+import type { Caller, DocumentOutcome } from './documentRoute';
+import { PHONE_DONE_STEP } from './documentSteps';
+import type { Capture, Journey } from './journeyStore';
+import type { JourneyVerdict } from './verifier/journeyVerdict';
+import { journeyVerdict } from './verifier/journeyVerdict';
+
+/** What the application keeps of its identity check (`application.data.identityVerification`). */
+export interface IdentityVerification {
+  method: 'scan' | 'upload' | 'skipped';
+  device: 'desktop' | 'mobile';
+  journeyId?: string;
+  result?: HighLevelResult;
+  at: string;
+}
+
+export function isPassed(result: HighLevelResult | null | undefined): boolean {
+  return result?.toLowerCase() === 'passed';
+}
+
+function needsPerson(captures: readonly Capture[]): boolean {
+  return captures.some((capture) => capture.checks.sharpness === 'undetermined');
+}
+
+/** The failed-upload text (S0 §2 uploadFailed: "error text from form data field uploadActionError"). */
+export function failureMessage(result: HighLevelResult, captures: readonly Capture[]): MessageKey {
+  if (result === 'Expired') return 'document.expired';
+  if (result === 'Refer' && needsPerson(captures) && captures.every((capture) => capture.result === 'Passed')) return 'document.manualReview';
+  return 'document.notVerified';
+}
+
+/** Ends a journey once, with the local verifier's result over its latest captures. */
+export async function endJourney(
+  stores: DocumentAreaStores,
+  journey: Journey,
+  now: Date,
+): Promise<{ result: HighLevelResult; verdict: JourneyVerdict; captures: Capture[] }> {
+  const captures = await stores.journeys.latestCaptures(journey.id);
+  const verdict = journeyVerdict({ ended: true, captures, documentType: journey.documentType });
+  const result = journey.state === 'ended' && journey.highLevelResult ? journey.highLevelResult : await stores.journeys.end(journey.id, verdict.HighLevelResult, now);
+  return { result, verdict: { ...verdict, HighLevelResult: result }, captures };
+}
+
+/**
+ * Where an ended journey leads (S0 §4 "Journey end"): a hand-off phone goes to mobileReturnToDesktop with a
+ * line for that screen; the applicant's own device to uploadSucceeded when the result is Passed, else to
+ * uploadFailed with uploadActionError and allowTryAgain (S0 §2 uploadFailed), in `dataContent`.
+ */
+export function journeyEndOutcome(
+  t: Translate,
+  caller: Caller,
+  journey: Journey,
+  ended: { result: HighLevelResult; captures: readonly Capture[] },
+  now: Date,
+): DocumentOutcome {
+  const identityVerification: IdentityVerification = {
+    method: journey.kind,
+    device: journey.device,
+    journeyId: journey.id,
+    result: ended.result,
+    at: now.toISOString(),
+  };
+  const passed = isPassed(ended.result);
+  if (caller.kind === 'handoff') {
+    return {
+      next: PHONE_DONE_STEP,
+      data: { identityVerification },
+      extra: { dataContent: { uploadActionError: t(passed ? 'document.sentFromPhone' : 'document.notVerifiedOnPhone') } },
+    };
+  }
+  if (passed) return { next: 'uploadSucceeded', data: { identityVerification } };
+  return {
+    next: 'uploadFailed',
+    data: { identityVerification },
+    extra: { dataContent: { uploadActionError: t(failureMessage(ended.result, ended.captures)), allowTryAgain: true } },
+  };
+}

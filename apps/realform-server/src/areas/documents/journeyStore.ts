@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import type { HighLevelResult } from '@onboarding/realform-api';
+import { SCAN_TOKEN_TTL_MINUTES } from '@onboarding/realform-api';
+import type { Database } from '../../db/Database';
+import { generateSessionToken, sha256 } from '../../security/sessionToken';
+import type { ImageChecks } from './verifier/verifyImage';
+
+export type JourneyKind = 'scan' | 'upload';
+export type JourneyDevice = 'desktop' | 'mobile';
+export type JourneyState = 'started' | 'in_progress' | 'ended';
+
+/** S1 §3 flow states a capture can belong to, in the scanning service's spelling. */
+export const CAPTURE_SIDES = ['IDENTITY:FRONT', 'IDENTITY:BACK', 'SELFIE', 'ADDRESS', 'COVID'] as const;
+export type CaptureSide = (typeof CAPTURE_SIDES)[number];
+
+export interface Journey {
+  id: string;
+  applicationId: string;
+  handoffId: string | null;
+  kind: JourneyKind;
+  device: JourneyDevice;
+  documentType: string | null;
+  state: JourneyState;
+  highLevelResult: HighLevelResult | null;
+  createdAt: Date;
+}
+
+export interface Capture {
+  id: string;
+  side: CaptureSide;
+  storageName: string;
+  format: string;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+  mrz: string | null;
+  checks: ImageChecks;
+  result: 'Passed' | 'Failed';
+  createdAt: Date;
+}
+
+interface JourneyRow {
+  id: string;
+  application_id: string;
+  handoff_id: string | null;
+  kind: JourneyKind;
+  device: JourneyDevice;
+  document_type: string | null;
+  state: JourneyState;
+  high_level_result: HighLevelResult | null;
+  created_at: Date;
+}
+
+interface CaptureRow {
+  id: string;
+  side: CaptureSide;
+  storage_name: string;
+  format: string;
+  size_bytes: number;
+  width: number | null;
+  height: number | null;
+  mrz: string | null;
+  checks: ImageChecks | string;
+  result: 'Passed' | 'Failed';
+  created_at: Date;
+}
+
+const JOURNEY_COLUMNS = 'id, application_id, handoff_id, kind, device, document_type, state, high_level_result, created_at';
+
+function toJourney(row: JourneyRow): Journey {
+  return {
+    id: row.id,
+    applicationId: row.application_id,
+    handoffId: row.handoff_id,
+    kind: row.kind,
+    device: row.device,
+    documentType: row.document_type,
+    state: row.state,
+    highLevelResult: row.high_level_result,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+function toCapture(row: CaptureRow): Capture {
+  return {
+    id: row.id,
+    side: row.side,
+    storageName: row.storage_name,
+    format: row.format,
+    sizeBytes: Number(row.size_bytes),
+    width: row.width,
+    height: row.height,
+    mrz: row.mrz,
+    checks: typeof row.checks === 'string' ? (JSON.parse(row.checks) as ImageChecks) : row.checks,
+    result: row.result,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Journey ids are UUIDs: anything else is unknown without asking the database (which would refuse the cast). */
+export function isJourneyId(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Scan journeys (S1 §3), their scan tokens (stored hashed) and their captures. */
+export function journeyStore(db: Database) {
+  async function one(sql: string, params: unknown[]): Promise<Journey | null> {
+    const { rows } = await db.query<JourneyRow>(sql, params);
+    return rows[0] ? toJourney(rows[0]) : null;
+  }
+
+  return {
+    async create(
+      init: { applicationId: string; handoffId: string | null; kind: JourneyKind; device: JourneyDevice; documentType?: string | null },
+      now: Date,
+    ): Promise<Journey> {
+      const { rows } = await db.query<JourneyRow>(
+        `INSERT INTO scan_journeys (id, application_id, handoff_id, kind, device, document_type, state, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, 'started', $7, $7) RETURNING ${JOURNEY_COLUMNS}`,
+        [randomUUID(), init.applicationId, init.handoffId, init.kind, init.device, init.documentType ?? null, now],
+      );
+      const row = rows[0];
+      if (!row) throw new Error('Expected the new journey row back from INSERT … RETURNING; the database returned none.');
+      return toJourney(row);
+    },
+
+    get(id: string): Promise<Journey | null> {
+      if (!isJourneyId(id)) return Promise.resolve(null);
+      return one(`SELECT ${JOURNEY_COLUMNS} FROM scan_journeys WHERE id = $1`, [id]);
+    },
+
+    /** Journeys the application opened since `since` (the per-hour cap). */
+    async countSince(applicationId: string, since: Date): Promise<number> {
+      const { rows } = await db.query<{ count: number | string }>(
+        'SELECT count(*) AS count FROM scan_journeys WHERE application_id = $1 AND created_at >= $2',
+        [applicationId, since],
+      );
+      return Number(rows[0]?.count ?? 0);
+    },
+
+    /** The manual-upload journey still open for this device (and phone), if any. */
+    openUpload(applicationId: string, device: JourneyDevice, handoffId: string | null): Promise<Journey | null> {
+      return one(
+        `SELECT ${JOURNEY_COLUMNS} FROM scan_journeys
+          WHERE application_id = $1 AND kind = 'upload' AND device = $2 AND handoff_id IS NOT DISTINCT FROM $3::uuid AND state <> 'ended'
+          ORDER BY created_at DESC LIMIT 1`,
+        [applicationId, device, handoffId],
+      );
+    },
+
+    /** The newest journey a hand-off's phone ran, ended ones first. */
+    latestForHandoff(handoffId: string): Promise<Journey | null> {
+      return one(
+        `SELECT ${JOURNEY_COLUMNS} FROM scan_journeys WHERE handoff_id = $1
+          ORDER BY (state = 'ended') DESC, created_at DESC LIMIT 1`,
+        [handoffId],
+      );
+    },
+
+    /** A new scan token for the journey: returned once, stored hashed, valid SCAN_TOKEN_TTL_MINUTES. */
+    async issueToken(journeyId: string, now: Date): Promise<string> {
+      const token = generateSessionToken();
+      await db.query('INSERT INTO scan_tokens (token_hash, journey_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+        sha256(token),
+        journeyId,
+        now,
+        new Date(now.getTime() + SCAN_TOKEN_TTL_MINUTES * 60_000),
+      ]);
+      return token;
+    },
+
+    /** The journey a live scan token belongs to; null when unknown or expired. */
+    byToken(token: string, now: Date): Promise<Journey | null> {
+      return one(
+        `SELECT ${JOURNEY_COLUMNS.split(', ')
+          .map((column) => `j.${column}`)
+          .join(', ')}
+           FROM scan_tokens t JOIN scan_journeys j ON j.id = t.journey_id
+          WHERE t.token_hash = $1 AND t.expires_at > $2`,
+        [sha256(token), now],
+      );
+    },
+
+    /** Records a journey event's status; the first one after the start moves the journey in progress. */
+    async recordStatus(id: string, status: string, now: Date): Promise<void> {
+      await db.query(
+        `UPDATE scan_journeys
+            SET last_status = $2, updated_at = $3,
+                state = CASE WHEN state = 'started' THEN 'in_progress' ELSE state END
+          WHERE id = $1`,
+        [id, status, now],
+      );
+    },
+
+    async addCapture(
+      journeyId: string,
+      capture: Omit<Capture, 'id' | 'createdAt'>,
+      now: Date,
+    ): Promise<Capture> {
+      const { rows } = await db.query<CaptureRow>(
+        `INSERT INTO document_captures (id, journey_id, side, storage_name, format, size_bytes, width, height, mrz, checks, result, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12)
+         RETURNING id, side, storage_name, format, size_bytes, width, height, mrz, checks, result, created_at`,
+        [
+          randomUUID(),
+          journeyId,
+          capture.side,
+          capture.storageName,
+          capture.format,
+          capture.sizeBytes,
+          capture.width,
+          capture.height,
+          capture.mrz,
+          JSON.stringify(capture.checks),
+          capture.result,
+          now,
+        ],
+      );
+      await db.query(`UPDATE scan_journeys SET state = CASE WHEN state = 'started' THEN 'in_progress' ELSE state END, updated_at = $2 WHERE id = $1`, [
+        journeyId,
+        now,
+      ]);
+      const row = rows[0];
+      if (!row) throw new Error('Expected the new capture row back from INSERT … RETURNING; the database returned none.');
+      return toCapture(row);
+    },
+
+    /** The latest capture of each side: a retake replaces the earlier attempt (S1 §4 attempts). */
+    async latestCaptures(journeyId: string): Promise<Capture[]> {
+      const { rows } = await db.query<CaptureRow>(
+        `SELECT DISTINCT ON (side) id, side, storage_name, format, size_bytes, width, height, mrz, checks, result, created_at
+           FROM document_captures WHERE journey_id = $1
+          ORDER BY side, created_at DESC, id`,
+        [journeyId],
+      );
+      return rows.map(toCapture);
+    },
+
+    /**
+     * Ends the journey with its result, once: a later end keeps the first result (S1 §4: "A request sent after
+     * the journey has ended is refused"). Returns the stored result.
+     */
+    async end(id: string, result: HighLevelResult, now: Date): Promise<HighLevelResult> {
+      const { rows } = await db.query<{ high_level_result: HighLevelResult }>(
+        `UPDATE scan_journeys SET state = 'ended', high_level_result = $2, ended_at = $3, updated_at = $3
+          WHERE id = $1 AND state <> 'ended' RETURNING high_level_result`,
+        [id, result, now],
+      );
+      if (rows[0]) return rows[0].high_level_result;
+      const current = await one(`SELECT ${JOURNEY_COLUMNS} FROM scan_journeys WHERE id = $1`, [id]);
+      return current?.highLevelResult ?? result;
+    },
+  };
+}
+
+export type JourneyStore = ReturnType<typeof journeyStore>;

@@ -1,0 +1,175 @@
+import type { Locale } from '@onboarding/dictionaries';
+import { isLocale } from '@onboarding/dictionaries';
+import { SCAN_UPLOAD_FORMATS, SCAN_UPLOAD_MAX_BYTES } from '@onboarding/realform-api';
+import type { Context, Hono } from 'hono';
+import type { AppDeps } from '../../http/AppDeps';
+import type { AppEnv } from '../../http/AppEnv';
+import type { Translate } from '../../i18n/translator';
+import type { DocumentAreaStores } from './documentAreaStores';
+import { translate } from './documentRoute';
+import { endJourney } from './journeyOutcome';
+import type { CaptureSide, Journey } from './journeyStore';
+import { CAPTURE_SIDES } from './journeyStore';
+import { drain, readMultipart } from './readMultipart';
+import { UPLOAD_MESSAGES } from './uploadRoutes';
+import { journeyVerdict } from './verifier/journeyVerdict';
+import { MRZ_TEXT_MAX_LENGTH } from './verifier/readMrz';
+import { verifyImage } from './verifier/verifyImage';
+
+/** Where the scan backend lives on this server; get-idscan-token answers `{origin}` plus this as backendUrl. */
+export const SCAN_BACKEND_PATH = '/idscanenterprisesvc';
+
+/** Room for the multipart framing and the text fields around a capture of up to SCAN_UPLOAD_MAX_BYTES. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415;
+
+// Accept-Language speaks BCP 47; the product's URL codes differ for Ukrainian and Czech.
+const FROM_BCP47: Record<string, Locale> = { uk: 'ua', cs: 'cz' };
+
+/** The answer's language: `?languageCode=`, else the first product locale in Accept-Language, else English. */
+function localeOf(c: Context<AppEnv>): Locale {
+  const asked = c.req.query('languageCode');
+  if (isLocale(asked)) return asked;
+  for (const part of (c.req.header('accept-language') ?? '').split(',')) {
+    const primary = part.split(';')[0]?.trim().toLowerCase().split('-')[0] ?? '';
+    const locale = FROM_BCP47[primary] ?? primary;
+    if (isLocale(locale)) return locale;
+  }
+  return 'en';
+}
+
+function scanError(c: Context<AppEnv>, status: ErrorStatus, code: string, message: string): Response {
+  return c.json({ ErrorCode: code, Message: message }, status);
+}
+
+/** The scan token: `Authorization: Bearer {gbgToken}`, or the bare token (S0 §7 "Authorization header carrying the scan token"). */
+function bearer(c: Context<AppEnv>): string | null {
+  const header = c.req.header('authorization')?.trim() ?? '';
+  const token = /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, '') : header;
+  return /^[\w-]{16,256}$/.test(token) ? token : null;
+}
+
+/**
+ * The scanning service the widget talks to (S1 §7 "backend URL"), served by this server: captures per flow
+ * step, the journey's end, and its result (S0 §7 GET journey/get). Every request carries the journey's scan
+ * token; every refusal is `{ ErrorCode, Message }` (see the server README, "Scan backend").
+ */
+export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stores: DocumentAreaStores): void {
+  async function authorize(c: Context<AppEnv>, t: Translate): Promise<Journey | Response> {
+    const token = bearer(c);
+    const journey = token ? await stores.journeys.byToken(token, deps.now()) : null;
+    if (!journey) {
+      await drain(c.req.raw.body);
+      return scanError(c, 401, 'UNAUTHORIZED', t('scan.unauthorized'));
+    }
+    return journey;
+  }
+
+  const ended = async (c: Context<AppEnv>, t: Translate) => {
+    await drain(c.req.raw.body);
+    // S1 §4: "A request sent after the journey has ended is refused."
+    return scanError(c, 409, 'JOURNEY_ENDED', t('journey.ended'));
+  };
+
+  /**
+   * POST {backendUrl}/journey/upload, multipart: `image` (JPG or PNG under 7.5 MB, S1 §5), `side`
+   * (IDENTITY:FRONT, IDENTITY:BACK, SELFIE, ADDRESS, COVID) and optional `mrz` (the zone's text). Answers the
+   * capture's own result and checks.
+   */
+  app.post(`${SCAN_BACKEND_PATH}/journey/upload`, async (c) => {
+    const locale = localeOf(c);
+    c.set('locale', locale);
+    const t = await deps.translator.forLocale(locale);
+    const journey = await authorize(c, t);
+    if (journey instanceof Response) return journey;
+    if (journey.state === 'ended') return ended(c, t);
+
+    const read = await readMultipart(c.req.raw, SCAN_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
+    if (!read.ok) {
+      if (read.problem === 'tooLarge') return scanError(c, 413, 'FILE_TOO_BIG', t('scan.file.tooBig'));
+      return scanError(c, 400, 'BAD_REQUEST', t('scan.badRequest'));
+    }
+    const side = read.form.get('side');
+    const image = read.form.get('image');
+    const mrz = read.form.get('mrz');
+    if (
+      typeof side !== 'string' ||
+      !(CAPTURE_SIDES as readonly string[]).includes(side) ||
+      !(image instanceof Blob) ||
+      image.size === 0 ||
+      (mrz !== null && (typeof mrz !== 'string' || mrz.length > MRZ_TEXT_MAX_LENGTH))
+    ) {
+      return scanError(c, 400, 'BAD_REQUEST', t('scan.badRequest'));
+    }
+
+    const now = deps.now();
+    const bytes = new Uint8Array(await image.arrayBuffer());
+    const verdict = verifyImage(bytes, { formats: SCAN_UPLOAD_FORMATS, maxBytes: SCAN_UPLOAD_MAX_BYTES, mrz: mrz ?? undefined, now });
+    if (!verdict.ok) {
+      deps.logger.info('capture refused', { problem: verdict.refusal });
+      if (verdict.refusal === 'type') return scanError(c, 415, 'INCORRECT_FORMAT', t('scan.file.format'));
+      if (verdict.refusal === 'tooBig') return scanError(c, 413, 'FILE_TOO_BIG', t('scan.file.tooBig'));
+      if (verdict.refusal === 'tooManyPixels') return scanError(c, 413, 'TOO_MANY_PIXELS', translate(t, UPLOAD_MESSAGES.tooManyPixels));
+      // S1 §8 "Bad request (status 400); not a valid image".
+      return scanError(c, 400, 'INVALID_IMAGE', t('upload.image.damaged'));
+    }
+    const storageName = await stores.files.save(bytes, verdict.format);
+    const capture = await stores.journeys.addCapture(
+      journey.id,
+      {
+        side: side as CaptureSide,
+        storageName,
+        format: verdict.format,
+        sizeBytes: bytes.byteLength,
+        width: verdict.width,
+        height: verdict.height,
+        mrz: typeof mrz === 'string' && mrz.trim() !== '' ? mrz : null,
+        checks: verdict.checks,
+        result: verdict.result,
+      },
+      now,
+    );
+    deps.logger.info('capture stored', { side, result: verdict.result, ...verdict.metrics });
+    return c.json({
+      JourneyId: journey.id,
+      CaptureId: capture.id,
+      Side: side,
+      CurrentResult: verdict.result,
+      Checks: verdict.checks,
+      ...(verdict.problem ? { Problem: verdict.problem, Message: translate(t, UPLOAD_MESSAGES[verdict.problem]) } : {}),
+    });
+  });
+
+  /** POST {backendUrl}/journey/end: the widget's end of the journey; answers the result like journey/get. */
+  app.post(`${SCAN_BACKEND_PATH}/journey/end`, async (c) => {
+    const t = await deps.translator.forLocale(localeOf(c));
+    const journey = await authorize(c, t);
+    if (journey instanceof Response) return journey;
+    if (journey.state === 'ended') return ended(c, t);
+    await drain(c.req.raw.body);
+    const { verdict } = await endJourney(stores, journey, deps.now());
+    return c.json({ JourneyId: journey.id, ...verdict });
+  });
+
+  /**
+   * GET {backendUrl}/journey/get?journeyId= (S0 §7): HighLevelResult and ProcessedDocuments. The token must be
+   * this journey's; `Undefined` until the journey has ended.
+   */
+  app.get(`${SCAN_BACKEND_PATH}/journey/get`, async (c) => {
+    const t = await deps.translator.forLocale(localeOf(c));
+    const journey = await authorize(c, t);
+    if (journey instanceof Response) return journey;
+    const journeyId = c.req.query('journeyId');
+    if (!journeyId) return scanError(c, 400, 'BAD_REQUEST', t('scan.badRequest'));
+    // S1 §6: "account not authorized for the resource" — a token of another journey reads nothing.
+    if (journeyId !== journey.id) return scanError(c, 401, 'UNAUTHORIZED', t('scan.unauthorized'));
+    const captures = await stores.journeys.latestCaptures(journey.id);
+    const verdict = journeyVerdict({ ended: journey.state === 'ended', captures, documentType: journey.documentType });
+    return c.json({
+      JourneyId: journey.id,
+      ...verdict,
+      HighLevelResult: journey.state === 'ended' ? (journey.highLevelResult ?? verdict.HighLevelResult) : 'Undefined',
+    });
+  });
+}

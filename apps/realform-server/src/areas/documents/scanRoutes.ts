@@ -1,0 +1,85 @@
+import type { AppDeps } from '../../http/AppDeps';
+import { sha256 } from '../../security/sessionToken';
+import type { DocumentAreaStores } from './documentAreaStores';
+import type { Caller } from './documentRoute';
+import { documentRoute } from './documentRoute';
+import { PHONE_CAPTURE_STEPS, PHONE_DONE_STEP, PRIMARY_UPLOAD_STEPS } from './documentSteps';
+import { linkOrigin } from './handoffLink';
+import { endJourney, journeyEndOutcome } from './journeyOutcome';
+import type { Journey } from './journeyStore';
+import { SCAN_BACKEND_PATH } from './scanBackendRoutes';
+import { chosenDocumentType } from './uploadRoutes';
+
+/** An application may open at most this many scan journeys an hour (each one is a new token and a new row). */
+export const JOURNEYS_PER_HOUR = 30;
+
+/** The scanning service's id of the applicant: stable, and not the application's id (S1 §3 "clientId"). */
+export function scanClientId(applicationId: string): string {
+  return sha256(`scan-client:${applicationId}`).slice(0, 32);
+}
+
+/** A journey the caller may speak about: the application's own, and for a hand-off phone one of its own. */
+export function ownsJourney(journey: Journey | null, applicationId: string, caller: Caller): journey is Journey {
+  if (!journey || journey.applicationId !== applicationId) return false;
+  return caller.kind === 'handoff' ? journey.handoffId === caller.handoff.id : true;
+}
+
+/**
+ * POST document/get-idscan-token (S0 §7, S1 §7): opens a scan journey for the applicant's device (or the hand-off
+ * phone) and answers status, gbgToken (256 bits, stored hashed, for this journey only), journeyId, clientId and
+ * backendUrl — this server's origin plus /idscanenterprisesvc.
+ */
+export function getIdscanTokenRoute(deps: AppDeps, stores: DocumentAreaStores) {
+  return documentRoute(deps, stores, 'getIdscanToken', { primary: PRIMARY_UPLOAD_STEPS, handoff: PHONE_CAPTURE_STEPS }, async ({ c, application, caller, now }) => {
+    const recent = await stores.journeys.countSince(application.id, new Date(now.getTime() - 3_600_000));
+    if (recent >= JOURNEYS_PER_HOUR) return { globalError: 'journey.limit', httpStatus: 429 };
+    const journey = await stores.journeys.create(
+      {
+        applicationId: application.id,
+        handoffId: caller.kind === 'handoff' ? caller.handoff.id : null,
+        kind: 'scan',
+        device: caller.kind === 'handoff' ? 'mobile' : 'desktop',
+        documentType: chosenDocumentType(application.data, caller),
+      },
+      now,
+    );
+    const gbgToken = await stores.journeys.issueToken(journey.id, now);
+    return {
+      extra: {
+        gbgToken,
+        journeyId: journey.id,
+        clientId: scanClientId(application.id),
+        backendUrl: `${linkOrigin(deps, c.req.url)}${SCAN_BACKEND_PATH}`,
+      },
+    };
+  });
+}
+
+/**
+ * POST document/notify-journey (S0 §7): a journey event, stored. `end` ends the journey (if the widget did not
+ * already) with the local verifier's result and moves the caller: the applicant's own device to uploadSucceeded
+ * or uploadFailed (S0 §4 "Journey end"), a hand-off phone to mobileReturnToDesktop. An unknown journey is an
+ * error answer, which the flow shows in the global banner (S0 §8).
+ */
+export function notifyJourneyRoute(deps: AppDeps, stores: DocumentAreaStores) {
+  return documentRoute(
+    deps,
+    stores,
+    'notifyJourney',
+    { primary: [...PRIMARY_UPLOAD_STEPS, 'uploadSucceeded'], handoff: [...PHONE_CAPTURE_STEPS, PHONE_DONE_STEP] },
+    async ({ input, application, caller, session, now, t }) => {
+      const journey = await stores.journeys.get(input.journeyId);
+      if (!ownsJourney(journey, application.id, caller)) return { globalError: 'journey.notFound', httpStatus: 404 };
+      await stores.events.record(
+        { kind: 'notify', applicationId: application.id, sessionId: session.id, journeyId: journey.id, payload: { journeyStatus: input.journeyStatus } },
+        now,
+      );
+      if (input.journeyStatus !== 'end') {
+        if (journey.state !== 'ended') await stores.journeys.recordStatus(journey.id, input.journeyStatus, now);
+        return {};
+      }
+      await stores.journeys.recordStatus(journey.id, input.journeyStatus, now);
+      return journeyEndOutcome(t, caller, journey, await endJourney(stores, journey, now), now);
+    },
+  );
+}

@@ -1,0 +1,145 @@
+import type { UploadFormat } from '@onboarding/realform-api';
+import { MIN_DOCUMENT_IMAGE, UPLOAD_MAX_PIXELS } from '@onboarding/realform-api';
+import { decodeImage, isDecodable } from './decodeImage';
+import { detectFormat } from './detectFormat';
+import { greyStandardDeviation, isAllZero, laplacianVariance, toGreyImage } from './greyImage';
+import { imageDimensions } from './imageDimensions';
+import type { MrzReading } from './readMrz';
+import { readMrz } from './readMrz';
+
+/**
+ * Below this variance of the Laplacian (grey 0–255, long side scaled to 640 px) a picture is blurred. Measured on
+ * the generated document fixtures: sharp print ≈ 10 000; a 3-pass box blur of radius 1 (≈ 1.2 px Gaussian, small
+ * print still legible) ≈ 180; radius 2 ≈ 23; radius 3 ≈ 8. Real camera photos of documents in focus measure in
+ * the hundreds to thousands, so 100 refuses what a person could not read and lets slight softness through.
+ */
+export const MIN_SHARPNESS = 100;
+
+/**
+ * At or below this standard deviation of the grey levels a picture is blank: one colour, nothing on it (a lens
+ * cap, a dark room, a white sheet). S0 §5's all-zero frame is the extreme case.
+ */
+export const MAX_BLANK_DEVIATION = 6;
+
+/** S1 §4 check values used by the local verifier. */
+export type CheckValue = 'passed' | 'failed' | 'not needed' | 'undetermined';
+
+export interface ImageChecks {
+  /** The long and short side against MIN_DOCUMENT_IMAGE. */
+  resolution: CheckValue;
+  /** Not one colour (S0 §5 blank feed). */
+  blank: CheckValue;
+  /** Variance of the Laplacian against MIN_SHARPNESS. */
+  sharpness: CheckValue;
+  /** The MRZ's check digits and fields, when one came with the image. */
+  mrz: CheckValue;
+  /** The MRZ's expiry date is today or later. */
+  expiry: CheckValue;
+}
+
+/** Why a stored capture failed, most important first; the upload answers the matching message. */
+export type QualityProblem = 'tooSmall' | 'blank' | 'blurred' | 'mrz';
+
+/** Why a file is refused outright (not stored). */
+export type Refusal = 'type' | 'tooBig' | 'tooManyPixels' | 'damaged';
+
+export type ImageVerdict =
+  | { ok: false; refusal: Refusal }
+  | {
+      ok: true;
+      format: UploadFormat;
+      width: number | null;
+      height: number | null;
+      checks: ImageChecks;
+      /** The capture alone: Failed when any check failed (expiry is the document's, not the photo's). */
+      result: 'Passed' | 'Failed';
+      problem?: QualityProblem;
+      mrz: MrzReading | null;
+      /** What the checks measured, for the log and the stored row. */
+      metrics: { sharpness?: number; deviation?: number };
+    };
+
+export interface VerifyOptions {
+  /** The formats this endpoint takes (S0 §5 for uploads, S1 §5 JPG/PNG for widget captures). */
+  formats: readonly UploadFormat[];
+  maxBytes: number;
+  /** The MRZ text sent with the image, if any. */
+  mrz?: string | undefined;
+  now: Date;
+}
+
+function fits({ width, height }: { width: number; height: number }): boolean {
+  return Math.max(width, height) >= MIN_DOCUMENT_IMAGE.longSide && Math.min(width, height) >= MIN_DOCUMENT_IMAGE.shortSide;
+}
+
+function mrzChecks(text: string | undefined, now: Date): { mrz: CheckValue; expiry: CheckValue; reading: MrzReading | null } {
+  if (text === undefined || text.trim() === '') return { mrz: 'not needed', expiry: 'undetermined', reading: null };
+  const reading = readMrz(text, now);
+  if (!reading) return { mrz: 'failed', expiry: 'undetermined', reading: null };
+  const mrz: CheckValue = reading.valid && reading.checkDigitsValid ? 'passed' : 'failed';
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  // A date the check digit does not vouch for says nothing.
+  const expiry: CheckValue = !reading.expiryDate || mrz === 'failed' ? 'undetermined' : reading.expiryDate.getTime() >= today ? 'passed' : 'failed';
+  return { mrz, expiry, reading };
+}
+
+/**
+ * The local document verifier (DESIGN §4 "real checks of the uploaded images — format, size, resolution,
+ * sharpness — and MRZ reading where present"): format by content, byte size, pixel count from the header, then
+ * for JPEG and PNG a real decode with resolution, blank and blur checks. Other accepted formats (GIF, HEIC, HEIF,
+ * AVIF, PDF) cannot be decoded here: their quality checks are `undetermined` and a person reviews them.
+ */
+export function verifyImage(bytes: Uint8Array, options: VerifyOptions): ImageVerdict {
+  const format = detectFormat(bytes);
+  if (!format || !options.formats.includes(format)) return { ok: false, refusal: 'type' };
+  if (bytes.byteLength >= options.maxBytes) return { ok: false, refusal: 'tooBig' };
+
+  const size = imageDimensions(bytes, format);
+  if (size && size.width * size.height > UPLOAD_MAX_PIXELS) return { ok: false, refusal: 'tooManyPixels' };
+  if (size && (size.width === 0 || size.height === 0)) return { ok: false, refusal: 'damaged' };
+
+  const { mrz, expiry, reading } = mrzChecks(options.mrz, options.now);
+  const checks: ImageChecks = { resolution: 'undetermined', blank: 'undetermined', sharpness: 'undetermined', mrz, expiry };
+  const metrics: { sharpness?: number; deviation?: number } = {};
+
+  if (isDecodable(format)) {
+    if (!size) return { ok: false, refusal: 'damaged' };
+    let decoded;
+    try {
+      decoded = decodeImage(bytes, format);
+    } catch {
+      return { ok: false, refusal: 'damaged' };
+    }
+    checks.resolution = fits(decoded) ? 'passed' : 'failed';
+    const grey = toGreyImage(decoded.data, decoded.width, decoded.height, decoded.channels);
+    metrics.deviation = Math.round(greyStandardDeviation(grey) * 100) / 100;
+    checks.blank = isAllZero(decoded.data, decoded.channels) || metrics.deviation <= MAX_BLANK_DEVIATION ? 'failed' : 'passed';
+    metrics.sharpness = Math.round(laplacianVariance(grey) * 100) / 100;
+    // A blank picture has no edges either: calling it blurred too would only repeat the problem.
+    checks.sharpness = checks.blank === 'failed' ? 'not needed' : metrics.sharpness >= MIN_SHARPNESS ? 'passed' : 'failed';
+  } else if (size) {
+    checks.resolution = fits(size) ? 'passed' : 'failed';
+  }
+
+  const problem: QualityProblem | undefined =
+    checks.resolution === 'failed'
+      ? 'tooSmall'
+      : checks.blank === 'failed'
+        ? 'blank'
+        : checks.sharpness === 'failed'
+          ? 'blurred'
+          : checks.mrz === 'failed'
+            ? 'mrz'
+            : undefined;
+  return {
+    ok: true,
+    format,
+    width: size?.width ?? null,
+    height: size?.height ?? null,
+    checks,
+    result: problem ? 'Failed' : 'Passed',
+    ...(problem ? { problem } : {}),
+    mrz: reading,
+    metrics,
+  };
+}

@@ -1,0 +1,106 @@
+import type { PersonalData, TaxResidences } from '@onboarding/realform-api';
+import { calendarDateOf, consentsFor, isAdultOn, isExpiredOn } from '@onboarding/realform-api';
+import type { AppDeps } from '../../http/AppDeps';
+import type { Application } from '../../store/applicationStore';
+import { nextAfterDataStep, submittableFrom } from '../../steps/flowOrder';
+import type { StepOutcome } from '../../steps/stepRoute';
+import { stepRoute } from '../../steps/stepRoute';
+import { DATA_STEP_KEYS, prefillFor } from './stepData';
+
+/**
+ * A data step's success: its answer stored under its own key and sent back as stored (normalised: what the
+ * review screens show), the next step, and that step's earlier answer for prefill.
+ */
+function saved(application: Application, step: keyof typeof DATA_STEP_KEYS, value: unknown, extraContent: Record<string, unknown> = {}): StepOutcome {
+  const next = nextAfterDataStep(step, application.currentStep);
+  const key = DATA_STEP_KEYS[step];
+  return {
+    next,
+    data: { [key]: value },
+    extra: { dataContent: { ...prefillFor(application, next), [key]: value, ...extraContent } },
+  };
+}
+
+/**
+ * POST form-{pl|eu}/personal-data-confirm (S0 §2 personalDataConfirm). Beyond the contract's rules it judges
+ * against today (in Warsaw): a date of birth in the future is an error; an applicant under 18 is denied
+ * (`onboardingDenied`, DESIGN §4) and nothing of their data is kept; an expired document is an error.
+ */
+export function personalDataRoute(deps: AppDeps) {
+  return stepRoute(deps, 'personalDataConfirm', {
+    from: submittableFrom('personalDataConfirm'),
+    handle: async ({ input, application, now }) => {
+      const personalData: PersonalData = input.personalData;
+      const today = calendarDateOf(now);
+      if (personalData.dateOfBirth > today) return { errors: { dateOfBirth: 'dateOfBirth.future' } };
+      if (!isAdultOn(personalData.dateOfBirth, today)) {
+        deps.logger.info('application denied', { reason: 'underage' });
+        return { next: 'onboardingDenied', data: { denial: { reason: 'underage', at: now.toISOString() } } };
+      }
+      if (personalData.documentExpirationDate !== null && isExpiredOn(personalData.documentExpirationDate, today)) {
+        return { errors: { documentExpirationDate: 'documentExpirationDate.expired' } };
+      }
+      return saved(application, 'personalDataConfirm', personalData);
+    },
+  });
+}
+
+/** POST form-{pl|eu}/address-details (S0 §7 action ADDRESS_DETAILS). */
+export function addressRoute(deps: AppDeps) {
+  return stepRoute(deps, 'addressDetails', {
+    from: submittableFrom('addressDetails'),
+    handle: async ({ input, application }) => saved(application, 'addressDetails', input.address),
+  });
+}
+
+/**
+ * POST form-{pl|eu}/tax-office-details (S0 §7 action TAX_OFFICE_DETAILS). A Polish residence's PESEL must be the
+ * one of the personal data, when the applicant gave one there.
+ */
+export function taxResidencesRoute(deps: AppDeps) {
+  return stepRoute(deps, 'taxOfficeDetails', {
+    from: submittableFrom('taxOfficeDetails'),
+    handle: async ({ input, application }) => {
+      const taxResidences: TaxResidences = input.taxResidences;
+      const personalPesel = (application.data.personalData as PersonalData | undefined)?.pesel;
+      const prefixes = ['first', 'second', 'third'] as const;
+      const errors: StepOutcome['errors'] = {};
+      taxResidences.residences.forEach((residence, index) => {
+        if ('pesel' in residence && personalPesel && residence.pesel !== personalPesel) {
+          errors[`${prefixes[index]}PolandTaxResidentPesel`] = 'polandTaxResidentPesel.mismatch';
+        }
+      });
+      if (Object.keys(errors).length > 0) return { errors };
+      return saved(application, 'taxOfficeDetails', taxResidences);
+    },
+  });
+}
+
+/**
+ * POST form-{pl|eu}/currency-choice (S0 §7 action CURRENCY). The answer carries the consent list of the
+ * declarations step it leads to (S0 §5: the KID and risk checkboxes "appear only if the consent list includes them").
+ */
+export function currencyRoute(deps: AppDeps) {
+  return stepRoute(deps, 'currencyChoice', {
+    from: submittableFrom('currencyChoice'),
+    handle: async ({ input, application }) =>
+      saved(application, 'currencyChoice', { currencyChoice: input.currencyChoice }, { consents: consentsFor(input.brand) }),
+  });
+}
+
+/** POST form-{pl|eu}/declaration-acceptance (S0 §7 action DECLARATION_ACCEPTANCE); every answer names the brand's consents. */
+export function declarationsRoute(deps: AppDeps) {
+  return stepRoute(deps, 'declarationAcceptance', {
+    from: submittableFrom('declarationAcceptance'),
+    handle: async ({ input, application }) =>
+      saved(application, 'declarationAcceptance', input.declarations, { consents: consentsFor(input.brand) }),
+  });
+}
+
+/** POST form-{pl|eu}/risk-assessment (S0 §7 action RISK_ASSESSMENT): the last data step; then accountOpen. */
+export function riskAssessmentRoute(deps: AppDeps) {
+  return stepRoute(deps, 'riskAssessment', {
+    from: submittableFrom('riskAssessment'),
+    handle: async ({ input, application }) => saved(application, 'riskAssessment', input.riskAssessment),
+  });
+}

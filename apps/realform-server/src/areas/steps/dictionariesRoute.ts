@@ -1,0 +1,53 @@
+import type { Locale } from '@onboarding/dictionaries';
+import {
+  COUNTRY_CODES,
+  EU_COUNTRIES,
+  PAYMENT_GATEWAY_VALUES,
+  phonePrefixOptions,
+  sortCountries,
+  TAX_OFFICES,
+  TIN_COUNTRIES,
+} from '@onboarding/dictionaries';
+import type { Brand, DictionariesList } from '@onboarding/realform-api';
+import { consentsFor, dictionariesListRequestSchema } from '@onboarding/realform-api';
+import type { AppDeps } from '../../http/AppDeps';
+import { formCall } from '../../http/formCall';
+
+type Dictionaries = Omit<DictionariesList, 'status'> & { consents: readonly string[] };
+
+// The lists depend only on the locale and the brand: built once per pair, then served from memory (no state
+// another instance would need: every instance builds the same).
+const cache = new Map<string, Dictionaries>();
+
+/** The dictionaries of S0 §3 in a locale's names and order. */
+export function dictionariesFor(locale: Locale, brand: Brand): Dictionaries {
+  const key = `${locale}:${brand}`;
+  let found = cache.get(key);
+  if (!found) {
+    const countries = sortCountries(COUNTRY_CODES, locale);
+    found = {
+      taxOfficeList: TAX_OFFICES.map(({ id, code, name, city }) => ({ id, code, name, city })),
+      citizenship: countries,
+      countries,
+      phonePrefixesList: phonePrefixOptions(locale),
+      europeanCountries: sortCountries(EU_COUNTRIES, locale),
+      paymentGateways: PAYMENT_GATEWAY_VALUES.map((id) => ({ id })),
+      tinCountries: [...TIN_COUNTRIES],
+      // Not in S0's list: the declarations step's consent list (S0 §5), so a flow resumed at that step has it.
+      consents: consentsFor(brand),
+    };
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * POST form-{pl|eu}/get-dictionaries-list (S0 §3 "Dictionaries loaded at start", S0 §7 "not stated beyond
+ * token"). Needs a live session but no application: the flow loads them when it starts, before registration,
+ * and nothing in them is personal.
+ */
+export function dictionariesRoute(deps: AppDeps) {
+  return formCall(deps, dictionariesListRequestSchema, async ({ c, input }) => {
+    return c.json({ status: 'success', ...dictionariesFor(input.languageCode, input.brand) }, 200);
+  });
+}

@@ -1,0 +1,82 @@
+import type { AppDeps } from '../../http/AppDeps';
+import {
+  afterDataUploadChoice,
+  afterDeviceChoice,
+  DOCUMENT_CHOICE_STEPS,
+  IDENTITY_STEPS,
+  NEXT_STEP,
+  TRY_AGAIN_STEP,
+  UPLOAD_OUTCOME_STEPS,
+} from '../../steps/flowOrder';
+import { stepRoute } from '../../steps/stepRoute';
+import { prefillFor } from './stepData';
+
+/** Tries of the same upload after a failure; more is a script, not a person with a blurry photo. */
+export const MAX_UPLOAD_RETRIES = 10;
+
+/**
+ * POST form-{pl|eu}/data-upload-choice (S0 §2 dataUploadChoice): 1 manual → personalDataConfirm, 2 digital →
+ * mobileDesktopChoice, 3 mobile → the phone hand-off. Allowed anywhere in the identity part: S0 §7 "sent with
+ * dataUploadChoice=2 to go back to mobile upload", and "upload later" leaves any upload screen.
+ */
+export function dataUploadChoiceRoute(deps: AppDeps) {
+  return stepRoute(deps, 'dataUploadChoice', {
+    from: IDENTITY_STEPS,
+    handle: async ({ input, application, now }) => {
+      const next = afterDataUploadChoice(input.dataUploadChoice);
+      return {
+        next,
+        data: { uploadChoice: { dataUploadChoice: input.dataUploadChoice, at: now.toISOString() } },
+        extra: { dataContent: prefillFor(application, next) },
+      };
+    },
+  });
+}
+
+/** POST form-{pl|eu}/mobile-desktop-choice (S0 §7 action SELECT_MOBILE_DESKTOP): 1 mobile → hand-off, 2 desktop → document choice. */
+export function mobileDesktopChoiceRoute(deps: AppDeps) {
+  return stepRoute(deps, 'mobileDesktopChoice', {
+    // Not from dataUploadChoice: "digital" comes first (S0 §2); then from any later identity screen (S0 §7).
+    from: IDENTITY_STEPS.filter((step) => step !== 'dataUploadChoice'),
+    handle: async ({ input, now }) => ({
+      next: afterDeviceChoice(input.mobileDesktopChoice),
+      data: { deviceChoice: { mobileDesktopChoice: input.mobileDesktopChoice, at: now.toISOString() } },
+    }),
+  });
+}
+
+/** POST form-{pl|eu}/desktop-document-choice (S0 §2 document selection): the document, then the how-to screen. */
+export function desktopDocumentChoiceRoute(deps: AppDeps) {
+  return stepRoute(deps, 'desktopDocumentChoice', {
+    from: DOCUMENT_CHOICE_STEPS,
+    handle: async ({ input, now }) => ({
+      next: NEXT_STEP.desktopDocumentChoice,
+      data: { documentChoice: { documentType: input.documentType, at: now.toISOString() } },
+    }),
+  });
+}
+
+/** POST form-{pl|eu}/upload-summary (S0 §7 action UPLOAD_SUMMARY): the Next of every upload outcome screen. */
+export function uploadSummaryRoute(deps: AppDeps) {
+  return stepRoute(deps, 'uploadSummary', {
+    from: UPLOAD_OUTCOME_STEPS,
+    handle: async ({ application, now }) => ({
+      next: NEXT_STEP.uploadSucceeded,
+      data: { uploadSummary: { outcome: application.currentStep, at: now.toISOString() } },
+      extra: { dataContent: prefillFor(application, NEXT_STEP.uploadSucceeded) },
+    }),
+  });
+}
+
+/** POST form-{pl|eu}/upload-try-again (S0 §7 action UPLOAD_TRY_AGAIN): from uploadFailed back to the upload, a bounded number of times. */
+export function uploadTryAgainRoute(deps: AppDeps) {
+  return stepRoute(deps, 'uploadTryAgain', {
+    from: ['uploadFailed'],
+    handle: async ({ application, now }) => {
+      const previous = application.data.uploadTryAgain as { count?: number } | undefined;
+      const count = (previous?.count ?? 0) + 1;
+      if (count > MAX_UPLOAD_RETRIES) return { globalError: 'uploadTryAgain.notAllowed', httpStatus: 429 };
+      return { next: TRY_AGAIN_STEP, data: { uploadTryAgain: { count, at: now.toISOString() } } };
+    },
+  });
+}

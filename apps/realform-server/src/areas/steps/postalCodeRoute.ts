@@ -1,0 +1,22 @@
+import type { AppDeps } from '../../http/AppDeps';
+import { stepRoute } from '../../steps/stepRoute';
+import type { PostalAddressLookup } from './postalAddressLookup';
+
+/**
+ * POST form-{pl|eu}/get-postal-code-addresses (S0 §7 action GET_ADDRESS): at any step of a signed-in applicant;
+ * an unknown code is a success with an empty map (the applicant types the address). A failing provider is only
+ * logged and also answers an empty map (S0 §8: "Address lookup failure … only logged").
+ */
+export function postalCodeRoute(deps: AppDeps, lookup: PostalAddressLookup) {
+  return stepRoute(deps, 'getPostalCodeAddresses', {
+    from: 'any',
+    handle: async ({ input }) => {
+      try {
+        return { extra: { postalCodeAddresses: await lookup.lookup(input.postalCode) } };
+      } catch (error) {
+        deps.logger.warn('postal code lookup failed', { error });
+        return { extra: { postalCodeAddresses: {} } };
+      }
+    },
+  });
+}

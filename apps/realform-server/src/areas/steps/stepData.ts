@@ -1,0 +1,32 @@
+import type { StepName } from '@onboarding/realform-api';
+import type { Application } from '../../store/applicationStore';
+import type { DataStep } from '../../steps/flowOrder';
+
+/**
+ * Where each data step keeps its answer in `application.data` (one key per step, replaced whole on each
+ * submission). The identity choices keep theirs under `uploadChoice`, `deviceChoice`, `documentChoice`,
+ * `uploadSummary`, `uploadTryAgain`; the payment choice under `payment`; a denial under `denial`.
+ */
+export const DATA_STEP_KEYS = {
+  personalDataConfirm: 'personalData',
+  addressDetails: 'address',
+  taxOfficeDetails: 'taxResidences',
+  currencyChoice: 'currency',
+  declarationAcceptance: 'declarations',
+  riskAssessment: 'riskAssessment',
+} as const satisfies Record<DataStep, string>;
+
+function isDataStep(step: StepName): step is DataStep {
+  return Object.hasOwn(DATA_STEP_KEYS, step);
+}
+
+/**
+ * What the screen of `step` can be prefilled with: the answer the applicant already gave there (they came back
+ * after a login, or went forward again after a correction). Empty when there is none.
+ */
+export function prefillFor(application: Application, step: StepName): Record<string, unknown> {
+  if (!isDataStep(step)) return {};
+  const key = DATA_STEP_KEYS[step];
+  const stored = application.data[key];
+  return stored === undefined ? {} : { [key]: stored };
+}

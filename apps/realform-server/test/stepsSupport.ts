@@ -1,0 +1,107 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locale } from '@onboarding/dictionaries';
+import type { Brand, StepName } from '@onboarding/realform-api';
+import type { ServerConfig } from '../src/index';
+import { PASSWORD, registration, startTestServer, testDatabase } from './harness';
+
+// Helpers of the steps tests: applicants already at a given step, and the bodies of each data step.
+
+/**
+ * A server whose database already holds applicants at the steps given (e-mail → step). The steps before
+ * dataUploadChoice (phone and e-mail codes) are another area's: the applicants are registered through the API,
+ * then moved while the server is down, as another instance would have moved them; then the server starts again.
+ */
+export async function startWithApplicants(applicants: Record<string, StepName>, config: ServerConfig = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'realform-steps-'));
+  const database = await testDatabase(dataDir);
+  const first = await startTestServer({}, { database });
+  try {
+    for (const email of Object.keys(applicants)) {
+      const answer = await first.client().newAccount(registration(email));
+      if (answer.status !== 'success') throw new Error(`Registering ${email} failed: ${JSON.stringify(answer)}`);
+    }
+  } finally {
+    await first.server.close();
+  }
+  for (const [email, step] of Object.entries(applicants)) {
+    await database.query('UPDATE applications SET current_step = $1 WHERE email = $2', [step, email]);
+  }
+  const t = await startTestServer(config, { database });
+
+  /** A client logged in as the applicant (the answer of new-login rotates the token into its store). */
+  async function signedIn(email: string, { locale = 'en', brand = 'eu' }: { locale?: Locale; brand?: Brand } = {}) {
+    const client = t.client({ locale, brand });
+    const answer = await client.newLogin({ loginEmail: email, loginPassword: PASSWORD });
+    if (answer.status !== 'success') throw new Error(`Login of ${email} failed: ${JSON.stringify(answer)}`);
+    return client;
+  }
+
+  async function close() {
+    await t.server.close();
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  return { ...t, signedIn, close };
+}
+
+/** Personal data of an adult Polish citizen born 1990-05-27 (PESEL 90052712343). */
+export const POLISH_PERSON = {
+  firstName: 'Anna',
+  lastName: 'Nowak',
+  dateOfBirth: '1990-05-27',
+  citizenship: 'PL',
+  documentType: 1,
+  documentNumber: 'ABC123456',
+  noLimitExpiryDate: false,
+  documentExpirationDate: '2031-01-31',
+  pesel: '90052712343',
+  identificationNumber: null,
+  noPesel: false,
+  birthPlaceCountry: 'PL',
+};
+
+export const WARSAW_ADDRESS = {
+  country: 'PL',
+  postalCode: '00-902',
+  city: 'Warszawa',
+  street: 'Wiejska',
+  buildingNumber: '4',
+  apartmentNumber: '',
+  birthPlaceCity: 'Kraków',
+  birthPlaceCountry: 'PL',
+  correspondenceChoice: 1,
+  contactAddress: false,
+};
+
+/** A Pole taxed in Poland only, at Urząd Skarbowy Warszawa-Mokotów (id 1073). */
+export const POLISH_TAX = {
+  taxResidenceFlag: 3,
+  firstTaxCountry: 'PL',
+  firstPolandTaxOfficeId: 1073,
+  firstPolandTaxResidentPesel: '90052712343',
+  addSecondTaxCountry: false,
+  addThirdTaxCountry: false,
+};
+
+/** Everything ticked, for either brand. */
+export const DECLARATIONS = {
+  usaTaxPayer: false,
+  pepDeclaration: false,
+  dataUserDeclaration: 'NON_PROFESSIONAL_DATA_USER_DECLARATION',
+  documentsAcceptance: true,
+  receivedKid: true,
+  understoodFeaturesAndRisks: true,
+  awareOfLossAndCreditRisks: true,
+};
+
+export const EMPLOYED_RISK = {
+  employmentStatus: 'EMPLOYED',
+  natureOfBusiness: 'ENGINEERING_IT_TECHNOLOGY',
+  position: 'SENIOR_EMPLOYEE',
+  sourceOfFunds: 'EMPLOYMENT',
+  income: '30K_TO_60K_EUR',
+  savings: '10K_TO_16K_EUR',
+};

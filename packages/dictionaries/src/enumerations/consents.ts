@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+
+/**
+ * The optional consent checkboxes of the declarations step (S0 §5: "RECEIVED_KID, UNDERSTOOD_FEATURES_AND_RISKS
+ * and AWARE_OF_LOSS_AND_CREDIT_RISKS checkboxes appear only if the consent list includes them"), each with the
+ * form field that carries it (S0 §3 "Other").
+ */
+export const CONSENT_FIELDS = {
+  RECEIVED_KID: 'receivedKid',
+  UNDERSTOOD_FEATURES_AND_RISKS: 'understoodFeaturesAndRisks',
+  AWARE_OF_LOSS_AND_CREDIT_RISKS: 'awareOfLossAndCreditRisks',
+} as const;
+
+export type Consent = keyof typeof CONSENT_FIELDS;
+export type ConsentField = (typeof CONSENT_FIELDS)[Consent];
+
+export const CONSENTS = Object.keys(CONSENT_FIELDS) as readonly Consent[];
+
+export const consentSchema = v.picklist(CONSENTS);

@@ -1,0 +1,10 @@
+import * as v from 'valibot';
+
+/** How the broker delivers correspondence (S0 §3 "Delivery / correspondence: 1 e-mail, 2 post office"). */
+export const CORRESPONDENCE_METHODS = { EMAIL: 1, POST: 2 } as const;
+
+export type CorrespondenceMethod = (typeof CORRESPONDENCE_METHODS)[keyof typeof CORRESPONDENCE_METHODS];
+
+export const CORRESPONDENCE_METHOD_VALUES: readonly CorrespondenceMethod[] = Object.values(CORRESPONDENCE_METHODS);
+
+export const correspondenceMethodSchema = v.picklist(CORRESPONDENCE_METHOD_VALUES);

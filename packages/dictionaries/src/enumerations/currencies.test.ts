@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { CURRENCIES, currenciesFor, currencySchema } from './currencies';
+
+describe('currencies', () => {
+  it('numbers the currencies as S0 §9 does', () => {
+    expect(CURRENCIES).toEqual({ PLN: 1, EUR: 2, USD: 3, CZK: 4 });
+  });
+
+  it('given the Polish locale, offers every currency but CZK', () => {
+    expect(currenciesFor('pl')).toEqual([1, 2, 3]);
+  });
+
+  it('given any other locale, offers all four', () => {
+    expect(currenciesFor('cz')).toEqual([1, 2, 3, 4]);
+    expect(currenciesFor('en')).toEqual([1, 2, 3, 4]);
+  });
+
+  it('accepts only the four codes', () => {
+    expect(v.is(currencySchema, 4)).toBe(true);
+    expect(v.is(currencySchema, 5)).toBe(false);
+    expect(v.is(currencySchema, '1')).toBe(false);
+  });
+});

@@ -1,0 +1,10 @@
+import * as v from 'valibot';
+
+/** The device the document is captured on (S0 §3 "Device: 1 mobile, 2 desktop"). */
+export const DEVICES = { MOBILE: 1, DESKTOP: 2 } as const;
+
+export type Device = (typeof DEVICES)[keyof typeof DEVICES];
+
+export const DEVICE_VALUES: readonly Device[] = Object.values(DEVICES);
+
+export const deviceSchema = v.picklist(DEVICE_VALUES);

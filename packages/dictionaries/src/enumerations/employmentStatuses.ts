@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+
+/** S0 §3 "Employment status", in the select's order. */
+export const EMPLOYMENT_STATUSES = [
+  'EMPLOYED',
+  'SELF_EMPLOYED',
+  'BUSINESS_OWNER',
+  'UNEMPLOYED',
+  'RETIRED',
+  'STUDENT_WITH_EMPLOYMENT',
+  'STUDENT_WITHOUT_EMPLOYMENT',
+] as const;
+
+export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
+
+export const employmentStatusSchema = v.picklist(EMPLOYMENT_STATUSES);

@@ -1,0 +1,8 @@
+import * as v from 'valibot';
+
+/** S0 §3 "Income source", in the select's order (the risk assessment's source of funds uses the same list). */
+export const INCOME_SOURCES = ['EMPLOYMENT', 'BUSINESS_ACTIVITY', 'PENSION', 'SAVINGS_INVESTMENTS', 'GRANTS_LOANS_ETC'] as const;
+
+export type IncomeSource = (typeof INCOME_SOURCES)[number];
+
+export const incomeSourceSchema = v.picklist(INCOME_SOURCES);

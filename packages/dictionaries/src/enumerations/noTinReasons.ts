@@ -1,0 +1,13 @@
+import * as v from 'valibot';
+
+/**
+ * Why a tax residence has no TIN (S0 §3 "Reason for no tax ID: 1 not issued, 2 unable to get, 3 other"); the
+ * CRS reasons A/B/C. `OTHER` needs a free-text reason (S0 §4).
+ */
+export const NO_TIN_REASONS = { NOT_ISSUED: 1, UNABLE_TO_GET: 2, OTHER: 3 } as const;
+
+export type NoTinReason = (typeof NO_TIN_REASONS)[keyof typeof NO_TIN_REASONS];
+
+export const NO_TIN_REASON_VALUES: readonly NoTinReason[] = Object.values(NO_TIN_REASONS);
+
+export const noTinReasonSchema = v.picklist(NO_TIN_REASON_VALUES);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { PERSONAL_DOCUMENT_TYPES, personalDocumentTypeOptions } from './personalDocumentTypes';
+import { UPLOAD_DOCUMENT_TYPES } from './uploadDocumentTypes';
+
+describe('document types', () => {
+  it('keeps the two numberings of S0 §3 apart', () => {
+    expect(UPLOAD_DOCUMENT_TYPES).toEqual({ PASSPORT: 1, ID_CARD: 2, OTHER: 11 });
+    expect(PERSONAL_DOCUMENT_TYPES).toEqual({ NATIONAL_ID_CARD: 1, PASSPORT: 2, OTHER: 3 });
+  });
+
+  it('given a European citizenship, lists the ID card first', () => {
+    expect(personalDocumentTypeOptions('PL')).toEqual([1, 2, 3]);
+    expect(personalDocumentTypeOptions('de')).toEqual([1, 2, 3]);
+  });
+
+  it('given another citizenship, lists the passport first', () => {
+    expect(personalDocumentTypeOptions('UA')).toEqual([2, 1, 3]);
+  });
+});

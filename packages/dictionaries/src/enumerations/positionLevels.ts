@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+
+/** S0 §3 "Position level", in the select's order. */
+export const POSITION_LEVELS = [
+  'JUNIOR_EMPLOYEE',
+  'MID_LEVEL_EMPLOYEE',
+  'SENIOR_EMPLOYEE',
+  'MANAGER_DIRECTOR',
+  'PROFESSIONAL_CONTRACTOR',
+] as const;
+
+export type PositionLevel = (typeof POSITION_LEVELS)[number];
+
+export const positionLevelSchema = v.picklist(POSITION_LEVELS);

@@ -1,0 +1,35 @@
+import type { CountryCode } from '../countryCodes';
+
+/**
+ * Countries whose TIN has digits only (S0 §5: "TIN is numeric for: at, be, bg, cz, de, dk, ee, fr, gr, hr, hu,
+ * lt, lv, pl, pt, ro, se, si, sk, us, nl, lu"), as ISO codes.
+ */
+export const NUMERIC_TIN_COUNTRIES: readonly CountryCode[] = [
+  'AT', 'BE', 'BG', 'CZ', 'DE', 'DK', 'EE', 'FR', 'GR', 'HR', 'HU',
+  'LT', 'LV', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'US', 'NL', 'LU',
+];
+
+/**
+ * The "configured TIN list" of S0 §5 (also the `tinCountries` dictionary of S0 §3): countries for which the
+ * "I have no TIN" checkbox is not offered. S0 does not name them; these are the EU countries whose TIN is the
+ * personal number every resident is given at birth or registration (BE national number, BG EGN, CZ and SK birth
+ * number, DE IdNr, DK CPR, EE isikukood, HR OIB, LT asmens kodas, LV personas kods, NL BSN, PL PESEL, RO CNP,
+ * SE personnummer), so a resident cannot truthfully say it was not issued. Elsewhere a TIN is issued on request
+ * (e.g. FR, PT, AT), and the CRS reasons apply.
+ */
+export const TIN_COUNTRIES: readonly CountryCode[] = [
+  'BE', 'BG', 'CZ', 'DE', 'DK', 'EE', 'HR', 'LT', 'LV', 'NL', 'PL', 'RO', 'SE', 'SK',
+];
+
+const NUMERIC = new Set<string>(NUMERIC_TIN_COUNTRIES);
+const ALWAYS_ISSUED = new Set<string>(TIN_COUNTRIES);
+
+/** Whether a country's TIN has digits only (S0 §5); either letter case. */
+export function isNumericTinCountry(country: string): boolean {
+  return NUMERIC.has(country.toUpperCase());
+}
+
+/** Whether the "no TIN" checkbox is offered for a country (S0 §5): not for {@link TIN_COUNTRIES}. */
+export function offersNoTinOption(country: string): boolean {
+  return !ALWAYS_ISSUED.has(country.toUpperCase());
+}

@@ -1,0 +1,76 @@
+import type { CallResponse } from '../../contract/calls';
+import { isRestartResponse } from '../../contract/standardResponse';
+import type { RealformClient } from '../../client/createRealformClient';
+import { IDSCAN_TOKEN_ATTEMPTS, IDSCAN_TOKEN_RETRY_INTERVAL_MS } from './constants';
+import type { IdscanSession } from './scan';
+import { sleep as defaultSleep } from './sleep';
+
+export interface DocumentRetryOptions {
+  /**
+   * How many calls at most, the first one included.
+   * @default 4 (S0 §9 "token retries 4 at 3 s")
+   */
+  attempts?: number;
+  /**
+   * The wait between two calls, in milliseconds.
+   * @default 3000
+   */
+  intervalMs?: number;
+  /**
+   * How to wait (tests pass fake timers' or an instant one).
+   * @default a setTimeout that the signal cancels
+   */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Stops retrying (the applicant left the page); the promise then rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+/** How getting the scan token ended. */
+export type IdscanTokenResult =
+  | { outcome: 'token'; session: IdscanSession; response: CallResponse<'getIdscanToken'> }
+  /** The session is gone (S0 §8): the token store is already cleared; go to restart. */
+  | { outcome: 'restart'; response: CallResponse<'getIdscanToken'> }
+  /** Every attempt failed: go to uploadException (S0 §4, §8). `error` is the last thrown error, if any. */
+  | { outcome: 'exception'; attempts: number; response?: CallResponse<'getIdscanToken'>; error?: unknown };
+
+function sessionOf(response: CallResponse<'getIdscanToken'>): IdscanSession | null {
+  const { gbgToken, journeyId, clientId, backendUrl } = response;
+  if (response.status !== 'success' || !gbgToken || !journeyId || !clientId || !backendUrl) return null;
+  return { gbgToken, journeyId, clientId, backendUrl };
+}
+
+/**
+ * Calls document/get-idscan-token until it answers a scan session (S0 §4 "Getting the scan token: up to 4
+ * retries at 3 s intervals, then uploadException"; S1 §7). Network failures, server errors and error answers
+ * are retried; a restart answer is not (the session is gone, retrying cannot help).
+ */
+export async function getIdscanTokenWithRetry(client: Pick<RealformClient, 'call'>, options: DocumentRetryOptions = {}): Promise<IdscanTokenResult> {
+  const attempts = Math.max(1, options.attempts ?? IDSCAN_TOKEN_ATTEMPTS);
+  const intervalMs = options.intervalMs ?? IDSCAN_TOKEN_RETRY_INTERVAL_MS;
+  const wait = options.sleep ?? defaultSleep;
+  const { signal } = options;
+
+  let lastResponse: CallResponse<'getIdscanToken'> | undefined;
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    signal?.throwIfAborted();
+    try {
+      const response = await client.call('getIdscanToken', {});
+      if (isRestartResponse(response)) return { outcome: 'restart', response };
+      const session = sessionOf(response);
+      if (session) return { outcome: 'token', session, response };
+      lastResponse = response;
+      lastError = undefined;
+    } catch (error) {
+      lastError = error;
+      lastResponse = undefined;
+    }
+    if (attempt < attempts) await wait(intervalMs, signal);
+  }
+  return {
+    outcome: 'exception',
+    attempts,
+    ...(lastResponse ? { response: lastResponse } : {}),
+    ...(lastError === undefined ? {} : { error: lastError }),
+  };
+}

@@ -1,0 +1,153 @@
+import * as v from 'valibot';
+import { withCommonFields } from '../../contract/common';
+import { standardResponseSchema } from '../../contract/standardResponse';
+
+/** POST document/get-idscan-token (S0 §7, S1 §3 "Session data"): a new scan journey for the applicant. */
+export const getIdscanTokenResponseSchema = v.looseObject({
+  ...standardResponseSchema.entries,
+  /** The scan token: `Authorization: Bearer {gbgToken}` on the scan backend, for this journey only. */
+  gbgToken: v.optional(v.string()),
+  journeyId: v.optional(v.string()),
+  /** The scanning service's pseudonymous id of the applicant. */
+  clientId: v.optional(v.string()),
+  /** Where the widget sends captures: `{server origin}/idscanenterprisesvc`. */
+  backendUrl: v.optional(v.string()),
+});
+
+/** The fields of a successful get-idscan-token answer: what the widget needs to start (S1 §3). */
+export interface IdscanSession {
+  gbgToken: string;
+  journeyId: string;
+  clientId: string;
+  backendUrl: string;
+}
+
+/** Longest journey id accepted; ours are UUIDs. */
+export const JOURNEY_ID_MAX_LENGTH = 64;
+
+const journeyIdSchema = v.pipe(
+  v.string('journey.notFound'),
+  v.trim(),
+  v.nonEmpty('journey.notFound'),
+  v.maxLength(JOURNEY_ID_MAX_LENGTH, 'journey.notFound'),
+);
+
+/**
+ * S1 §4 journey events, lower-cased, as notify-journey's `journeyStatus` (S1 §7 "journeyStatus (journey event
+ * name)"); the server lower-cases what it receives, so `transferComplete` and `transfercomplete` are one status.
+ */
+export const JOURNEY_STATUSES = [
+  'start',
+  'displaystep',
+  'transferstarted',
+  'transfercomplete',
+  'transferfailed',
+  'progress',
+  'clear',
+  'cancel',
+  'end',
+] as const;
+export type JourneyStatus = (typeof JOURNEY_STATUSES)[number];
+
+const journeyStatusSchema = v.pipe(v.string('field.invalid'), v.trim(), v.toLowerCase(), v.picklist(JOURNEY_STATUSES, 'field.invalid'));
+
+/** POST document/notify-journey (S0 §7): a journey event, stored; `end` ends the journey and moves the step. */
+export const notifyJourneyRequestSchema = withCommonFields(
+  v.object({
+    journeyStatus: journeyStatusSchema,
+    journeyId: journeyIdSchema,
+  }),
+);
+
+/** S0 §7 status reports: where the scan ran. */
+export const SCAN_TYPES = ['DESKTOP', 'MOBILE'] as const;
+export type ScanType = (typeof SCAN_TYPES)[number];
+
+const shortText = (max: number) => v.pipe(v.string('field.invalid'), v.maxLength(max, 'field.invalid'));
+/** Unix seconds (S0 §7 "startTimestamp (seconds)"). */
+const timestampSchema = v.pipe(v.number('field.invalid'), v.integer('field.invalid'), v.minValue(0, 'field.invalid'), v.maxValue(2 ** 32, 'field.invalid'));
+
+/**
+ * POST document/scan-status-report (S0 §7 "The path of the status-report call is not shown": this is ours), one
+ * call for both types. Type 1: one capture attempt (journeyId, startTimestamp, endTimestamp, attemptNumber,
+ * isValidated, status, documentCountry, documentType, documentSide, scanType), with `isTimeout` on the inactivity
+ * variant (S0 §4 "Desktop upload inactivity for 30 s reports a timeout status"), which may come before any journey
+ * exists (empty id). Type 2: the journey's status, lower-case (journeyId, journeyStatus, scanType). S0 puts
+ * `branchCode` (the locale upper-cased) in the report: the common field carries it. One object schema rather than
+ * a variant, so the client's typed input stays one type.
+ */
+export const scanStatusReportRequestSchema = v.pipe(
+  withCommonFields(
+    v.object({
+      type: v.picklist([1, 2], 'field.invalid'),
+      journeyId: v.optional(shortText(JOURNEY_ID_MAX_LENGTH), ''),
+      scanType: v.picklist(SCAN_TYPES, 'field.invalid'),
+      // Type 1
+      startTimestamp: v.optional(v.nullable(timestampSchema)),
+      endTimestamp: v.optional(v.nullable(timestampSchema)),
+      attemptNumber: v.optional(
+        v.pipe(v.number('field.invalid'), v.integer('field.invalid'), v.minValue(0, 'field.invalid'), v.maxValue(1000, 'field.invalid')),
+      ),
+      isValidated: v.optional(v.nullable(v.boolean('field.invalid'))),
+      status: v.optional(v.nullable(shortText(64))),
+      documentCountry: v.optional(v.nullable(shortText(8))),
+      documentType: v.optional(v.nullable(shortText(64))),
+      documentSide: v.optional(v.nullable(shortText(32))),
+      isTimeout: v.optional(v.boolean('field.invalid')),
+      // Type 2
+      journeyStatus: v.optional(v.pipe(shortText(64), v.trim(), v.toLowerCase())),
+    }),
+  ),
+  v.forward(
+    v.check((report) => report.type !== 2 || (report.journeyStatus ?? '') !== '', 'field.required'),
+    ['journeyStatus'],
+  ),
+  v.forward(
+    v.check((report) => report.type !== 2 || report.journeyId !== '', 'journey.notFound'),
+    ['journeyId'],
+  ),
+);
+
+const statValue = v.union([v.string(), v.number(), v.boolean(), v.null()]);
+
+/** POST site/gbg-stats (S0 §7): the identity-verification status, best effort. */
+export const gbgStatsRequestSchema = withCommonFields(
+  v.object({
+    status: shortText(64),
+    journeyId: v.optional(shortText(64)),
+    /** Up to 30 more scalar values (timings, attempt counts…). */
+    details: v.optional(v.pipe(v.record(v.pipe(v.string(), v.maxLength(64)), statValue, 'field.invalid'), v.check((record) => Object.keys(record).length <= 30, 'field.invalid'))),
+  }),
+);
+
+/** S1 §4 high-level results of a journey and of each processed document. */
+export const HIGH_LEVEL_RESULTS = ['Passed', 'Refer', 'Expired', 'NotAccepted', 'NotSupported', 'Aborted', 'TCCDISAGREE', 'Undefined'] as const;
+export type HighLevelResult = (typeof HIGH_LEVEL_RESULTS)[number];
+
+/** GET {backendUrl}/journey/get?journeyId= (S0 §3, S1 §3): one processed document (a captured side). */
+export const processedDocumentSchema = v.looseObject({
+  IsValidated: v.boolean(),
+  HighLevelResult: v.picklist(HIGH_LEVEL_RESULTS),
+  /** ISO 3166-1 alpha-3 from the machine-readable zone, e.g. `POL`; null when no MRZ was read. */
+  IssuingCountryCode: v.nullable(v.string()),
+  /** `Passport`, `IdentityCard`, `Selfie`, `ProofOfAddress`, `CovidPass` or `Unknown`. */
+  DocumentType: v.string(),
+  /** `Front`, `Back` or `Single`. */
+  DocumentSide: v.string(),
+});
+
+export const journeyResultSchema = v.looseObject({
+  JourneyId: v.optional(v.string()),
+  /** S0 §4: compared lower-case with 'passed'. */
+  HighLevelResult: v.picklist(HIGH_LEVEL_RESULTS),
+  ProcessedDocuments: v.array(processedDocumentSchema),
+});
+
+export type ProcessedDocument = v.InferOutput<typeof processedDocumentSchema>;
+export type JourneyResult = v.InferOutput<typeof journeyResultSchema>;
+
+/** The scan backend's error body (every non-2xx answer under /idscanenterprisesvc). */
+export const scanErrorSchema = v.looseObject({
+  ErrorCode: v.string(),
+  Message: v.string(),
+});

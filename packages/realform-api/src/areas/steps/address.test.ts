@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { addressRequestSchema } from './address';
+import { COMMON_PL, errorsOf, outputOf } from './testing';
+
+const home = {
+  ...COMMON_PL,
+  country: 'PL',
+  postalCode: '00-902',
+  searchAddress: 'Wiejska 4, Warszawa',
+  city: 'Warszawa',
+  street: 'Wiejska',
+  buildingNumber: '4/6/8',
+  apartmentNumber: '',
+  birthPlaceCity: 'Kraków',
+  birthPlaceCountry: 'PL',
+  correspondenceChoice: 1,
+  contactAddress: false,
+};
+
+const contact = {
+  contactCountry: 'DE',
+  contactPostalCode: '10115',
+  contactCity: 'Berlin',
+  contactStreet: 'Chausseestraße',
+  contactBuildingNumber: '1',
+  contactApartmentNumber: '12a',
+};
+
+describe('address', () => {
+  it('accepts a Polish address, dropping the search box and the empty apartment number', () => {
+    const { address } = outputOf(addressRequestSchema, home);
+    expect(address).toMatchObject({ postalCode: '00-902', apartmentNumber: null, contactAddress: null });
+    expect(address).not.toHaveProperty('searchAddress');
+  });
+
+  it('given Poland, wants the ##-### postal code (S0 §5)', () => {
+    expect(errorsOf(addressRequestSchema, { ...home, postalCode: '00902' })).toEqual({ postalCode: 'postalCode.invalidPl' });
+  });
+
+  it('given another country, takes 2–10 letters, digits, spaces or hyphens', () => {
+    expect(errorsOf(addressRequestSchema, { ...home, country: 'GB', postalCode: 'SW1A 1AA' })).toEqual({});
+    expect(errorsOf(addressRequestSchema, { ...home, country: 'GB', postalCode: 'SW1A_1AA' })).toEqual({ postalCode: 'postalCode.invalid' });
+  });
+
+  it('given a different correspondence address, requires its fields (S0 §5)', () => {
+    expect(errorsOf(addressRequestSchema, { ...home, contactAddress: true })).toEqual({
+      contactCountry: 'contactCountry.required',
+      contactPostalCode: 'postalCode.required',
+      contactCity: 'city.required',
+      contactStreet: 'street.required',
+      contactBuildingNumber: 'buildingNumber.required',
+    });
+    expect(outputOf(addressRequestSchema, { ...home, contactAddress: true, ...contact }).address.contactAddress).toEqual({
+      country: 'DE',
+      postalCode: '10115',
+      city: 'Berlin',
+      street: 'Chausseestraße',
+      buildingNumber: '1',
+      apartmentNumber: '12a',
+    });
+  });
+
+  it('given no different correspondence address, clears the contact fields (S0 §4)', () => {
+    expect(outputOf(addressRequestSchema, { ...home, ...contact, contactPostalCode: 'rubbish!' }).address.contactAddress).toBeNull();
+  });
+
+  it('requires the home address, the birth place and the correspondence method', () => {
+    expect(errorsOf(addressRequestSchema, { ...COMMON_PL })).toEqual({
+      country: 'residenceCountry.required',
+      postalCode: 'postalCode.required',
+      city: 'city.required',
+      street: 'street.required',
+      buildingNumber: 'buildingNumber.required',
+      birthPlaceCity: 'birthPlaceCity.required',
+      birthPlaceCountry: 'birthPlaceCountry.required',
+      correspondenceChoice: 'correspondenceChoice.required',
+    });
+  });
+
+  it('refuses characters S0 §5 keyboard filters block', () => {
+    expect(errorsOf(addressRequestSchema, { ...home, street: 'Wiejska*', city: 'Warszawa+' })).toEqual({
+      street: 'street.invalid',
+      city: 'city.invalid',
+    });
+  });
+});

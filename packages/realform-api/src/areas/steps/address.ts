@@ -1,0 +1,119 @@
+import type { CorrespondenceMethod, CountryCode } from '@onboarding/dictionaries';
+import * as v from 'valibot';
+import {
+  addressCountrySchema,
+  apartmentNumberSchema,
+  birthPlaceCitySchema,
+  birthPlaceCountrySchema,
+  buildingNumberSchema,
+  citySchema,
+  contactCountrySchema,
+  correspondenceChoiceSchema,
+  postalCodeSchemaFor,
+  streetSchema,
+} from './fields';
+import type { FieldProblems } from './stepRequest';
+import { optionalFlag, optionalNumber, optionalText, parsed, problemOf, stepRequest } from './stepRequest';
+
+/** The address step's fields as the form sends them (S0 §3 "Address"). */
+export const addressFieldsSchema = v.object({
+  country: optionalText,
+  postalCode: optionalText,
+  /** The address-search box: only a way to fill the other fields, never stored. */
+  searchAddress: optionalText,
+  city: optionalText,
+  street: optionalText,
+  buildingNumber: optionalText,
+  apartmentNumber: optionalText,
+  birthPlaceCity: optionalText,
+  birthPlaceCountry: optionalText,
+  /** 1 e-mail, 2 post (S0 §3). */
+  correspondenceChoice: optionalNumber,
+  /** A different correspondence address (S0 §2). */
+  contactAddress: optionalFlag,
+  contactCountry: optionalText,
+  contactPostalCode: optionalText,
+  contactCity: optionalText,
+  contactStreet: optionalText,
+  contactBuildingNumber: optionalText,
+  contactApartmentNumber: optionalText,
+});
+
+export type AddressInput = v.InferInput<typeof addressFieldsSchema>;
+
+export interface PostalAddress {
+  country: CountryCode;
+  postalCode: string;
+  city: string;
+  street: string;
+  buildingNumber: string;
+  apartmentNumber: string | null;
+}
+
+/** The address as stored. */
+export interface Address extends PostalAddress {
+  birthPlaceCity: string;
+  birthPlaceCountry: CountryCode;
+  correspondenceChoice: CorrespondenceMethod;
+  /** The different correspondence address, or null (S0 §4: unticking clears every contact field). */
+  contactAddress: PostalAddress | null;
+}
+
+type Fields = v.InferOutput<typeof addressFieldsSchema>;
+
+const blank = (value: string | null | undefined) => value == null || value.trim() === '';
+
+/** S0 §5 address rules: the home address and birth place always; the contact fields when `contactAddress` is ticked. */
+export function addressProblems(input: Fields): FieldProblems {
+  const problems: FieldProblems = {
+    country: problemOf(addressCountrySchema, input.country),
+    postalCode: problemOf(postalCodeSchemaFor(input.country), input.postalCode),
+    city: problemOf(citySchema, input.city),
+    street: problemOf(streetSchema, input.street),
+    buildingNumber: problemOf(buildingNumberSchema, input.buildingNumber),
+    apartmentNumber: blank(input.apartmentNumber) ? undefined : problemOf(apartmentNumberSchema, input.apartmentNumber),
+    birthPlaceCity: problemOf(birthPlaceCitySchema, input.birthPlaceCity),
+    birthPlaceCountry: problemOf(birthPlaceCountrySchema, input.birthPlaceCountry),
+    correspondenceChoice: problemOf(correspondenceChoiceSchema, input.correspondenceChoice),
+  };
+  if (input.contactAddress === true) {
+    Object.assign(problems, {
+      contactCountry: problemOf(contactCountrySchema, input.contactCountry),
+      contactPostalCode: problemOf(postalCodeSchemaFor(input.contactCountry), input.contactPostalCode),
+      contactCity: problemOf(citySchema, input.contactCity),
+      contactStreet: problemOf(streetSchema, input.contactStreet),
+      contactBuildingNumber: problemOf(buildingNumberSchema, input.contactBuildingNumber),
+      contactApartmentNumber: blank(input.contactApartmentNumber) ? undefined : problemOf(apartmentNumberSchema, input.contactApartmentNumber),
+    } satisfies FieldProblems);
+  }
+  return problems;
+}
+
+export function normalizeAddress(input: Fields): Address {
+  const optional = (value: string | null | undefined) => (blank(value) ? null : parsed(apartmentNumberSchema, value));
+  return {
+    country: parsed(addressCountrySchema, input.country),
+    postalCode: parsed(postalCodeSchemaFor(input.country), input.postalCode),
+    city: parsed(citySchema, input.city),
+    street: parsed(streetSchema, input.street),
+    buildingNumber: parsed(buildingNumberSchema, input.buildingNumber),
+    apartmentNumber: optional(input.apartmentNumber),
+    birthPlaceCity: parsed(birthPlaceCitySchema, input.birthPlaceCity),
+    birthPlaceCountry: parsed(birthPlaceCountrySchema, input.birthPlaceCountry),
+    correspondenceChoice: parsed(correspondenceChoiceSchema, input.correspondenceChoice),
+    contactAddress:
+      input.contactAddress === true
+        ? {
+            country: parsed(contactCountrySchema, input.contactCountry),
+            postalCode: parsed(postalCodeSchemaFor(input.contactCountry), input.contactPostalCode),
+            city: parsed(citySchema, input.contactCity),
+            street: parsed(streetSchema, input.contactStreet),
+            buildingNumber: parsed(buildingNumberSchema, input.contactBuildingNumber),
+            apartmentNumber: optional(input.contactApartmentNumber),
+          }
+        : null,
+  };
+}
+
+/** POST form-{pl|eu}/address-details (S0 §7 action ADDRESS_DETAILS). */
+export const addressRequestSchema = stepRequest(addressFieldsSchema.entries, addressProblems, (input) => ({ address: normalizeAddress(input) }));

@@ -1,0 +1,53 @@
+import type { Currency, Device, PaymentGateway, UploadDocumentType, UploadMethod } from '@onboarding/dictionaries';
+import { currenciesFor } from '@onboarding/dictionaries';
+import {
+  currencyChoiceSchema,
+  dataUploadChoiceSchema,
+  mobileDesktopChoiceSchema,
+  paymentGatewayFieldSchema,
+  uploadDocumentTypeFieldSchema,
+} from './fields';
+import { optionalNumber, parsed, problemOf, stepRequest } from './stepRequest';
+
+/** POST form-{pl|eu}/data-upload-choice: 1 manual, 2 digital, 3 mobile (S0 §3). */
+export const dataUploadChoiceRequestSchema = stepRequest(
+  { dataUploadChoice: optionalNumber },
+  (input) => ({ dataUploadChoice: problemOf(dataUploadChoiceSchema, input.dataUploadChoice) }),
+  (input) => ({ dataUploadChoice: parsed(dataUploadChoiceSchema, input.dataUploadChoice) as UploadMethod }),
+);
+
+/** POST form-{pl|eu}/mobile-desktop-choice (S0 §7 action SELECT_MOBILE_DESKTOP): 1 mobile, 2 desktop. */
+export const mobileDesktopChoiceRequestSchema = stepRequest(
+  { mobileDesktopChoice: optionalNumber },
+  (input) => ({ mobileDesktopChoice: problemOf(mobileDesktopChoiceSchema, input.mobileDesktopChoice) }),
+  (input) => ({ mobileDesktopChoice: parsed(mobileDesktopChoiceSchema, input.mobileDesktopChoice) as Device }),
+);
+
+/** POST form-{pl|eu}/desktop-document-choice: the document to photograph, in the upload numbering (1 passport, 2 ID, 11 other). */
+export const desktopDocumentChoiceRequestSchema = stepRequest(
+  { documentType: optionalNumber },
+  (input) => ({ documentType: problemOf(uploadDocumentTypeFieldSchema, input.documentType) }),
+  (input) => ({ documentType: parsed(uploadDocumentTypeFieldSchema, input.documentType) as UploadDocumentType }),
+);
+
+/** POST form-{pl|eu}/currency-choice (S0 §7 action CURRENCY): a currency offered in the request's locale (S0 §5). */
+export const currencyChoiceRequestSchema = stepRequest(
+  { currencyChoice: optionalNumber },
+  (input) => {
+    const problem = problemOf(currencyChoiceSchema, input.currencyChoice);
+    if (problem) return { currencyChoice: problem };
+    return { currencyChoice: currenciesFor(input.languageCode).includes(input.currencyChoice as Currency) ? undefined : 'currencyChoice.unavailable' };
+  },
+  (input) => ({ currencyChoice: parsed(currencyChoiceSchema, input.currencyChoice) as Currency }),
+);
+
+/** POST form-{pl|eu}/summary-and-payment-choice: the gateway for the first deposit. */
+export const summaryAndPaymentChoiceRequestSchema = stepRequest(
+  { paymentGateway: optionalNumber },
+  (input) => ({ paymentGateway: problemOf(paymentGatewayFieldSchema, input.paymentGateway) }),
+  (input) => ({ paymentGateway: parsed(paymentGatewayFieldSchema, input.paymentGateway) as PaymentGateway }),
+);
+
+/** POST form-{pl|eu}/upload-summary (S0 §7 action UPLOAD_SUMMARY) and upload-try-again (UPLOAD_TRY_AGAIN): no fields of their own. */
+export const emptyStepRequestSchema = stepRequest({}, () => ({}), () => ({}));
+

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { consentsFor } from './consents';
+import { declarationsRequestSchema } from './declarations';
+import { COMMON_DE, COMMON_PL, errorsOf, outputOf } from './testing';
+
+const accepted = {
+  usaTaxPayer: false,
+  usaTin: '',
+  pepDeclaration: false,
+  dataUserDeclaration: 'NON_PROFESSIONAL_DATA_USER_DECLARATION',
+  documentsAcceptance: true,
+  receivedKid: true,
+  understoodFeaturesAndRisks: true,
+  awareOfLossAndCreditRisks: true,
+};
+
+describe('declarations', () => {
+  it('accepts a complete Polish-brand declaration and records the consents given', () => {
+    expect(outputOf(declarationsRequestSchema, { ...COMMON_PL, ...accepted }).declarations).toMatchObject({
+      usaTin: null,
+      consents: ['RECEIVED_KID', 'UNDERSTOOD_FEATURES_AND_RISKS', 'AWARE_OF_LOSS_AND_CREDIT_RISKS'],
+      confirmEnglishKnowledgeAgreement: null,
+    });
+  });
+
+  it('given a US taxpayer, requires a 9-digit US TIN; otherwise clears it (S0 §4)', () => {
+    expect(errorsOf(declarationsRequestSchema, { ...COMMON_PL, ...accepted, usaTaxPayer: true })).toEqual({ usaTin: 'usaTin.required' });
+    expect(errorsOf(declarationsRequestSchema, { ...COMMON_PL, ...accepted, usaTaxPayer: true, usaTin: '12345' })).toEqual({ usaTin: 'usaTin.invalid' });
+    expect(outputOf(declarationsRequestSchema, { ...COMMON_PL, ...accepted, usaTaxPayer: true, usaTin: '123-45-6789' }).declarations.usaTin).toBe(
+      '123456789',
+    );
+    expect(outputOf(declarationsRequestSchema, { ...COMMON_PL, ...accepted, usaTin: '123456789' }).declarations.usaTin).toBeNull();
+  });
+
+  it('requires the PEP and US answers (null is unanswered) and the data-user status', () => {
+    expect(
+      errorsOf(declarationsRequestSchema, { ...COMMON_PL, ...accepted, usaTaxPayer: null, pepDeclaration: null, dataUserDeclaration: 'BOTH' }),
+    ).toEqual({
+      usaTaxPayer: 'usaTaxPayer.required',
+      pepDeclaration: 'pepDeclaration.required',
+      dataUserDeclaration: 'dataUserDeclaration.required',
+    });
+  });
+
+  it("requires every consent of the brand's list, and only those", () => {
+    expect(errorsOf(declarationsRequestSchema, { ...COMMON_PL, ...accepted, awareOfLossAndCreditRisks: false, documentsAcceptance: false })).toEqual({
+      awareOfLossAndCreditRisks: 'awareOfLossAndCreditRisks.required',
+      documentsAcceptance: 'documentsAcceptance.required',
+    });
+    expect(consentsFor('eu')).toEqual(['RECEIVED_KID']);
+    const eu = { ...COMMON_DE, languageCode: 'en', branchCode: 'EU', ...accepted, understoodFeaturesAndRisks: false, awareOfLossAndCreditRisks: false };
+    expect(errorsOf(declarationsRequestSchema, eu)).toEqual({});
+  });
+
+  it('given a locale other than Polish or English, requires the English confirmation (S0 §5)', () => {
+    expect(errorsOf(declarationsRequestSchema, { ...COMMON_DE, ...accepted })).toEqual({
+      confirmEnglishKnowledgeAgreement: 'confirmEnglishKnowledgeAgreement.required',
+    });
+    expect(errorsOf(declarationsRequestSchema, { ...COMMON_DE, ...accepted, confirmEnglishKnowledgeAgreement: true })).toEqual({});
+  });
+});

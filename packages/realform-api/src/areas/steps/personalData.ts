@@ -1,0 +1,122 @@
+import type { CountryCode, PersonalDocumentType } from '@onboarding/dictionaries';
+import * as v from 'valibot';
+import {
+  birthPlaceCountrySchema,
+  citizenshipSchema,
+  dateOfBirthSchema,
+  documentExpirationDateSchema,
+  documentNumberSchema,
+  firstNameSchema,
+  identificationNumberSchema,
+  lastNameSchema,
+  personalDocumentTypeFieldSchema,
+  unvalidatedIdentificationNumberSchema,
+} from './fields';
+import { peselBirthDate, peselSchema } from './pesel';
+import type { FieldProblems } from './stepRequest';
+import { optionalFlag, optionalNumber, optionalText, parsed, problemOf, stepRequest } from './stepRequest';
+
+/** The personal-data step's fields as the form sends them (S0 §3 "Personal data"). */
+export const personalDataFieldsSchema = v.object({
+  firstName: optionalText,
+  lastName: optionalText,
+  /** `YYYY-MM-DD` (S0 §3). */
+  dateOfBirth: optionalText,
+  citizenship: optionalText,
+  /** 1 national ID card, 2 passport, 3 other (S0 §3, the personal-data numbering). */
+  documentType: optionalNumber,
+  documentNumber: optionalText,
+  noLimitExpiryDate: optionalFlag,
+  documentExpirationDate: optionalText,
+  pesel: optionalText,
+  identificationNumber: optionalText,
+  noPesel: optionalFlag,
+  birthPlaceCountry: optionalText,
+});
+
+export type PersonalDataInput = v.InferInput<typeof personalDataFieldsSchema>;
+
+/** Personal data as stored: normalised, with the fields S0 §4 clears already cleared. */
+export interface PersonalData {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  citizenship: CountryCode;
+  documentType: PersonalDocumentType;
+  /** Upper case, without spaces. */
+  documentNumber: string;
+  noLimitExpiryDate: boolean;
+  /** Null when the document has no expiry date. */
+  documentExpirationDate: string | null;
+  /** Polish citizens only; null with `noPesel`. */
+  pesel: string | null;
+  /** Everyone without a PESEL. */
+  identificationNumber: string | null;
+  noPesel: boolean;
+  birthPlaceCountry: CountryCode;
+}
+
+type Fields = v.InferOutput<typeof personalDataFieldsSchema>;
+
+const isPolish = (input: Fields) => input.citizenship === 'PL';
+/** S0 §4: a Polish citizen gives a PESEL unless they tick "no PESEL"; everyone else gives an identification number. */
+const needsPesel = (input: Fields) => isPolish(input) && input.noPesel !== true;
+
+function identificationSchemaFor(citizenship: string | null | undefined) {
+  // S0 §5: the identification number is "not validated for Greek citizens".
+  return citizenship === 'GR' ? unvalidatedIdentificationNumberSchema : identificationNumberSchema;
+}
+
+/**
+ * The personal-data rules that need no clock (S0 §5 and the server's own): every field's format, a PESEL for
+ * Polish citizens that agrees with the date of birth, an identification number for everyone else, an expiry
+ * date unless the document has none. Age and expiry against today are the server's (it owns the clock).
+ */
+export function personalDataProblems(input: Fields): FieldProblems {
+  const problems: FieldProblems = {
+    firstName: problemOf(firstNameSchema, input.firstName),
+    lastName: problemOf(lastNameSchema, input.lastName),
+    dateOfBirth: problemOf(dateOfBirthSchema, input.dateOfBirth),
+    citizenship: problemOf(citizenshipSchema, input.citizenship),
+    documentType: problemOf(personalDocumentTypeFieldSchema, input.documentType),
+    documentNumber: problemOf(documentNumberSchema, input.documentNumber),
+    birthPlaceCountry: problemOf(birthPlaceCountrySchema, input.birthPlaceCountry),
+  };
+  if (input.noLimitExpiryDate !== true) {
+    problems.documentExpirationDate = problemOf(documentExpirationDateSchema, input.documentExpirationDate);
+  }
+  if (needsPesel(input)) {
+    problems.pesel = problemOf(peselSchema, input.pesel);
+    if (!problems.pesel && !problems.dateOfBirth && peselBirthDate(input.pesel!.trim()) !== input.dateOfBirth!.trim()) {
+      problems.pesel = 'pesel.dateOfBirthMismatch';
+    }
+  } else {
+    problems.identificationNumber = problemOf(identificationSchemaFor(input.citizenship), input.identificationNumber);
+  }
+  return problems;
+}
+
+/** S0 §4: "no expiry" clears the date; a PESEL with non-Polish citizenship is cleared; a PESEL clears the identification number. */
+export function normalizePersonalData(input: Fields): PersonalData {
+  const noLimitExpiryDate = input.noLimitExpiryDate === true;
+  const withPesel = needsPesel(input);
+  return {
+    firstName: parsed(firstNameSchema, input.firstName),
+    lastName: parsed(lastNameSchema, input.lastName),
+    dateOfBirth: parsed(dateOfBirthSchema, input.dateOfBirth),
+    citizenship: parsed(citizenshipSchema, input.citizenship),
+    documentType: parsed(personalDocumentTypeFieldSchema, input.documentType),
+    documentNumber: parsed(documentNumberSchema, input.documentNumber),
+    noLimitExpiryDate,
+    documentExpirationDate: noLimitExpiryDate ? null : parsed(documentExpirationDateSchema, input.documentExpirationDate),
+    pesel: withPesel ? parsed(peselSchema, input.pesel) : null,
+    identificationNumber: withPesel ? null : parsed(identificationSchemaFor(input.citizenship), input.identificationNumber),
+    noPesel: !withPesel,
+    birthPlaceCountry: parsed(birthPlaceCountrySchema, input.birthPlaceCountry),
+  };
+}
+
+/** POST form-{pl|eu}/personal-data-confirm. */
+export const personalDataRequestSchema = stepRequest(personalDataFieldsSchema.entries, personalDataProblems, (input) => ({
+  personalData: normalizePersonalData(input),
+}));

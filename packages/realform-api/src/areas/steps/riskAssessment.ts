@@ -1,0 +1,75 @@
+import type { EmploymentStatus, IncomeSource, Industry, PositionLevel, WealthBand } from '@onboarding/dictionaries';
+import { riskFieldsShownFor, sourceOfFundsOptionsFor } from '@onboarding/dictionaries';
+import * as v from 'valibot';
+import {
+  employmentStatusFieldSchema,
+  incomeSchema,
+  natureOfBusinessSchema,
+  positionSchema,
+  savingsSchema,
+  sourceOfFundsSchema,
+} from './fields';
+import type { FieldProblems } from './stepRequest';
+import { optionalText, parsed, problemOf, stepRequest } from './stepRequest';
+
+/** The risk-assessment step's fields (S0 §3 "Risk assessment"). */
+export const riskAssessmentFieldsSchema = v.object({
+  employmentStatus: optionalText,
+  natureOfBusiness: optionalText,
+  position: optionalText,
+  sourceOfFunds: optionalText,
+  income: optionalText,
+  savings: optionalText,
+});
+
+export type RiskAssessmentInput = v.InferInput<typeof riskAssessmentFieldsSchema>;
+
+/** The risk assessment as stored; the conditional fields are null where they are not shown (S0 §4). */
+export interface RiskAssessment {
+  employmentStatus: EmploymentStatus;
+  natureOfBusiness: Industry | null;
+  position: PositionLevel | null;
+  sourceOfFunds: IncomeSource;
+  income: WealthBand;
+  savings: WealthBand;
+}
+
+type Fields = v.InferOutput<typeof riskAssessmentFieldsSchema>;
+
+/** S0 §4–§5: nature of business and position only for working applicants; no work income for those without work. */
+export function riskAssessmentProblems(input: Fields): FieldProblems {
+  const problems: FieldProblems = {
+    employmentStatus: problemOf(employmentStatusFieldSchema, input.employmentStatus),
+    sourceOfFunds: problemOf(sourceOfFundsSchema, input.sourceOfFunds),
+    income: problemOf(incomeSchema, input.income),
+    savings: problemOf(savingsSchema, input.savings),
+  };
+  if (problems.employmentStatus) return problems;
+  const status = input.employmentStatus as EmploymentStatus;
+  const shown = riskFieldsShownFor(status);
+  if (shown.includes('natureOfBusiness')) problems.natureOfBusiness = problemOf(natureOfBusinessSchema, input.natureOfBusiness);
+  if (shown.includes('position')) problems.position = problemOf(positionSchema, input.position);
+  if (!problems.sourceOfFunds && !sourceOfFundsOptionsFor(status).includes(input.sourceOfFunds as IncomeSource)) {
+    problems.sourceOfFunds = 'sourceOfFunds.unavailable';
+  }
+  return problems;
+}
+
+/** S0 §4: "unemployed, retired or student-without-employment clears natureOfBusiness and position". */
+export function normalizeRiskAssessment(input: Fields): RiskAssessment {
+  const employmentStatus = parsed(employmentStatusFieldSchema, input.employmentStatus);
+  const shown = riskFieldsShownFor(employmentStatus);
+  return {
+    employmentStatus,
+    natureOfBusiness: shown.includes('natureOfBusiness') ? parsed(natureOfBusinessSchema, input.natureOfBusiness) : null,
+    position: shown.includes('position') ? parsed(positionSchema, input.position) : null,
+    sourceOfFunds: parsed(sourceOfFundsSchema, input.sourceOfFunds),
+    income: parsed(incomeSchema, input.income),
+    savings: parsed(savingsSchema, input.savings),
+  };
+}
+
+/** POST form-{pl|eu}/risk-assessment (S0 §7 action RISK_ASSESSMENT). */
+export const riskAssessmentRequestSchema = stepRequest(riskAssessmentFieldsSchema.entries, riskAssessmentProblems, (input) => ({
+  riskAssessment: normalizeRiskAssessment(input),
+}));
