@@ -313,3 +313,13 @@ describe('malformed hand-off bodies get 400 with the standard shape', () => {
     expect(t.logs.join('\n')).not.toContain(tokenOf(link));
   });
 });
+
+describe('choosing another method on the desktop', () => {
+  it('"upload later" while a phone is connected signs the phone out at once', async () => {
+    const desktop = await applicantAtHandoff(t);
+    const { phone, result } = await phoneFor(await qrLink(desktop));
+    expect(result).toMatchObject({ outcome: 'confirmed' });
+    expect(await desktop.call('dataUploadChoice', { dataUploadChoice: 1 })).toMatchObject({ status: 'success', next: 'personalDataConfirm' });
+    expect(await phone.call('mobileDocumentChoice', { documentType: 1 })).toMatchObject({ status: 'error', next: 'restart' });
+  });
+});

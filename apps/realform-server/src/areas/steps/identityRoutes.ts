@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../http/AppDeps';
+import { handoffStore } from '../documents/handoffStore';
 import {
   afterDataUploadChoice,
   afterDeviceChoice,
@@ -24,6 +25,9 @@ export function dataUploadChoiceRoute(deps: AppDeps) {
     from: IDENTITY_STEPS,
     handle: async ({ input, application, now }) => {
       const next = afterDataUploadChoice(input.dataUploadChoice);
+      // Another method chosen while a phone may still be connected (the waiting page's "continue manually",
+      // or a new hand-off): earlier links and phone sessions stop working at once.
+      await deps.sessions.revoke(await handoffStore(deps.db).abortAll(application.id));
       return {
         next,
         data: { uploadChoice: { dataUploadChoice: input.dataUploadChoice, at: now.toISOString() } },
