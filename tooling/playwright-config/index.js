@@ -54,7 +54,7 @@ export function defineE2EConfig({ port, serverCommand, testDir = 'e2e', env = {}
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: 'pipe',
+      stdout: 'ignore',
       stderr: 'pipe',
       env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
     },
