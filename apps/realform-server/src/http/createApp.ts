@@ -12,8 +12,8 @@ import { serveApps } from '../static/serveApps';
 import type { AppDeps } from './AppDeps';
 import type { AppEnv } from './AppEnv';
 import { answer } from './formCall';
+import { postForm } from './postForm';
 
-const FORM = `${REALFORM_PREFIX}/:form{form-pl|form-eu}`;
 
 /** The HTTP surface: the realform calls, health, and the built apps — all behind the same headers. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -41,9 +41,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.post(`${REALFORM_PREFIX}/get-token`, getTokenRoute(deps));
-  app.post(`${FORM}/validate`, validateRoute(deps));
-  app.post(`${FORM}/new-account`, newAccountRoute(deps));
-  app.post(`${FORM}/new-login`, newLoginRoute(deps));
+  postForm(app, 'validate', validateRoute(deps));
+  postForm(app, 'new-account', newAccountRoute(deps));
+  postForm(app, 'new-login', newLoginRoute(deps));
   registerStepRoutes(app, deps);
   registerCodeRoutes(app, deps);
   registerDocumentRoutes(app, deps);

@@ -8,19 +8,19 @@ import type { CodesDeps } from './codesContext';
 import { devOutboxRoute } from './devOutboxRoute';
 import { confirmEmailRoute, verifyEmailRoute } from './emailCodeRoutes';
 import { desktopSmsCodeRoute, desktopSmsRoute, mobileSmsCodeRoute, mobileSmsRoute } from './phoneCodeRoutes';
+import { postForm } from '../../http/postForm';
 
-const FORM = `${REALFORM_PREFIX}/:form{form-pl|form-eu}`;
 
 /** The codes area's routes (see the server README, "Codes and the client zone"). */
 export function registerCodeRoutes(app: Hono<AppEnv>, deps: AppDeps & CodesDeps): void {
   app.post(`${REALFORM_PREFIX}/sms/desktop-sms`, desktopSmsRoute(deps));
-  app.post(`${FORM}/desktop-sms-code`, desktopSmsCodeRoute(deps));
+  postForm(app, 'desktop-sms-code', desktopSmsCodeRoute(deps));
   app.post(`${REALFORM_PREFIX}/sms/mobile-sms`, mobileSmsRoute(deps));
-  app.post(`${FORM}/mobile-sms-code`, mobileSmsCodeRoute(deps));
-  app.post(`${FORM}/verify-email`, verifyEmailRoute(deps));
-  app.post(`${FORM}/confirm-email`, confirmEmailRoute(deps));
-  app.post(`${FORM}/account-open`, accountOpenRoute(deps));
-  app.post(`${FORM}/errors-report`, errorsReportRoute(deps));
+  postForm(app, 'mobile-sms-code', mobileSmsCodeRoute(deps));
+  postForm(app, 'verify-email', verifyEmailRoute(deps));
+  postForm(app, 'confirm-email', confirmEmailRoute(deps));
+  postForm(app, 'account-open', accountOpenRoute(deps));
+  postForm(app, 'errors-report', errorsReportRoute(deps));
   app.post(AUTO_LOGIN_PATH, autoLoginRoute(deps));
   // Development only: never registered unless asked for (ServerConfig.devEndpoints), so it is a 404 otherwise.
   if (deps.devEndpoints) app.get(`${REALFORM_PREFIX}/dev/outbox`, devOutboxRoute(deps));

@@ -17,8 +17,8 @@ import { gbgStatsRoute, scanStatusReportRoute, writeAnalyticsRoute } from './rep
 import { registerScanBackendRoutes } from './scanBackendRoutes';
 import { getIdscanTokenRoute, notifyJourneyRoute } from './scanRoutes';
 import { documentUploadRoute } from './uploadRoutes';
+import { postForm } from '../../http/postForm';
 
-const FORM = `${REALFORM_PREFIX}/:form{form-pl|form-eu}`;
 const FORM_PL = `${REALFORM_PREFIX}/form-pl`;
 const DOCUMENT = `${REALFORM_PREFIX}/document`;
 
@@ -29,12 +29,12 @@ export function registerDocumentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   // Hand-off (S0 §2 mobileSms / uploadQR, §4 "Upload and hand-off").
   app.post(`${FORM_PL}/mobile-qr-code-url`, mobileQrCodeUrlRoute(deps, stores));
   app.post(`${FORM_PL}/mobile-qr-code-scan`, mobileQrCodeScanRoute(deps, stores));
-  app.post(`${FORM}/check-if-desktop-can-proceed`, checkIfDesktopCanProceedRoute(deps, stores));
-  app.post(`${FORM}/mobile-return-to-desktop`, returnToDesktopRoute(deps, stores, 'mobileReturnToDesktop'));
+  postForm(app, 'check-if-desktop-can-proceed', checkIfDesktopCanProceedRoute(deps, stores));
+  postForm(app, 'mobile-return-to-desktop', returnToDesktopRoute(deps, stores, 'mobileReturnToDesktop'));
   app.post(`${DOCUMENT}/mobile-return-to-desktop`, returnToDesktopRoute(deps, stores, 'documentMobileReturnToDesktop'));
   app.post(`${FORM_PL}/skip-hybrid-upload`, skipHybridUploadRoute(deps, stores));
-  app.post(`${FORM}/skip-desktop-waiting`, skipDesktopWaitingRoute(deps, stores));
-  app.post(`${FORM}/abort-mobile`, abortMobileRoute(deps, stores));
+  postForm(app, 'skip-desktop-waiting', skipDesktopWaitingRoute(deps, stores));
+  postForm(app, 'abort-mobile', abortMobileRoute(deps, stores));
   app.post(`${DOCUMENT}/mobile-document-choice`, mobileDocumentChoiceRoute(deps, stores));
 
   // Uploads (multipart).

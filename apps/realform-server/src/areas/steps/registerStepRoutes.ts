@@ -1,4 +1,3 @@
-import { REALFORM_PREFIX } from '@onboarding/realform-api';
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../http/AppDeps';
 import type { AppEnv } from '../../http/AppEnv';
@@ -15,23 +14,23 @@ import { summaryAndPaymentChoiceRoute } from './paymentRoute';
 import type { PostalAddressLookup } from './postalAddressLookup';
 import { localPostalAddressLookup } from './postalAddressLookup';
 import { postalCodeRoute } from './postalCodeRoute';
+import { postForm } from '../../http/postForm';
 
-const FORM = `${REALFORM_PREFIX}/:form{form-pl|form-eu}`;
 
 /** The steps area's routes (see the server README, "Steps"). */
 export function registerStepRoutes(app: Hono<AppEnv>, deps: AppDeps & { postalAddressLookup?: PostalAddressLookup }): void {
-  app.post(`${FORM}/data-upload-choice`, dataUploadChoiceRoute(deps));
-  app.post(`${FORM}/mobile-desktop-choice`, mobileDesktopChoiceRoute(deps));
-  app.post(`${FORM}/desktop-document-choice`, desktopDocumentChoiceRoute(deps));
-  app.post(`${FORM}/upload-summary`, uploadSummaryRoute(deps));
-  app.post(`${FORM}/upload-try-again`, uploadTryAgainRoute(deps));
-  app.post(`${FORM}/personal-data-confirm`, personalDataRoute(deps));
-  app.post(`${FORM}/address-details`, addressRoute(deps));
-  app.post(`${FORM}/tax-office-details`, taxResidencesRoute(deps));
-  app.post(`${FORM}/currency-choice`, currencyRoute(deps));
-  app.post(`${FORM}/declaration-acceptance`, declarationsRoute(deps));
-  app.post(`${FORM}/risk-assessment`, riskAssessmentRoute(deps));
-  app.post(`${FORM}/summary-and-payment-choice`, summaryAndPaymentChoiceRoute(deps));
-  app.post(`${FORM}/get-dictionaries-list`, dictionariesRoute(deps));
-  app.post(`${FORM}/get-postal-code-addresses`, postalCodeRoute(deps, deps.postalAddressLookup ?? localPostalAddressLookup()));
+  postForm(app, 'data-upload-choice', dataUploadChoiceRoute(deps));
+  postForm(app, 'mobile-desktop-choice', mobileDesktopChoiceRoute(deps));
+  postForm(app, 'desktop-document-choice', desktopDocumentChoiceRoute(deps));
+  postForm(app, 'upload-summary', uploadSummaryRoute(deps));
+  postForm(app, 'upload-try-again', uploadTryAgainRoute(deps));
+  postForm(app, 'personal-data-confirm', personalDataRoute(deps));
+  postForm(app, 'address-details', addressRoute(deps));
+  postForm(app, 'tax-office-details', taxResidencesRoute(deps));
+  postForm(app, 'currency-choice', currencyRoute(deps));
+  postForm(app, 'declaration-acceptance', declarationsRoute(deps));
+  postForm(app, 'risk-assessment', riskAssessmentRoute(deps));
+  postForm(app, 'summary-and-payment-choice', summaryAndPaymentChoiceRoute(deps));
+  postForm(app, 'get-dictionaries-list', dictionariesRoute(deps));
+  postForm(app, 'get-postal-code-addresses', postalCodeRoute(deps, deps.postalAddressLookup ?? localPostalAddressLookup()));
 }
