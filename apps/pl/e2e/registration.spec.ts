@@ -1,23 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { answerResidence, expectNoAxeViolations, logIn, register, uniqueEmail, type FlowTexts } from '@repo/playwright-config/onboarding';
-
-// The Polish brand speaks Polish at /onboarding/ (S0 §2).
-const texts: FlowTexts = {
-  start: 'Rozpocznij',
-  yes: 'Tak',
-  continue: 'Dalej',
-  email: 'Adres e-mail',
-  confirmEmailButton: 'Potwierdź adres e-mail',
-  repeatEmail: 'Powtórz adres e-mail',
-  password: 'Hasło',
-  terms: 'Akceptuję regulamin i politykę prywatności.',
-  next: 'Dalej',
-  confirmPhoneHeading: 'Potwierdź numer telefonu',
-  loginLink: 'Zaloguj się',
-  loginEmail: 'Adres e-mail',
-  loginPassword: 'Hasło',
-  loginButton: 'Zaloguj się',
-};
+import { answerResidence, expectNoAxeViolations, logIn, register, uniqueEmail } from '@repo/playwright-config/onboarding';
+import { texts } from './texts';
 
 test('the entry screen is in Polish, breaks no CSP rule, and axe finds no violation', async ({ page }) => {
   // The server's CSP forbids inline scripts and styles; a violation shows up as a console error.

@@ -3,29 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { answerResidence, logIn, register, uniqueEmail, type FlowTexts } from '@repo/playwright-config/onboarding';
+import { answerResidence, logIn, register, uniqueEmail } from '@repo/playwright-config/onboarding';
+import { texts } from './texts';
 
 // Its own server on its own port and data directory, because this test stops and starts it.
 const PORT = 4311;
 const origin = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'onboarding-restart-'));
 
-const texts: FlowTexts = {
-  start: 'Rozpocznij',
-  yes: 'Tak',
-  continue: 'Dalej',
-  email: 'Adres e-mail',
-  confirmEmailButton: 'Potwierdź adres e-mail',
-  repeatEmail: 'Powtórz adres e-mail',
-  password: 'Hasło',
-  terms: 'Akceptuję regulamin i politykę prywatności.',
-  next: 'Dalej',
-  confirmPhoneHeading: 'Potwierdź numer telefonu',
-  loginLink: 'Zaloguj się',
-  loginEmail: 'Adres e-mail',
-  loginPassword: 'Hasło',
-  loginButton: 'Zaloguj się',
-};
 
 async function startServer(): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['../realform-server/dist/main.js'], {

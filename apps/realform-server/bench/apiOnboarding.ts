@@ -12,6 +12,7 @@ import {
 import type { Locale } from '@onboarding/dictionaries';
 import { createServer } from '../src/createServer';
 import { DEFAULT_PASSWORD_HASHING, hashPassword } from '../src/security/passwordHash';
+import { DECLARATIONS, EMPLOYED_RISK, POLISH_PERSON, POLISH_TAX, WARSAW_ADDRESS } from '../test/fixtures/applicant';
 import { documentPixels, encodeJpeg, td3Mrz } from '../test/fixtures/documentImages';
 
 export interface OnboardingOptions {
@@ -127,50 +128,19 @@ export async function runApiOnboarding(options: OnboardingOptions): Promise<Onbo
   // The data steps (S0 §2), for an adult Polish citizen living in Warsaw.
   expectStep(
     'personal-data-confirm',
-    await desktop.call('personalDataConfirm', {
-      firstName: 'Anna',
-      lastName: 'Kowalska',
-      dateOfBirth: '1990-05-27',
-      citizenship: 'PL',
-      documentType: 2,
-      documentNumber: 'EA1234567',
-      noLimitExpiryDate: false,
-      documentExpirationDate: '2035-01-01',
-      pesel: '90052712343',
-      identificationNumber: null,
-      noPesel: false,
-      birthPlaceCountry: 'PL',
-    }),
+    await desktop.call('personalDataConfirm', POLISH_PERSON),
     'addressDetails',
     trail,
   );
   expectStep(
     'address-details',
-    await desktop.call('addressDetails', {
-      country: 'PL',
-      postalCode: '00-902',
-      city: 'Warszawa',
-      street: 'Wiejska',
-      buildingNumber: '4',
-      apartmentNumber: '',
-      birthPlaceCity: 'Kraków',
-      birthPlaceCountry: 'PL',
-      correspondenceChoice: 1,
-      contactAddress: false,
-    }),
+    await desktop.call('addressDetails', WARSAW_ADDRESS),
     'taxOfficeDetails',
     trail,
   );
   expectStep(
     'tax-office-details',
-    await desktop.call('taxOfficeDetails', {
-      taxResidenceFlag: 3,
-      firstTaxCountry: 'PL',
-      firstPolandTaxOfficeId: 1073,
-      firstPolandTaxResidentPesel: '90052712343',
-      addSecondTaxCountry: false,
-      addThirdTaxCountry: false,
-    }),
+    await desktop.call('taxOfficeDetails', POLISH_TAX),
     'currencyChoice',
     trail,
   );
@@ -178,29 +148,13 @@ export async function runApiOnboarding(options: OnboardingOptions): Promise<Onbo
   const confirmEnglish = locale === 'pl' || locale === 'en' ? {} : { confirmEnglishKnowledgeAgreement: true };
   expectStep(
     'declaration-acceptance',
-    await desktop.call('declarationAcceptance', {
-      usaTaxPayer: false,
-      pepDeclaration: false,
-      dataUserDeclaration: 'NON_PROFESSIONAL_DATA_USER_DECLARATION',
-      documentsAcceptance: true,
-      receivedKid: true,
-      understoodFeaturesAndRisks: true,
-      awareOfLossAndCreditRisks: true,
-      ...confirmEnglish,
-    } as never),
+    await desktop.call('declarationAcceptance', { ...DECLARATIONS, ...confirmEnglish } as never),
     'riskAssessment',
     trail,
   );
   expectStep(
     'risk-assessment',
-    await desktop.call('riskAssessment', {
-      employmentStatus: 'EMPLOYED',
-      natureOfBusiness: 'ENGINEERING_IT_TECHNOLOGY',
-      position: 'SENIOR_EMPLOYEE',
-      sourceOfFunds: 'EMPLOYMENT',
-      income: '30K_TO_60K_EUR',
-      savings: '10K_TO_16K_EUR',
-    }),
+    await desktop.call('riskAssessment', EMPLOYED_RISK),
     'accountOpen',
     trail,
   );

@@ -1,0 +1,19 @@
+import type { FlowTexts } from '@repo/playwright-config/onboarding';
+
+// The Polish brand speaks Polish at /onboarding/ (S0 §2).
+export const texts: FlowTexts = {
+  start: 'Rozpocznij',
+  yes: 'Tak',
+  continue: 'Dalej',
+  email: 'Adres e-mail',
+  confirmEmailButton: 'Potwierdź adres e-mail',
+  repeatEmail: 'Powtórz adres e-mail',
+  password: 'Hasło',
+  terms: 'Akceptuję regulamin i politykę prywatności.',
+  next: 'Dalej',
+  confirmPhoneHeading: 'Potwierdź numer telefonu',
+  loginLink: 'Zaloguj się',
+  loginEmail: 'Adres e-mail',
+  loginPassword: 'Hasło',
+  loginButton: 'Zaloguj się',
+};
