@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs, chromiumPath } from '@repo/playwright-config';
 import { defineConfig } from 'vitest/config';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -22,18 +23,8 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          // Without the background-networking flags Chromium calls Google's hosts at start; this network refuses them.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        // The preset's Chromium and flags (Debian's build; no background networking on this closed network).
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       }),
       instances: [{ browser: 'chromium' }],
     },

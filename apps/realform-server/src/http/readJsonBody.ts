@@ -11,13 +11,11 @@ export type BodyResult = { ok: true; value: unknown } | { ok: false; problem: Bo
  * Reads a JSON request body, refusing anything over the limit without buffering it (Content-Length is
  * checked first, then the stream is counted, since a chunked body has no length).
  */
-export async function readJsonBody(
-  request: Request,
-  { allowEmpty = false, maxBytes = REQUEST_BODY_MAX_BYTES }: { allowEmpty?: boolean; maxBytes?: number } = {},
-): Promise<BodyResult> {
-  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (declared > maxBytes) return { ok: false, problem: 'tooLarge' };
-
+/**
+ * The bytes of a web Request's body, or null as soon as they pass `maxBytes` (the rest is not buffered: the
+ * stream is cancelled).
+ */
+export async function readLimitedBytes(request: Request, maxBytes: number): Promise<Buffer | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -28,18 +26,31 @@ export async function readJsonBody(
       size += value.byteLength;
       if (size > maxBytes) {
         await reader.cancel().catch(() => undefined);
-        return { ok: false, problem: 'tooLarge' };
+        return null;
       }
       chunks.push(value);
     }
   }
+  return Buffer.concat(chunks, size);
+}
+
+export async function readJsonBody(
+  request: Request,
+  { allowEmpty = false, maxBytes = REQUEST_BODY_MAX_BYTES }: { allowEmpty?: boolean; maxBytes?: number } = {},
+): Promise<BodyResult> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (declared > maxBytes) return { ok: false, problem: 'tooLarge' };
+
+  const bytes = await readLimitedBytes(request, maxBytes);
+  if (!bytes) return { ok: false, problem: 'tooLarge' };
+  const size = bytes.byteLength;
   if (size === 0) return allowEmpty ? { ok: true, value: undefined } : { ok: false, problem: 'empty' };
 
   // S0 §7: "with the JSON content type". A form post or text/plain body is not ours (and is how CSRF arrives).
   const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (contentType !== 'application/json') return { ok: false, problem: 'contentType' };
 
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {

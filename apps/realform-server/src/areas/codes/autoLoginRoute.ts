@@ -7,6 +7,7 @@ import { accountOpenPage, badRequestPage, localeFromAcceptLanguage, refusedPage 
 import type { OpenedAccount } from './clientZoneRoutes';
 import type { CodesDeps } from './codesContext';
 import { codesContext } from './codesContext';
+import { readLimitedBytes } from '../../http/readJsonBody';
 
 /** A form with a token and the entry URL's query string fits easily; anything bigger is not ours. */
 const FORM_BODY_MAX_BYTES = 8 * 1024;
@@ -21,22 +22,8 @@ async function readFormBody(request: Request): Promise<FormFields> {
   const contentType = request.headers.get('content-type') ?? '';
   const kind = contentType.split(';')[0]?.trim().toLowerCase();
   if (kind !== 'application/x-www-form-urlencoded' && kind !== 'multipart/form-data') return { ok: false };
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > FORM_BODY_MAX_BYTES) {
-        await reader.cancel().catch(() => undefined);
-        return { ok: false };
-      }
-      chunks.push(value);
-    }
-  }
-  const bytes = Buffer.concat(chunks);
+  const bytes = await readLimitedBytes(request, FORM_BODY_MAX_BYTES);
+  if (!bytes) return { ok: false };
   if (kind === 'application/x-www-form-urlencoded') return { ok: true, fields: new URLSearchParams(bytes.toString('utf8')) };
   try {
     return { ok: true, fields: await new Response(bytes, { headers: { 'content-type': contentType } }).formData() };

@@ -14,7 +14,7 @@ import type { Handoff } from './handoffStore';
 import { hashDeviceId } from './handoffStore';
 import type { IdentityVerification } from './journeyOutcome';
 import { failureMessage, isPassed } from './journeyOutcome';
-import { parseCallBody } from './parseCallBody';
+import { parseCallBody } from '../../http/parseCallBody';
 import { SCAN_BACKEND_PATH } from './scanBackendRoutes';
 
 /** The desktop waits for the phone on these steps (the waiting page, or still the hand-off page). */

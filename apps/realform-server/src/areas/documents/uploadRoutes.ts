@@ -12,7 +12,7 @@ import { finishDocumentCall, resolveCaller } from './documentRoute';
 import { PHONE_CAPTURE_STEPS, PRIMARY_UPLOAD_STEPS } from './documentSteps';
 import { endJourney, journeyEndOutcome } from './journeyOutcome';
 import type { JourneyDevice } from './journeyStore';
-import { schemaRefusal } from './parseCallBody';
+import { schemaRefusal } from '../../http/parseCallBody';
 import { readMultipart } from './readMultipart';
 import type { QualityProblem, Refusal } from './verifier/verifyImage';
 import { verifyImage } from './verifier/verifyImage';

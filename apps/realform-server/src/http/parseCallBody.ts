@@ -4,11 +4,11 @@ import type { StandardResponse } from '@onboarding/realform-api';
 import { issuesToFieldErrors } from '@onboarding/realform-api';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { AppDeps } from '../../http/AppDeps';
-import type { AppEnv } from '../../http/AppEnv';
-import { answer } from '../../http/formCall';
-import { readCallJson } from '../../http/readJsonBody';
-import type { Translate } from '../../i18n/translator';
+import type { AppDeps } from './AppDeps';
+import type { AppEnv } from './AppEnv';
+import { answer } from './answer';
+import { readCallJson } from './readJsonBody';
+import type { Translate } from '../i18n/translator';
 
 function localeOf(body: unknown): Locale {
   const code = typeof body === 'object' && body !== null ? (body as { languageCode?: unknown }).languageCode : undefined;
@@ -27,9 +27,9 @@ export function schemaRefusal(c: Context<AppEnv>, t: Translate, issues: readonly
 }
 
 /**
- * The first half of formCall — the JSON body read (64 KB at most) and validated by the contract's schema, with
- * the same refusals — for a call that decides itself how to authenticate (mobile-qr-code-scan: a hand-off token
- * on the phone, a session token on the desktop).
+ * The first half of every form call: the JSON body read (64 KB at most) and validated by the contract's schema
+ * before any logic, with translated refusals. `formCall` adds the session; a call that decides itself how to
+ * authenticate (mobile-qr-code-scan: a hand-off token on the phone, a session token on the desktop) uses it alone.
  */
 export async function parseCallBody<TSchema extends v.GenericSchema>(
   deps: AppDeps,
