@@ -4,8 +4,9 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: { index: 'src/index.ts', main: 'src/main.ts', 'bench/serverBench': 'bench/serverBench.ts', 'bench/echoServer': 'bench/echoServer.ts' },
   format: ['esm'],
-  // The benchmark's load generator stays a package import (tsup bundles devDependencies by default).
-  external: ['autocannon'],
+  // The benchmark's load generator and the test fixtures' encoders stay package imports (tsup bundles
+  // devDependencies by default, and these CommonJS packages cannot be bundled into ESM).
+  external: ['autocannon', 'jpeg-js', 'pngjs'],
   platform: 'node',
   target: 'node20',
   dts: { entry: 'src/index.ts', compilerOptions: { ignoreDeprecations: '6.0' } },

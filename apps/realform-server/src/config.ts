@@ -40,8 +40,8 @@ export interface ServerConfig {
   /** The broker's client zone; its origin is allowed as a form target (the final auto-login post, S0 §7). */
   clientZoneUrl?: string;
   /**
-   * scrypt cost (tests use a low N).
-   * @default { N: 2 ** 15, r: 8, p: 1 }
+   * Argon2id cost (tests use a tiny one).
+   * @default { memoryKiB: 19456, iterations: 2, parallelism: 1 }
    */
   passwordHashing?: PasswordHashing;
   /**

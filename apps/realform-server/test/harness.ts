@@ -8,8 +8,8 @@ import pg from 'pg';
 import type { ServerConfig } from '../src/index';
 import { createServer } from '../src/index';
 
-/** Fast scrypt for tests; production uses N=2^15. */
-export const TEST_PASSWORD_HASHING = { N: 1024, r: 8, p: 1 };
+/** Cheap Argon2id for tests; production uses the OWASP baseline (19 MiB, t=2). */
+export const TEST_PASSWORD_HASHING = { memoryKiB: 64, iterations: 1, parallelism: 1 };
 
 export const PASSWORD = 'Secret-pa55';
 

@@ -32,7 +32,7 @@ export const COUNTRY_CODES = [
 /** An ISO 3166-1 alpha-2 code, upper case. */
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
-export const countryCodeSchema = v.picklist(COUNTRY_CODES);
+export const countryCodeSchema = /* @__PURE__ */ v.picklist(COUNTRY_CODES);
 
 /** Narrows a string from the server or the URL to a {@link CountryCode}; lower case is not accepted. */
 export function isCountryCode(value: unknown): value is CountryCode {

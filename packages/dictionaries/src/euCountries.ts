@@ -9,7 +9,7 @@ export const EU_COUNTRIES: readonly CountryCode[] = [
   'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'GB',
 ];
 
-const EU_SET: ReadonlySet<string> = new Set(EU_COUNTRIES);
+const EU_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(EU_COUNTRIES);
 
 /** Whether a country code (either case) is one of the 28 of {@link EU_COUNTRIES}. */
 export function isEuCountry(code: string): boolean {

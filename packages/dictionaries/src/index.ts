@@ -1,3 +1,6 @@
+// Top-level calls in the modules carry /* @__PURE__ */, so a bundler drops whatever an app does not import
+// (labels, tax offices, loaders): a typical import stays within the 6 KB gzip budget (issue 4).
+export { CITIZENSHIP_COUNTRIES } from './citizenships';
 export { COUNTRY_CODES, countryCodeSchema, isCountryCode } from './countryCodes';
 export { countryName } from './countryName';
 export { EU_COUNTRIES, isEuCountry, OWN_LANGUAGE_PAGE_COUNTRIES } from './euCountries';
@@ -5,7 +8,9 @@ export { EU_BRAND_LOCALES, isLocale, LOCALES, localeSchema, PL_BRAND_LOCALES, to
 export { localeCountry } from './localeCountry';
 export { PHONE_PREFIXES } from './phonePrefixes';
 export { phonePrefixOptions } from './phonePrefixOptions';
+export { residenceRoute } from './residenceRoute';
 export { sortCountries } from './sortCountries';
+export { isUsEmail, US_EMAIL_DOMAINS } from './usEmailDomains';
 
 // Enumerations of S0 §3 and the rules built on them (S0 §5).
 export { CONSENT_FIELDS, CONSENTS, consentSchema } from './enumerations/consents';
@@ -33,13 +38,43 @@ export { UPLOAD_DOCUMENT_TYPE_VALUES, UPLOAD_DOCUMENT_TYPES, uploadDocumentTypeS
 export { UPLOAD_METHOD_VALUES, UPLOAD_METHODS, uploadMethodSchema } from './enumerations/uploadMethods';
 export { WEALTH_BANDS, wealthBandSchema } from './enumerations/wealthBands';
 
+// Translated labels of the enumerations (Lingui MessageDescriptors, one module per set) and this package's catalogs.
+export { CONSENT_LABELS } from './labels/consentLabels';
+export { CORRESPONDENCE_METHOD_LABELS } from './labels/correspondenceMethodLabels';
+export { CURRENCY_LABELS } from './labels/currencyLabels';
+export { DATA_USER_DECLARATION_LABELS } from './labels/dataUserDeclarationLabels';
+export { DEVICE_LABELS } from './labels/deviceLabels';
+export { EMPLOYMENT_STATUS_LABELS } from './labels/employmentStatusLabels';
+export { INCOME_BAND_LABELS } from './labels/incomeBandLabels';
+export { INCOME_SOURCE_LABELS } from './labels/incomeSourceLabels';
+export { INDUSTRY_LABELS } from './labels/industryLabels';
+export { NO_TIN_REASON_LABELS } from './labels/noTinReasonLabels';
+export { optionsWithLabels } from './labels/optionsWithLabels';
+export { PAYMENT_GATEWAY_LABELS } from './labels/paymentGatewayLabels';
+export { PERSONAL_DOCUMENT_TYPE_LABELS } from './labels/personalDocumentTypeLabels';
+export { POSITION_LEVEL_LABELS } from './labels/positionLevelLabels';
+export { TAX_RESIDENCE_FLAG_LABELS } from './labels/taxResidenceFlagLabels';
+export { UPLOAD_DOCUMENT_TYPE_LABELS } from './labels/uploadDocumentTypeLabels';
+export { UPLOAD_METHOD_LABELS } from './labels/uploadMethodLabels';
+export { WEALTH_BAND_LABELS } from './labels/wealthBandLabels';
+// './locales/index', not './locales': that name is the module of LOCALES.
+export { loadMessages } from './locales/index';
+
+// Translation lists loaded by locale (S0 §7) with the 5-minute cache (S0 §9).
+export { TRANSLATION_CACHE_TTL_MS } from './constants';
+export { createTranslationListLoader } from './createTranslationListLoader';
+export { monthOptions } from './monthOptions';
+export { TranslationListLoadError } from './TranslationListLoadError';
+export { TRANSLATION_LISTS, translationListNameSchema } from './translationLists';
+
 // Data sets.
 export { FIXED_TAX_OFFICE_ID, TAX_OFFICE_IDS, TAX_OFFICES, taxOfficeById, taxOfficeIdSchema } from './data/taxOffices';
 
 export type { CountryCode } from './countryCodes';
 export type { Locale } from './locales';
 export type { PhonePrefix } from './phonePrefixes';
-export type { PhonePrefixOption } from './phonePrefixOptions';
+export type { PhonePrefixApplicant, PhonePrefixOption } from './phonePrefixOptions';
+export type { ResidenceRoute, ResidenceRouteOptions } from './residenceRoute';
 export type { CountryOption } from './sortCountries';
 export type { Consent, ConsentField } from './enumerations/consents';
 export type { CorrespondenceMethod } from './enumerations/correspondenceMethods';
@@ -58,4 +93,7 @@ export type { TaxResidenceFlag } from './enumerations/taxResidenceFlags';
 export type { UploadDocumentType } from './enumerations/uploadDocumentTypes';
 export type { UploadMethod } from './enumerations/uploadMethods';
 export type { WealthBand } from './enumerations/wealthBands';
+export type { LabelledOption } from './labels/optionsWithLabels';
+export type { TranslationListLoader, TranslationListLoaderOptions } from './createTranslationListLoader';
+export type { TranslationList, TranslationListEntry, TranslationListName } from './translationLists';
 export type { TaxOffice } from './data/taxOffices';

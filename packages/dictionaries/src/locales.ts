@@ -5,7 +5,7 @@ export const LOCALES = ['pl', 'en', 'lt', 'lv', 'ru', 'es', 'ua', 'cz', 'fr', 'i
 
 export type Locale = (typeof LOCALES)[number];
 
-export const localeSchema = v.picklist(LOCALES);
+export const localeSchema = /* @__PURE__ */ v.picklist(LOCALES);
 
 export function isLocale(value: unknown): value is Locale {
   return v.is(localeSchema, value);

@@ -1,14 +1,19 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './passwordHash';
 
-const FAST = { N: 1024, r: 8, p: 1 };
+const FAST = { memoryKiB: 64, iterations: 1, parallelism: 1 };
 
 describe('password hashing', () => {
-  it('stores a salted scrypt hash that names its own parameters', async () => {
+  it('stores a salted Argon2id hash that names its own parameters', async () => {
     const hash = await hashPassword('Secret-pa55', FAST);
-    expect(hash).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(hash).not.toContain('Secret-pa55');
     expect(await hashPassword('Secret-pa55', FAST)).not.toBe(hash);
+  });
+
+  it('uses the OWASP baseline (19 MiB, 2 passes, 1 lane) unless told otherwise', async () => {
+    expect(await hashPassword('Secret-pa55')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('verifies the right password and refuses a wrong one', async () => {
@@ -18,8 +23,16 @@ describe('password hashing', () => {
   });
 
   it('verifies with the parameters stored in the hash, not the current ones', async () => {
-    const old = await hashPassword('Secret-pa55', { N: 2048, r: 4, p: 2 });
+    const old = await hashPassword('Secret-pa55', { memoryKiB: 128, iterations: 3, parallelism: 2 });
     expect(await verifyPassword('Secret-pa55', old)).toBe(true);
+  });
+
+  it('still verifies the scrypt hashes stored before Argon2id', async () => {
+    const salt = randomBytes(16);
+    const key = scryptSync('Secret-pa55', salt, 32, { N: 1024, r: 8, p: 1 });
+    const legacy = `$scrypt$ln=10,r=8,p=1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    expect(await verifyPassword('Secret-pa55', legacy)).toBe(true);
+    expect(await verifyPassword('Secret-pa56', legacy)).toBe(false);
   });
 
   it('matches the same password typed with composed or decomposed accents', async () => {
@@ -31,9 +44,11 @@ describe('password hashing', () => {
     expect(await verifyPassword('x', '')).toBe(false);
     expect(await verifyPassword('x', 'plain-text-password')).toBe(false);
     expect(await verifyPassword('x', '$scrypt$ln=10,r=8,p=1$c2FsdA$')).toBe(false);
+    expect(await verifyPassword('x', '$argon2id$v=19$m=64,t=1,p=1$c2FsdHNhbHQ$AAAA')).toBe(false);
   });
 
-  it('refuses cost parameters scrypt cannot use', async () => {
-    await expect(hashPassword('x', { N: 1000, r: 8, p: 1 })).rejects.toThrow(/power of two/);
+  it('refuses cost parameters Argon2 cannot use', async () => {
+    await expect(hashPassword('x', { memoryKiB: 4, iterations: 1, parallelism: 1 })).rejects.toThrow(/at least 8 KiB/);
+    await expect(hashPassword('x', { memoryKiB: 64, iterations: 0, parallelism: 1 })).rejects.toThrow(/iterations/);
   });
 });

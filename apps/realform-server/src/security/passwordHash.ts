@@ -1,43 +1,23 @@
 import type { ScryptOptions } from 'node:crypto';
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { scrypt, timingSafeEqual } from 'node:crypto';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 
-/** scrypt's cost parameters: N (CPU/memory, a power of two), r (block size), p (parallelism). */
+/** `Algorithm.Argon2id` of @node-rs/argon2 (an ambient const enum, which isolated modules cannot read). */
+const ARGON2ID_ALGORITHM = 2;
+
+/** Argon2id's cost parameters: memory in KiB, passes over it, and lanes. */
 export interface PasswordHashing {
-  N: number;
-  r: number;
-  p: number;
+  memoryKiB: number;
+  iterations: number;
+  parallelism: number;
 }
 
 /**
- * N=2^15, r=8, p=1: 32 MiB and tens of milliseconds per hash. OWASP's cheat sheet rates N=2^17 (p=1) or
- * N=2^15 with p=3 as its minimum; production should raise N or p where memory and CPU allow — stored
- * hashes carry their own parameters, so old ones keep verifying.
+ * DESIGN §4 asks for a memory-hard KDF. Argon2id is OWASP's first choice; m=19 MiB, t=2, p=1 is its cheat
+ * sheet's baseline configuration (about 20–30 ms here, on libuv's thread pool, not the event loop). Stored
+ * hashes carry their own parameters, so raising these later keeps old hashes verifying.
  */
-export const DEFAULT_PASSWORD_HASHING: PasswordHashing = { N: 2 ** 15, r: 8, p: 1 };
-
-const SALT_BYTES = 16;
-const KEY_BYTES = 32;
-const PREFIX = '$scrypt$';
-
-function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
-}
-
-function options({ N, r, p }: PasswordHashing): ScryptOptions {
-  // scrypt needs 128·N·r bytes; Node's default cap (32 MiB) is exactly the default cost, so give headroom.
-  return { N, r, p, maxmem: 256 * N * r * p + 1024 * 1024 };
-}
-
-function assertParameters({ N, r, p }: PasswordHashing): void {
-  if (!Number.isInteger(N) || N < 2 || (N & (N - 1)) !== 0) {
-    throw new RangeError(`scrypt N must be a power of two ≥ 2, got ${N}. Use e.g. 2 ** 15.`);
-  }
-  if (!Number.isInteger(r) || r < 1 || !Number.isInteger(p) || p < 1) {
-    throw new RangeError(`scrypt r and p must be positive integers, got r=${r}, p=${p}.`);
-  }
-}
+export const DEFAULT_PASSWORD_HASHING: PasswordHashing = { memoryKiB: 19_456, iterations: 2, parallelism: 1 };
 
 // Unicode has several encodings of the same visible password (composed ä or a + combining mark): NFC makes a
 // password typed on another keyboard match.
@@ -45,28 +25,62 @@ function normalize(password: string): string {
   return password.normalize('NFC');
 }
 
+function assertParameters({ memoryKiB, iterations, parallelism }: PasswordHashing): void {
+  if (!Number.isInteger(parallelism) || parallelism < 1 || parallelism > 255) {
+    throw new RangeError(`Argon2 parallelism must be an integer from 1 to 255, got ${parallelism}.`);
+  }
+  if (!Number.isInteger(memoryKiB) || memoryKiB < 8 * parallelism) {
+    throw new RangeError(`Argon2 memory must be at least 8 KiB per lane (${8 * parallelism}), got ${memoryKiB}. Use e.g. 19456.`);
+  }
+  if (!Number.isInteger(iterations) || iterations < 1) {
+    throw new RangeError(`Argon2 iterations must be a positive integer, got ${iterations}.`);
+  }
+}
+
 /**
- * Hashes a password with scrypt (memory-hard) and a random salt, as a self-describing string in the PHC
- * format `$scrypt$ln=15,r=8,p=1$<salt>$<hash>`, so later cost changes still verify old hashes.
+ * Hashes a password with Argon2id and a random salt, as a self-describing PHC string
+ * `$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>`.
  */
 export async function hashPassword(password: string, parameters: PasswordHashing = DEFAULT_PASSWORD_HASHING): Promise<string> {
   assertParameters(parameters);
-  const salt = randomBytes(SALT_BYTES);
-  const key = await scryptAsync(normalize(password), salt, KEY_BYTES, options(parameters));
-  const ln = Math.log2(parameters.N);
-  return `${PREFIX}ln=${ln},r=${parameters.r},p=${parameters.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  return argon2Hash(normalize(password), {
+    algorithm: ARGON2ID_ALGORITHM,
+    memoryCost: parameters.memoryKiB,
+    timeCost: parameters.iterations,
+    parallelism: parameters.parallelism,
+  });
 }
 
-const PHC = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,3}),p=(\d{1,3})\$([A-Za-z0-9_-]+)\$([A-Za-z0-9_-]+)$/;
+const ARGON2ID = /^\$argon2id\$v=19\$m=\d{1,7},t=\d{1,3},p=\d{1,3}\$[A-Za-z0-9+/]{11,}\$[A-Za-z0-9+/]{16,}$/;
+// Hashes written before the move to Argon2id (scrypt, N=2^15) keep verifying.
+const SCRYPT = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,3}),p=(\d{1,3})\$([A-Za-z0-9_-]+)\$([A-Za-z0-9_-]+)$/;
+
+function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+async function verifyScrypt(password: string, match: RegExpExecArray): Promise<boolean> {
+  const [, ln, r, p, salt, hash] = match;
+  const N = 2 ** Number(ln);
+  const expected = Buffer.from(hash ?? '', 'base64url');
+  if (expected.length === 0) return false;
+  // scrypt needs 128·N·r bytes; Node's default cap is 32 MiB.
+  const options = { N, r: Number(r), p: Number(p), maxmem: 256 * N * Number(r) * Number(p) + 1024 * 1024 };
+  const actual = await scryptAsync(normalize(password), Buffer.from(salt ?? '', 'base64url'), expected.length, options);
+  return timingSafeEqual(actual, expected);
+}
 
 /** Checks a password against a stored hash in constant time; a malformed hash never verifies. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const match = PHC.exec(stored);
-  if (!match) return false;
-  const [, ln, r, p, salt, hash] = match;
-  const parameters = { N: 2 ** Number(ln), r: Number(r), p: Number(p) };
-  const expected = Buffer.from(hash ?? '', 'base64url');
-  if (expected.length === 0) return false;
-  const actual = await scryptAsync(normalize(password), Buffer.from(salt ?? '', 'base64url'), expected.length, options(parameters));
-  return timingSafeEqual(actual, expected);
+  if (ARGON2ID.test(stored)) {
+    try {
+      return await argon2Verify(stored, normalize(password));
+    } catch {
+      return false;
+    }
+  }
+  const legacy = SCRYPT.exec(stored);
+  return legacy ? verifyScrypt(password, legacy).catch(() => false) : false;
 }

@@ -432,13 +432,13 @@ export const TAX_OFFICES: readonly TaxOffice[] = [
  */
 export const FIXED_TAX_OFFICE_ID = 1076;
 
-export const TAX_OFFICE_IDS: readonly number[] = TAX_OFFICES.map((office) => office.id);
+export const TAX_OFFICE_IDS: readonly number[] = /* @__PURE__ */ TAX_OFFICES.map((office) => office.id);
 
-const BY_ID = new Map<number, TaxOffice>(TAX_OFFICES.map((office) => [office.id, office]));
+const BY_ID = /* @__PURE__ */ new Map<number, TaxOffice>(/* @__PURE__ */ TAX_OFFICES.map((office) => [office.id, office]));
 
 /** The office with this id, or undefined. */
 export function taxOfficeById(id: number): TaxOffice | undefined {
   return BY_ID.get(id);
 }
 
-export const taxOfficeIdSchema = v.picklist(TAX_OFFICE_IDS);
+export const taxOfficeIdSchema = /* @__PURE__ */ v.picklist(TAX_OFFICE_IDS);

@@ -14,6 +14,6 @@ export const CONSENT_FIELDS = {
 export type Consent = keyof typeof CONSENT_FIELDS;
 export type ConsentField = (typeof CONSENT_FIELDS)[Consent];
 
-export const CONSENTS = Object.keys(CONSENT_FIELDS) as readonly Consent[];
+export const CONSENTS = /* @__PURE__ */ Object.keys(CONSENT_FIELDS) as readonly Consent[];
 
-export const consentSchema = v.picklist(CONSENTS);
+export const consentSchema = /* @__PURE__ */ v.picklist(CONSENTS);

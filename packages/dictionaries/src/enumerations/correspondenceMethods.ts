@@ -5,6 +5,6 @@ export const CORRESPONDENCE_METHODS = { EMAIL: 1, POST: 2 } as const;
 
 export type CorrespondenceMethod = (typeof CORRESPONDENCE_METHODS)[keyof typeof CORRESPONDENCE_METHODS];
 
-export const CORRESPONDENCE_METHOD_VALUES: readonly CorrespondenceMethod[] = Object.values(CORRESPONDENCE_METHODS);
+export const CORRESPONDENCE_METHOD_VALUES: readonly CorrespondenceMethod[] = /* @__PURE__ */ Object.values(CORRESPONDENCE_METHODS);
 
-export const correspondenceMethodSchema = v.picklist(CORRESPONDENCE_METHOD_VALUES);
+export const correspondenceMethodSchema = /* @__PURE__ */ v.picklist(CORRESPONDENCE_METHOD_VALUES);

@@ -7,11 +7,11 @@ export const CURRENCIES = { PLN: 1, EUR: 2, USD: 3, CZK: 4 } as const;
 export type CurrencyCode = keyof typeof CURRENCIES;
 export type Currency = (typeof CURRENCIES)[CurrencyCode];
 
-export const CURRENCY_VALUES: readonly Currency[] = Object.values(CURRENCIES);
+export const CURRENCY_VALUES: readonly Currency[] = /* @__PURE__ */ Object.values(CURRENCIES);
 
-export const currencySchema = v.picklist(CURRENCY_VALUES);
+export const currencySchema = /* @__PURE__ */ v.picklist(CURRENCY_VALUES);
 
-const WITHOUT_CZK: readonly Currency[] = CURRENCY_VALUES.filter((currency) => currency !== CURRENCIES.CZK);
+const WITHOUT_CZK: readonly Currency[] = /* @__PURE__ */ CURRENCY_VALUES.filter((currency) => currency !== CURRENCIES.CZK);
 
 /** The currencies offered in a locale, in S0 order (S0 §5 "the Polish locale excludes CZK"). */
 export function currenciesFor(locale: Locale): readonly Currency[] {

@@ -5,4 +5,4 @@ export const DATA_USER_DECLARATIONS = ['NON_PROFESSIONAL_DATA_USER_DECLARATION',
 
 export type DataUserDeclaration = (typeof DATA_USER_DECLARATIONS)[number];
 
-export const dataUserDeclarationSchema = v.picklist(DATA_USER_DECLARATIONS);
+export const dataUserDeclarationSchema = /* @__PURE__ */ v.picklist(DATA_USER_DECLARATIONS);

@@ -5,6 +5,6 @@ export const DEVICES = { MOBILE: 1, DESKTOP: 2 } as const;
 
 export type Device = (typeof DEVICES)[keyof typeof DEVICES];
 
-export const DEVICE_VALUES: readonly Device[] = Object.values(DEVICES);
+export const DEVICE_VALUES: readonly Device[] = /* @__PURE__ */ Object.values(DEVICES);
 
-export const deviceSchema = v.picklist(DEVICE_VALUES);
+export const deviceSchema = /* @__PURE__ */ v.picklist(DEVICE_VALUES);

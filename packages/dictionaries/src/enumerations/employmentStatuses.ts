@@ -13,4 +13,4 @@ export const EMPLOYMENT_STATUSES = [
 
 export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
 
-export const employmentStatusSchema = v.picklist(EMPLOYMENT_STATUSES);
+export const employmentStatusSchema = /* @__PURE__ */ v.picklist(EMPLOYMENT_STATUSES);

@@ -5,4 +5,4 @@ export const INCOME_SOURCES = ['EMPLOYMENT', 'BUSINESS_ACTIVITY', 'PENSION', 'SA
 
 export type IncomeSource = (typeof INCOME_SOURCES)[number];
 
-export const incomeSourceSchema = v.picklist(INCOME_SOURCES);
+export const incomeSourceSchema = /* @__PURE__ */ v.picklist(INCOME_SOURCES);

@@ -28,4 +28,4 @@ export const INDUSTRIES = [
 
 export type Industry = (typeof INDUSTRIES)[number];
 
-export const industrySchema = v.picklist(INDUSTRIES);
+export const industrySchema = /* @__PURE__ */ v.picklist(INDUSTRIES);

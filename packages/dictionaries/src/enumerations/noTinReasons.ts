@@ -8,6 +8,6 @@ export const NO_TIN_REASONS = { NOT_ISSUED: 1, UNABLE_TO_GET: 2, OTHER: 3 } as c
 
 export type NoTinReason = (typeof NO_TIN_REASONS)[keyof typeof NO_TIN_REASONS];
 
-export const NO_TIN_REASON_VALUES: readonly NoTinReason[] = Object.values(NO_TIN_REASONS);
+export const NO_TIN_REASON_VALUES: readonly NoTinReason[] = /* @__PURE__ */ Object.values(NO_TIN_REASONS);
 
-export const noTinReasonSchema = v.picklist(NO_TIN_REASON_VALUES);
+export const noTinReasonSchema = /* @__PURE__ */ v.picklist(NO_TIN_REASON_VALUES);

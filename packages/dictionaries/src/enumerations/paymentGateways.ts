@@ -8,6 +8,6 @@ export const PAYMENT_GATEWAYS = { PRIMARY_BANK_TRANSFER: 1, SECONDARY_BANK_TRANS
 
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[keyof typeof PAYMENT_GATEWAYS];
 
-export const PAYMENT_GATEWAY_VALUES: readonly PaymentGateway[] = Object.values(PAYMENT_GATEWAYS);
+export const PAYMENT_GATEWAY_VALUES: readonly PaymentGateway[] = /* @__PURE__ */ Object.values(PAYMENT_GATEWAYS);
 
-export const paymentGatewaySchema = v.picklist(PAYMENT_GATEWAY_VALUES);
+export const paymentGatewaySchema = /* @__PURE__ */ v.picklist(PAYMENT_GATEWAY_VALUES);

@@ -13,7 +13,17 @@ describe('document types', () => {
     expect(personalDocumentTypeOptions('de')).toEqual([1, 2, 3]);
   });
 
+  it('given a British citizenship, counts it as European (the EU-28 of S0 §9)', () => {
+    expect(personalDocumentTypeOptions('GB')).toEqual([1, 2, 3]);
+  });
+
   it('given another citizenship, lists the passport first', () => {
     expect(personalDocumentTypeOptions('UA')).toEqual([2, 1, 3]);
+    expect(personalDocumentTypeOptions('NO')).toEqual([2, 1, 3]);
+    expect(personalDocumentTypeOptions('us')).toEqual([2, 1, 3]);
+  });
+
+  it('given no citizenship yet, uses the European order', () => {
+    expect(personalDocumentTypeOptions()).toEqual([1, 2, 3]);
   });
 });

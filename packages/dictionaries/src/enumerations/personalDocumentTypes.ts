@@ -9,11 +9,9 @@ export const PERSONAL_DOCUMENT_TYPES = { NATIONAL_ID_CARD: 1, PASSPORT: 2, OTHER
 
 export type PersonalDocumentType = (typeof PERSONAL_DOCUMENT_TYPES)[keyof typeof PERSONAL_DOCUMENT_TYPES];
 
-export const PERSONAL_DOCUMENT_TYPE_VALUES: readonly PersonalDocumentType[] = Object.values(PERSONAL_DOCUMENT_TYPES);
+export const PERSONAL_DOCUMENT_TYPE_VALUES: readonly PersonalDocumentType[] = /* @__PURE__ */ Object.values(PERSONAL_DOCUMENT_TYPES);
 
-export const personalDocumentTypeSchema = v.picklist(PERSONAL_DOCUMENT_TYPE_VALUES);
-
-const { NATIONAL_ID_CARD, PASSPORT, OTHER } = PERSONAL_DOCUMENT_TYPES;
+export const personalDocumentTypeSchema = /* @__PURE__ */ v.picklist(PERSONAL_DOCUMENT_TYPE_VALUES);
 
 /**
  * The order of the document-type options for a citizenship (S0 §3 "option order depends on whether the
@@ -21,6 +19,7 @@ const { NATIONAL_ID_CARD, PASSPORT, OTHER } = PERSONAL_DOCUMENT_TYPES;
  * first for them; everyone else most likely holds a passport. Without a citizenship the European order is used.
  */
 export function personalDocumentTypeOptions(citizenship?: string): readonly PersonalDocumentType[] {
+  const { NATIONAL_ID_CARD, PASSPORT, OTHER } = PERSONAL_DOCUMENT_TYPES;
   if (citizenship === undefined || isEuCountry(citizenship)) return [NATIONAL_ID_CARD, PASSPORT, OTHER];
   return [PASSPORT, NATIONAL_ID_CARD, OTHER];
 }

@@ -11,4 +11,4 @@ export const POSITION_LEVELS = [
 
 export type PositionLevel = (typeof POSITION_LEVELS)[number];
 
-export const positionLevelSchema = v.picklist(POSITION_LEVELS);
+export const positionLevelSchema = /* @__PURE__ */ v.picklist(POSITION_LEVELS);

@@ -5,7 +5,7 @@ import { INCOME_SOURCES } from './incomeSources';
 /** The risk-assessment fields that depend on the employment status (S0 §4). */
 export type ConditionalRiskField = 'natureOfBusiness' | 'position';
 
-const WORKING: ReadonlySet<EmploymentStatus> = new Set(['EMPLOYED', 'SELF_EMPLOYED', 'BUSINESS_OWNER', 'STUDENT_WITH_EMPLOYMENT']);
+const WORKING: ReadonlySet<EmploymentStatus> = /* @__PURE__ */ new Set(['EMPLOYED', 'SELF_EMPLOYED', 'BUSINESS_OWNER', 'STUDENT_WITH_EMPLOYMENT']);
 const BOTH: readonly ConditionalRiskField[] = ['natureOfBusiness', 'position'];
 const NONE: readonly ConditionalRiskField[] = [];
 
@@ -18,7 +18,7 @@ export function riskFieldsShownFor(status: EmploymentStatus): readonly Condition
   return WORKING.has(status) ? BOTH : NONE;
 }
 
-const WITHOUT_WORK_INCOME: readonly IncomeSource[] = INCOME_SOURCES.filter(
+const WITHOUT_WORK_INCOME: readonly IncomeSource[] = /* @__PURE__ */ INCOME_SOURCES.filter(
   (source) => source !== 'EMPLOYMENT' && source !== 'BUSINESS_ACTIVITY',
 );
 

@@ -8,6 +8,6 @@ export const TAX_RESIDENCE_FLAGS = { FOREIGNER_ABROAD: 1, FOREIGNER_IN_POLAND: 2
 
 export type TaxResidenceFlag = (typeof TAX_RESIDENCE_FLAGS)[keyof typeof TAX_RESIDENCE_FLAGS];
 
-export const TAX_RESIDENCE_FLAG_VALUES: readonly TaxResidenceFlag[] = Object.values(TAX_RESIDENCE_FLAGS);
+export const TAX_RESIDENCE_FLAG_VALUES: readonly TaxResidenceFlag[] = /* @__PURE__ */ Object.values(TAX_RESIDENCE_FLAGS);
 
-export const taxResidenceFlagSchema = v.picklist(TAX_RESIDENCE_FLAG_VALUES);
+export const taxResidenceFlagSchema = /* @__PURE__ */ v.picklist(TAX_RESIDENCE_FLAG_VALUES);

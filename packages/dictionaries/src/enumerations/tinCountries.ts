@@ -21,8 +21,8 @@ export const TIN_COUNTRIES: readonly CountryCode[] = [
   'BE', 'BG', 'CZ', 'DE', 'DK', 'EE', 'HR', 'LT', 'LV', 'NL', 'PL', 'RO', 'SE', 'SK',
 ];
 
-const NUMERIC = new Set<string>(NUMERIC_TIN_COUNTRIES);
-const ALWAYS_ISSUED = new Set<string>(TIN_COUNTRIES);
+const NUMERIC = /* @__PURE__ */ new Set<string>(NUMERIC_TIN_COUNTRIES);
+const ALWAYS_ISSUED = /* @__PURE__ */ new Set<string>(TIN_COUNTRIES);
 
 /** Whether a country's TIN has digits only (S0 §5); either letter case. */
 export function isNumericTinCountry(country: string): boolean {

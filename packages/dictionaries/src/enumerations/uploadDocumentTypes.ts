@@ -8,6 +8,6 @@ export const UPLOAD_DOCUMENT_TYPES = { PASSPORT: 1, ID_CARD: 2, OTHER: 11 } as c
 
 export type UploadDocumentType = (typeof UPLOAD_DOCUMENT_TYPES)[keyof typeof UPLOAD_DOCUMENT_TYPES];
 
-export const UPLOAD_DOCUMENT_TYPE_VALUES: readonly UploadDocumentType[] = Object.values(UPLOAD_DOCUMENT_TYPES);
+export const UPLOAD_DOCUMENT_TYPE_VALUES: readonly UploadDocumentType[] = /* @__PURE__ */ Object.values(UPLOAD_DOCUMENT_TYPES);
 
-export const uploadDocumentTypeSchema = v.picklist(UPLOAD_DOCUMENT_TYPE_VALUES);
+export const uploadDocumentTypeSchema = /* @__PURE__ */ v.picklist(UPLOAD_DOCUMENT_TYPE_VALUES);

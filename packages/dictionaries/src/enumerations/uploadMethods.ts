@@ -8,6 +8,6 @@ export const UPLOAD_METHODS = { MANUAL: 1, DIGITAL: 2, MOBILE: 3 } as const;
 
 export type UploadMethod = (typeof UPLOAD_METHODS)[keyof typeof UPLOAD_METHODS];
 
-export const UPLOAD_METHOD_VALUES: readonly UploadMethod[] = Object.values(UPLOAD_METHODS);
+export const UPLOAD_METHOD_VALUES: readonly UploadMethod[] = /* @__PURE__ */ Object.values(UPLOAD_METHODS);
 
-export const uploadMethodSchema = v.picklist(UPLOAD_METHOD_VALUES);
+export const uploadMethodSchema = /* @__PURE__ */ v.picklist(UPLOAD_METHOD_VALUES);

@@ -13,4 +13,4 @@ export const WEALTH_BANDS = [
 
 export type WealthBand = (typeof WEALTH_BANDS)[number];
 
-export const wealthBandSchema = v.picklist(WEALTH_BANDS);
+export const wealthBandSchema = /* @__PURE__ */ v.picklist(WEALTH_BANDS);

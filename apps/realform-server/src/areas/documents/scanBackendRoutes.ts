@@ -105,7 +105,7 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
 
     const now = deps.now();
     const bytes = new Uint8Array(await image.arrayBuffer());
-    const verdict = verifyImage(bytes, { formats: SCAN_UPLOAD_FORMATS, maxBytes: SCAN_UPLOAD_MAX_BYTES, mrz: mrz ?? undefined, now });
+    const verdict = await verifyImage(bytes, { formats: SCAN_UPLOAD_FORMATS, maxBytes: SCAN_UPLOAD_MAX_BYTES, mrz: mrz ?? undefined, now });
     if (!verdict.ok) {
       deps.logger.info('capture refused', { problem: verdict.refusal });
       if (verdict.refusal === 'type') return scanError(c, 415, 'INCORRECT_FORMAT', t('scan.file.format'));

@@ -99,7 +99,7 @@ export function documentUploadRoute(deps: AppDeps, stores: DocumentAreaStores, n
     const { application, caller } = resolved;
 
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const verdict = verifyImage(bytes, { formats: UPLOAD_FORMATS, maxBytes: UPLOAD_MAX_BYTES, now });
+    const verdict = await verifyImage(bytes, { formats: UPLOAD_FORMATS, maxBytes: UPLOAD_MAX_BYTES, now });
     if (!verdict.ok) {
       // Refused by content: never stored. The declared name and type played no part.
       deps.logger.info('upload refused', { path: c.req.path, problem: verdict.refusal });

@@ -1,8 +1,10 @@
 import { UPLOAD_FORMATS } from '@onboarding/realform-api';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   blankPng,
   blurredDocumentJpeg,
+  documentPixels,
   encodeJpeg,
   exeBytes,
   greyJpeg,
@@ -62,8 +64,8 @@ describe('imageDimensions reads sizes from headers, without decoding', () => {
 });
 
 describe('verifyImage, the local document verifier', () => {
-  it('given a sharp document photo, every check passes', () => {
-    const verdict = verify(sharpDocumentJpeg());
+  it('given a sharp document photo, every check passes', async () => {
+    const verdict = await verify(sharpDocumentJpeg());
     expect(verdict).toMatchObject({
       ok: true,
       format: 'jpeg',
@@ -72,53 +74,64 @@ describe('verifyImage, the local document verifier', () => {
     });
   });
 
-  it('given the document out of focus, the sharpness check fails', () => {
-    expect(verify(blurredDocumentJpeg())).toMatchObject({ ok: true, result: 'Failed', problem: 'blurred', checks: { sharpness: 'failed' } });
+  it('given the document out of focus, the sharpness check fails', async () => {
+    expect(await verify(blurredDocumentJpeg())).toMatchObject({ ok: true, result: 'Failed', problem: 'blurred', checks: { sharpness: 'failed' } });
   });
 
-  it('given an all-zero picture (S0 §5 blank feed) or a uniform grey one, it is blank, not blurred', () => {
-    expect(verify(blankPng())).toMatchObject({ result: 'Failed', problem: 'blank', checks: { blank: 'failed', sharpness: 'not needed' } });
-    expect(verify(greyJpeg())).toMatchObject({ result: 'Failed', problem: 'blank' });
+  it('given an all-zero picture (S0 §5 blank feed) or a uniform grey one, it is blank, not blurred', async () => {
+    expect(await verify(blankPng())).toMatchObject({ result: 'Failed', problem: 'blank', checks: { blank: 'failed', sharpness: 'not needed' } });
+    expect(await verify(greyJpeg())).toMatchObject({ result: 'Failed', problem: 'blank' });
   });
 
-  it('given a photo under 640×400, the resolution check fails first', () => {
-    expect(verify(smallDocumentPng())).toMatchObject({ result: 'Failed', problem: 'tooSmall', checks: { resolution: 'failed' } });
+  it('given a photo under 640×400, the resolution check fails first', async () => {
+    expect(await verify(smallDocumentPng())).toMatchObject({ result: 'Failed', problem: 'tooSmall', checks: { resolution: 'failed' } });
   });
 
-  it('a header claiming 100 megapixels is refused before decoding', () => {
-    expect(verify(hugeHeaderPng())).toEqual({ ok: false, refusal: 'tooManyPixels' });
+  it('a header claiming 100 megapixels is refused before decoding', async () => {
+    expect(await verify(hugeHeaderPng())).toEqual({ ok: false, refusal: 'tooManyPixels' });
   });
 
-  it('a JPEG cut off after its header is refused as damaged', () => {
-    expect(verify(sharpDocumentJpeg().subarray(0, 800))).toEqual({ ok: false, refusal: 'damaged' });
+  it('a JPEG cut off after its header is refused as damaged', async () => {
+    expect(await verify(sharpDocumentJpeg().subarray(0, 800))).toEqual({ ok: false, refusal: 'damaged' });
   });
 
-  it('a file at the size limit is refused', () => {
+  it('a file at the size limit is refused', async () => {
     const bytes = encodeJpeg(uniformPixels(64, 64, 200));
-    expect(verifyImage(bytes, { formats: ['jpeg'], maxBytes: bytes.byteLength, now: NOW })).toEqual({ ok: false, refusal: 'tooBig' });
+    expect(await verifyImage(bytes, { formats: ['jpeg'], maxBytes: bytes.byteLength, now: NOW })).toEqual({ ok: false, refusal: 'tooBig' });
   });
 
-  it('a format the endpoint does not take is refused as a wrong type (S1 §5: JPG and PNG only)', () => {
-    expect(verifyImage(pdfBytes(), { formats: ['jpeg', 'png'], maxBytes: 1e7, now: NOW })).toEqual({ ok: false, refusal: 'type' });
+  it('a format the endpoint does not take is refused as a wrong type (S1 §5: JPG and PNG only)', async () => {
+    expect(await verifyImage(pdfBytes(), { formats: ['jpeg', 'png'], maxBytes: 1e7, now: NOW })).toEqual({ ok: false, refusal: 'type' });
   });
 
-  it('HEIC and PDF pass what can be checked and leave the picture checks undetermined', () => {
-    expect(verify(heicBytes(4032, 3024))).toMatchObject({ result: 'Passed', checks: { resolution: 'passed', sharpness: 'undetermined' } });
-    expect(verify(heicBytes(300, 200))).toMatchObject({ result: 'Failed', problem: 'tooSmall' });
-    expect(verify(pdfBytes())).toMatchObject({ result: 'Passed', checks: { resolution: 'undetermined' } });
+  it('GIF and AVIF photos are decoded and judged like JPEGs', async () => {
+    const { data, width, height } = documentPixels();
+    const raw = { raw: { width, height, channels: 4 as const } };
+    const gif = new Uint8Array(await sharp(Buffer.from(data), raw).gif().toBuffer());
+    const avif = new Uint8Array(await sharp(Buffer.from(data), raw).avif({ quality: 80 }).toBuffer());
+    const blurredAvif = new Uint8Array(await sharp(Buffer.from(data), raw).blur(4).avif().toBuffer());
+    expect(await verify(gif)).toMatchObject({ format: 'gif', result: 'Passed', checks: { sharpness: 'passed', blank: 'passed' } });
+    expect(await verify(avif)).toMatchObject({ format: 'avif', result: 'Passed', checks: { sharpness: 'passed' } });
+    expect(await verify(blurredAvif)).toMatchObject({ format: 'avif', result: 'Failed', problem: 'blurred' });
   });
 
-  it('an MRZ with good check digits passes; its expiry is checked against today', () => {
-    expect(verify(sharpDocumentJpeg(), td3Mrz({ expiry: '310101' }))).toMatchObject({ checks: { mrz: 'passed', expiry: 'passed' } });
-    expect(verify(sharpDocumentJpeg(), td3Mrz({ expiry: '240101' }))).toMatchObject({
+  it('HEIC and PDF pass what can be checked and leave the picture checks undetermined', async () => {
+    expect(await verify(heicBytes(4032, 3024))).toMatchObject({ result: 'Passed', checks: { resolution: 'passed', sharpness: 'undetermined' } });
+    expect(await verify(heicBytes(300, 200))).toMatchObject({ result: 'Failed', problem: 'tooSmall' });
+    expect(await verify(pdfBytes())).toMatchObject({ result: 'Passed', checks: { resolution: 'undetermined' } });
+  });
+
+  it('an MRZ with good check digits passes; its expiry is checked against today', async () => {
+    expect(await verify(sharpDocumentJpeg(), td3Mrz({ expiry: '310101' }))).toMatchObject({ checks: { mrz: 'passed', expiry: 'passed' } });
+    expect(await verify(sharpDocumentJpeg(), td3Mrz({ expiry: '240101' }))).toMatchObject({
       result: 'Passed',
       checks: { mrz: 'passed', expiry: 'failed' },
       mrz: { issuingState: 'POL', documentType: 'Passport' },
     });
   });
 
-  it('an MRZ with a wrong check digit, or text that is no MRZ, fails the capture', () => {
-    expect(verify(sharpDocumentJpeg(), td3Mrz({ expiry: '310101', corrupt: true }))).toMatchObject({ result: 'Failed', problem: 'mrz' });
-    expect(verify(sharpDocumentJpeg(), 'hello')).toMatchObject({ result: 'Failed', problem: 'mrz', checks: { expiry: 'undetermined' } });
+  it('an MRZ with a wrong check digit, or text that is no MRZ, fails the capture', async () => {
+    expect(await verify(sharpDocumentJpeg(), td3Mrz({ expiry: '310101', corrupt: true }))).toMatchObject({ result: 'Failed', problem: 'mrz' });
+    expect(await verify(sharpDocumentJpeg(), 'hello')).toMatchObject({ result: 'Failed', problem: 'mrz', checks: { expiry: 'undetermined' } });
   });
 });

@@ -86,10 +86,10 @@ function mrzChecks(text: string | undefined, now: Date): { mrz: CheckValue; expi
 /**
  * The local document verifier (DESIGN §4 "real checks of the uploaded images — format, size, resolution,
  * sharpness — and MRZ reading where present"): format by content, byte size, pixel count from the header, then
- * for JPEG and PNG a real decode with resolution, blank and blur checks. Other accepted formats (GIF, HEIC, HEIF,
- * AVIF, PDF) cannot be decoded here: their quality checks are `undetermined` and a person reviews them.
+ * for JPEG, PNG, GIF and AVIF a real decode with resolution, blank and blur checks. HEIC, HEIF and PDF cannot be
+ * decoded here: their quality checks are `undetermined` and a person reviews them.
  */
-export function verifyImage(bytes: Uint8Array, options: VerifyOptions): ImageVerdict {
+export async function verifyImage(bytes: Uint8Array, options: VerifyOptions): Promise<ImageVerdict> {
   const format = detectFormat(bytes);
   if (!format || !options.formats.includes(format)) return { ok: false, refusal: 'type' };
   if (bytes.byteLength >= options.maxBytes) return { ok: false, refusal: 'tooBig' };
@@ -106,7 +106,7 @@ export function verifyImage(bytes: Uint8Array, options: VerifyOptions): ImageVer
     if (!size) return { ok: false, refusal: 'damaged' };
     let decoded;
     try {
-      decoded = decodeImage(bytes, format);
+      decoded = await decodeImage(bytes);
     } catch {
       return { ok: false, refusal: 'damaged' };
     }
