@@ -57,3 +57,4 @@ export type {
   StepResult,
 } from './core/enumerations';
 export type { Journey, JourneyEvent, JourneyEventMap } from './core/journey';
+export { loadMessages } from './locales';
