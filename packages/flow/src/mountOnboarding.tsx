@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { countryCodeSchema, localeCountry } from '@onboarding/dictionaries';
 import { createRealformClient, webStorageTokenStore, type TokenStore } from '@onboarding/realform-api';
-import { captureAdParameters } from '@onboarding/tracking';
+import { analyticsLogAdapter, createConsent, createTracking } from '@onboarding/tracking';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -15,7 +15,6 @@ import { loadFlowI18n } from './i18n/loadFlowI18n';
 import { createOnboardingRouter } from './routing/createOnboardingRouter';
 import { detectLocale } from './routing/detectLocale';
 import { useDraftStore } from './stores/draftStore';
-import { startTrackingSession } from './tracking/collectTrackingFields';
 
 export interface MountOptions {
   /** The bot check; @default a local captcha that the server's local verifier accepts */
@@ -41,12 +40,24 @@ export async function mountOnboarding(element: HTMLElement, brand: BrandConfig, 
 
   const i18n = await loadFlowI18n(locale);
   applyDocumentMeta(document, i18n, locale, brand);
-  captureAdParameters();
-  startTrackingSession(entryQuery);
   applyLangParameter(entryQuery.lang, locale);
 
   const tokenStore = options.tokenStore ?? webStorageTokenStore(window.localStorage);
-  const client = createRealformClient({ brand: brand.brand, locale, tokenStore, baseUrl: options.apiBaseUrl });
+  // The analytics client-id cookie is tracking's to write, and only with analytics consent.
+  const client = createRealformClient({ brand: brand.brand, locale, tokenStore, baseUrl: options.apiBaseUrl, clientIdCookie: false });
+  const consent = createConsent();
+  const tracking = createTracking({
+    consent,
+    context: { locale, brand: brand.brand },
+    // S0 §7 write-analytics-response-to-log, sent only with analytics consent.
+    analytics: analyticsLogAdapter({
+      send: async (payload) => {
+        await client.call('writeAnalyticsResponseToLog', payload as never);
+      },
+    }),
+  });
+  // S0 §2: the landing's ad parameters and source are kept (in memory until marketing consent).
+  tracking.start();
   const services: FlowServices = {
     brand,
     locale,
@@ -54,6 +65,8 @@ export async function mountOnboarding(element: HTMLElement, brand: BrandConfig, 
     tokenStore,
     captcha: options.captcha ?? createLocalCaptcha(brand.captchaSiteKey),
     entryQuery,
+    consent,
+    tracking,
   };
   const router = createOnboardingRouter({ basepath, tokenStore });
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: 1 } } });

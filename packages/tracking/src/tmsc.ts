@@ -1,77 +1,94 @@
-import { AD_PARAMETERS, AFFILIATE_CLICK_PARAMETER } from './adParameters';
-import { TMSC_COOKIE, TMSC_MAX_AGE_SECONDS } from './constants';
+import { AD_PARAMETERS, AFFILIATE_CLICK_PARAMETER, SOURCE_PARAMETER, type AdParameter } from './adParameters';
+import { SOURCE_COOKIE, TMSC_COOKIE, TMSC_MAX_AGE_SECONDS } from './constants';
+import type { Consent } from './createConsent';
+import { whenGranted } from './createConsent';
+import { defaultCookies, type CookieJar } from './cookieJar';
 
-/** Contents of the tmsc cookie: ad parameter name → value. */
-export type TmscData = Partial<Record<string, string>>;
-
-function cookieValue(doc: Document, name: string): string | undefined {
-  for (const part of doc.cookie.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator !== -1 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
-}
+/** Contents of the tmsc cookie (S0 §3): the ad parameters, `affid` (from `click_id`) and `referrer`. */
+export type TmscData = Partial<Record<AdParameter | 'affid' | 'referrer', string>>;
 
 /**
- * The tmsc cookie's contents (URI-encoded JSON). A missing, truncated or foreign-written cookie reads as
- * `{}`: attribution is best effort and must never break the form.
- * @param doc the document whose cookies to read. @default document
+ * Longest value kept. Click ids are about 100 characters; the bound keeps the cookie under the browsers' 4 KB
+ * limit (a larger cookie is dropped without a word) and within new-account's 512-character limit.
  */
-export function readTmsc(doc: Document = document): TmscData {
-  const raw = cookieValue(doc, TMSC_COOKIE);
-  if (!raw) return {};
-  try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(raw));
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  } catch {
-    return {};
-  }
-}
+const VALUE_MAX_LENGTH = 256;
 
-export interface CaptureAdParametersOptions {
-  /** The landing URL to read parameters from. @default document.location.href */
-  url?: string | URL;
-  /** The page that linked here; kept only when it is on another host. @default document.referrer */
-  referrer?: string;
-  /** The document whose cookie is read and written. @default document */
-  doc?: Document;
-}
-
-function externalReferrer(referrer: string, landing: URL): string | undefined {
-  if (!referrer) return undefined;
+function decodeJson(raw: string | undefined): unknown {
   try {
-    // Same-host referrers are the form's own navigation, not where the applicant came from.
-    return new URL(referrer).hostname === landing.hostname ? undefined : referrer;
+    return raw ? JSON.parse(decodeURIComponent(raw)) : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * Reads the ad parameters of the landing URL (plus `affid` from `click_id` and an external `referrer`),
- * merges them over the existing tmsc cookie (new values win) and writes the cookie for 30 days. When the
- * URL brings nothing new the cookie is left alone, so its 30 days count from the last ad click.
- * @returns the merged contents
+ * The tmsc cookie's contents (URI-encoded JSON). A missing, truncated or foreign-written cookie reads as
+ * `{}`: attribution is best effort and must never break the form.
+ * @param cookies @default the document's cookies
  */
-export function captureAdParameters(options: CaptureAdParametersOptions = {}): TmscData {
-  const doc = options.doc ?? document;
-  const landing = new URL(options.url ?? doc.location.href);
+export function readTmsc(cookies: CookieJar = defaultCookies()): TmscData {
+  const parsed = decodeJson(cookies.get(TMSC_COOKIE));
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  return Object.fromEntries(Object.entries(parsed).filter((entry) => typeof entry[1] === 'string'));
+}
+
+/** The kept `from` query parameter (S0 §2), or `undefined`. @param cookies @default the document's cookies */
+export function readSource(cookies: CookieJar = defaultCookies()): string | undefined {
+  const source = decodeJson(cookies.get(SOURCE_COOKIE));
+  return typeof source === 'string' ? source : undefined;
+}
+
+export interface CaptureAdParametersOptions {
+  /** Nothing is written before the applicant allows `marketing`; until then the values wait in memory. */
+  consent: Consent;
+  /** The landing URL to read parameters from. @default location.href (none on a server) */
+  url?: string | URL;
+  /** The page that linked here; kept (origin and path only) when it is on another host. @default document.referrer */
+  referrer?: string;
+  /** @default the document's cookies */
+  cookies?: CookieJar;
+}
+
+const clip = (value: string) => value.slice(0, VALUE_MAX_LENGTH);
+
+function externalReferrer(referrer: string | undefined, landing: URL): string | undefined {
+  try {
+    const from = new URL(referrer!);
+    // Same-host referrers are the form's own navigation; a query string may hold search terms: not kept.
+    return from.hostname === landing.hostname ? undefined : clip(from.origin + from.pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads the ad parameters of the landing URL (plus `affid` from `click_id`, an external `referrer` and the
+ * `from` source), and once `marketing` is allowed merges them over the tmsc cookie (new values win) and writes
+ * it for 30 days (S0 §9). When the URL brings nothing new the cookie is left alone, so its 30 days count from
+ * the last ad click. On refusal the values are dropped.
+ * @returns the merged contents as they are (or will be) stored
+ */
+export function captureAdParameters(options: CaptureAdParametersOptions): TmscData {
+  const cookies = options.cookies ?? defaultCookies();
+  // On a server there is no location: nothing to capture.
+  const landing = new URL(options.url ?? globalThis.location?.href ?? 'about:blank');
+  const query = landing.searchParams;
   const fresh: TmscData = {};
   for (const name of AD_PARAMETERS) {
-    const value = landing.searchParams.get(name);
-    if (value) fresh[name] = value;
+    const value = query.get(name);
+    if (value) fresh[name] = clip(value);
   }
-  const affid = landing.searchParams.get(AFFILIATE_CLICK_PARAMETER);
-  if (affid) fresh.affid = affid;
-  const referrer = externalReferrer(options.referrer ?? doc.referrer, landing);
+  const affid = query.get(AFFILIATE_CLICK_PARAMETER);
+  if (affid) fresh.affid = clip(affid);
+  const referrer = externalReferrer(options.referrer ?? globalThis.document?.referrer, landing);
   if (referrer) fresh.referrer = referrer;
+  const source = query.get(SOURCE_PARAMETER);
 
-  const existing = readTmsc(doc);
-  if (Object.entries(fresh).every(([name, value]) => existing[name] === value)) return existing;
-
-  const merged = { ...existing, ...fresh };
-  const secure = landing.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${TMSC_COOKIE}=${encodeURIComponent(JSON.stringify(merged))}; Max-Age=${TMSC_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
-  return merged;
+  whenGranted(options.consent, 'marketing', () => {
+    const existing = readTmsc(cookies);
+    const changed = Object.entries(fresh).some(([name, value]) => existing[name as keyof TmscData] !== value);
+    if (changed) cookies.set(TMSC_COOKIE, encodeURIComponent(JSON.stringify({ ...existing, ...fresh })), TMSC_MAX_AGE_SECONDS);
+    if (source) cookies.set(SOURCE_COOKIE, encodeURIComponent(JSON.stringify(clip(source))), TMSC_MAX_AGE_SECONDS);
+  });
+  return { ...readTmsc(cookies), ...fresh };
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@onboarding/dictionaries';
 import type { RealformClient, TokenStore } from '@onboarding/realform-api';
+import type { Consent, Tracking } from '@onboarding/tracking';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BrandConfig } from '../brand/BrandConfig';
 import type { Captcha } from '../captcha/Captcha';
@@ -11,6 +12,10 @@ export interface FlowServices {
   client: RealformClient;
   tokenStore: TokenStore;
   captcha: Captcha;
+  /** The applicant's cookie choice (the consent banner and the S0 §1 cookie-settings link). */
+  consent: Consent;
+  /** Analytics behind that consent: step events, ad parameters, new-account's tracking fields (S0 §2, §7). */
+  tracking: Tracking;
   /** Query parameters of the entry URL that S0 §2 keeps (source `from`, `lang`). */
   entryQuery: Readonly<Record<string, string>>;
 }

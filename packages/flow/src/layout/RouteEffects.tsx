@@ -1,4 +1,3 @@
-import { createStepTracker } from '@onboarding/tracking';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useFlow } from '../api/FlowContext';
@@ -13,10 +12,9 @@ export const CURRENT_STEP_STORAGE_KEY = 'onboarding.step';
  */
 export function RouteEffects() {
   const router = useRouter();
-  const { brand, locale } = useFlow();
+  const { tracking } = useFlow();
 
   useEffect(() => {
-    const tracker = createStepTracker({ context: { locale, brand: brand.brand } });
     let first = true;
     const onRendered = () => {
       const stepName = stepNameOf(router.state.location.pathname, router.state.location.state);
@@ -25,7 +23,7 @@ export function RouteEffects() {
       } catch {
         // Storage can be unavailable (private mode, quota); the step is also kept by the server.
       }
-      tracker.track(stepName);
+      tracking.trackStep(stepName);
       const scrollWhenUnlocked = () => window.scrollTo({ top: 0 });
       if (!useLockStore.getState().locked) scrollWhenUnlocked();
       else {
@@ -43,9 +41,8 @@ export function RouteEffects() {
     const unsubscribe = router.subscribe('onRendered', onRendered);
     return () => {
       unsubscribe();
-      tracker.dispose();
     };
-  }, [router, brand.brand, locale]);
+  }, [router, tracking]);
 
   return null;
 }

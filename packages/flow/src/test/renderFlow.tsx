@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import type { Locale } from '@onboarding/dictionaries';
 import { memoryTokenStore, type RealformClient, type StandardResponse } from '@onboarding/realform-api';
+import { createConsent, createTracking, memoryCookies } from '@onboarding/tracking';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
@@ -47,7 +48,13 @@ export async function renderFlow({
   locale = 'pl' as Locale,
   client = fakeClient(locale),
   token = null as string | null,
+  consentChosen = true,
 } = {}) {
+  const cookies = memoryCookies();
+  const consent = createConsent({ storage: cookies });
+  // Most screen tests are about the screen, not the cookie banner: the choice is made unless a test asks.
+  if (consentChosen) consent.set({ analytics: false, marketing: false, preferences: false });
+  const tracking = createTracking({ consent, cookies, context: { locale, brand: 'pl' } });
   const i18n = await loadFlowI18n(locale);
   const tokenStore = memoryTokenStore();
   if (token) tokenStore.set(token);
@@ -58,6 +65,8 @@ export async function renderFlow({
     tokenStore,
     captcha: { execute: async () => 'local-captcha.test' },
     entryQuery: {},
+    consent,
+    tracking,
   };
   const router = createOnboardingRouter({
     basepath: '/onboarding',
@@ -71,5 +80,5 @@ export async function renderFlow({
       </FlowProvider>
     </I18nProvider>,
   );
-  return { ...view, router, client, tokenStore };
+  return { ...view, router, client, tokenStore, consent, cookies };
 }

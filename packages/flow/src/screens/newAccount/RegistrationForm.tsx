@@ -9,7 +9,6 @@ import { ROUTE_PATHS } from '../../routing/routePaths';
 import { useDraftStore } from '../../stores/draftStore';
 import { useFieldErrorsStore } from '../../stores/fieldErrorsStore';
 import { useSubmitStep } from '../../submit/useSubmitStep';
-import { collectTrackingFields } from '../../tracking/collectTrackingFields';
 import { useValidateOnBlur } from '../../validation/useValidateOnBlur';
 import { useErrorSummary } from '../../validation/useErrorSummary';
 
@@ -20,7 +19,7 @@ import { useErrorSummary } from '../../validation/useErrorSummary';
  */
 export function RegistrationForm() {
   const { t } = useLingui();
-  const { client, captcha } = useFlow();
+  const { client, captcha, tracking } = useFlow();
   const draft = useDraftStore();
   const errors = useFieldErrorsStore((s) => s.errors);
   const { validate, clear } = useValidateOnBlur();
@@ -68,7 +67,7 @@ export function RegistrationForm() {
         password,
         marketingAgreement: true,
         recaptchaToken,
-        ...collectTrackingFields(),
+        ...tracking.newAccountFields(),
       }),
     );
     if (outcome === 'failed') focusSummary();

@@ -1,0 +1,100 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Checkbox } from '@onboarding/form-fields';
+import type { ConsentState } from '@onboarding/tracking';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFlow } from '../api/FlowContext';
+
+/**
+ * The cookie choice (DESIGN §4, issue 4): nothing that is not strictly necessary is stored or sent before the
+ * applicant chooses here. Shown until a choice is made and again from the cookie-settings link (S0 §1). It is a
+ * non-modal region at the end of the page: the form stays usable while it is open, and focus moves into it only
+ * when the applicant asked for it with the link.
+ */
+export function ConsentBanner() {
+  const { consent } = useFlow();
+  const { t } = useLingui();
+  const [open, setOpen] = useState(() => !consent.hasChosen());
+  const [details, setDetails] = useState(false);
+  const [choice, setChoice] = useState<ConsentState>(() => consent.get());
+  const [focusOnOpen, setFocusOnOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+
+  useEffect(
+    () =>
+      consent.onRequestChoice(() => {
+        setChoice(consent.get());
+        setDetails(true);
+        setOpen(true);
+        setFocusOnOpen(true);
+      }),
+    [consent],
+  );
+
+  useEffect(() => {
+    if (open && focusOnOpen) {
+      headingRef.current?.focus();
+      setFocusOnOpen(false);
+    }
+  }, [open, focusOnOpen]);
+
+  if (!open) return null;
+
+  const decide = (analytics: boolean, marketing: boolean) => {
+    consent.set({ analytics, marketing, preferences: analytics });
+    setOpen(false);
+  };
+
+  return (
+    <section className="onb-consent" aria-labelledby={headingId} data-testid="consent-banner">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="onb-consent__title">
+        <Trans>Cookies on this form</Trans>
+      </h2>
+      <p className="onb-consent__text">
+        <Trans>
+          We use cookies the form needs to work. With your permission we also use analytics cookies to improve the form
+          and marketing cookies to measure our advertising. You can change your choice at any time with the “Cookie
+          settings” link at the bottom of the page.
+        </Trans>
+      </p>
+      {details ? (
+        <fieldset className="onb-consent__choices">
+          <legend>
+            <Trans>Optional cookies</Trans>
+          </legend>
+          <Checkbox
+            name="consentAnalytics"
+            label={t`Analytics cookies`}
+            hint={t`How the form is used, so we can make it easier.`}
+            checked={choice.analytics}
+            onCheckedChange={(checked) => setChoice({ ...choice, analytics: checked, preferences: checked })}
+          />
+          <Checkbox
+            name="consentMarketing"
+            label={t`Marketing cookies`}
+            hint={t`Which advertisement brought you here.`}
+            checked={choice.marketing}
+            onCheckedChange={(checked) => setChoice({ ...choice, marketing: checked })}
+          />
+        </fieldset>
+      ) : null}
+      <div className="onb-consent__actions">
+        <Button type="button" onClick={() => decide(true, true)}>
+          <Trans>Accept all cookies</Trans>
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => decide(false, false)}>
+          <Trans>Only necessary cookies</Trans>
+        </Button>
+        {details ? (
+          <Button type="button" variant="secondary" onClick={() => decide(choice.analytics, choice.marketing)}>
+            <Trans>Save my choice</Trans>
+          </Button>
+        ) : (
+          <Button type="button" variant="link" onClick={() => setDetails(true)}>
+            <Trans>Choose cookies</Trans>
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
