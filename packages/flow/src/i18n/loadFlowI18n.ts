@@ -1,5 +1,5 @@
 import { setupI18n, type I18n } from '@lingui/core';
-import { toBcp47, type Locale } from '@onboarding/dictionaries';
+import { loadMessages as loadDictionaryMessages, toBcp47, type Locale } from '@onboarding/dictionaries';
 import { loadMessages as loadFieldMessages } from '@onboarding/form-fields';
 import { loadMessages as loadApiMessages } from '@onboarding/realform-api';
 import { loadMessages as loadFlowMessages } from '../locales';
@@ -9,9 +9,14 @@ import { loadMessages as loadFlowMessages } from '../locales';
  * the BCP 47 tag ('uk', 'cs') drives plural rules and Intl formatting (DESIGN.md §5).
  */
 export async function loadFlowI18n(locale: Locale): Promise<I18n> {
-  const [flow, fields, api] = await Promise.all([loadFlowMessages(locale), loadFieldMessages(locale), loadApiMessages(locale)]);
+  const [flow, fields, api, dictionaries] = await Promise.all([
+    loadFlowMessages(locale),
+    loadFieldMessages(locale),
+    loadApiMessages(locale),
+    loadDictionaryMessages(locale),
+  ]);
   const i18n = setupI18n();
-  i18n.load(locale, { ...api, ...fields, ...flow });
+  i18n.load(locale, { ...dictionaries, ...api, ...fields, ...flow });
   i18n.activate(locale, [toBcp47(locale)]);
   return i18n;
 }

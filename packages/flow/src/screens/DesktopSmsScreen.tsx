@@ -18,7 +18,9 @@ export function DesktopSmsScreen() {
   const draft = useDraftStore();
   const errors = useFieldErrorsStore((s) => s.errors);
   const { validate, clear } = useValidateOnBlur();
-  const prefixes = useMemo(() => phonePrefixOptions(locale), [locale]);
+  // S0 §3: the US prefix only for applicants whose e-mail domain calls for it.
+  const email = useDraftStore((s) => s.email);
+  const prefixes = useMemo(() => phonePrefixOptions({ locale, email }), [locale, email]);
   const ownCountry = localeCountry(locale);
   const defaultPrefix = prefixes.find((p) => p.country === ownCountry)?.prefix ?? prefixes[0]?.prefix ?? '';
   const prefix = draft.phoneNumberPrefix ?? defaultPrefix;
