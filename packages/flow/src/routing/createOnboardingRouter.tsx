@@ -2,10 +2,12 @@ import './historyState';
 import type { TokenStore } from '@onboarding/realform-api';
 import { createRootRoute, createRoute, createRouter, redirect, type RouterHistory } from '@tanstack/react-router';
 import { AppLayout } from '../layout/AppLayout';
-import { DesktopSmsScreen } from '../screens/DesktopSmsScreen';
 import { NewAccountScreen } from '../screens/newAccount/NewAccountScreen';
 import { NewLoginScreen } from '../screens/NewLoginScreen';
 import { useDraftStore } from '../stores/draftStore';
+import { dataStepRoutes } from './dataStepRoutes';
+import { identityStepRoutes } from './identityStepRoutes';
+import { createRouteGuards } from './routeGuards';
 import { ROUTE_PATHS } from './routePaths';
 
 /**
@@ -20,11 +22,7 @@ export function createOnboardingRouter(options: { basepath: string; tokenStore: 
     notFoundComponent: NewAccountScreen,
   });
 
-  const requireToken = () => {
-    if (!tokenStore.get()) {
-      throw redirect({ to: ROUTE_PATHS.restart, state: { stepName: 'restart' } as never, replace: true });
-    }
-  };
+  const guards = createRouteGuards(tokenStore);
 
   const newAccount = createRoute({ getParentRoute: () => rootRoute, path: ROUTE_PATHS.newAccount, component: NewAccountScreen });
   const login = createRoute({
@@ -39,14 +37,12 @@ export function createOnboardingRouter(options: { basepath: string; tokenStore: 
     },
     component: NewLoginScreen,
   });
-  const desktopSms = createRoute({
-    getParentRoute: () => rootRoute,
-    path: ROUTE_PATHS.desktopSms,
-    beforeLoad: requireToken,
-    component: DesktopSmsScreen,
-  });
-
-  const routeTree = rootRoute.addChildren([newAccount, login, desktopSms]);
+  const routeTree = rootRoute.addChildren([
+    newAccount,
+    login,
+    ...identityStepRoutes(rootRoute, guards),
+    ...dataStepRoutes(rootRoute, guards),
+  ]);
   return createRouter({
     routeTree,
     basepath: options.basepath,
