@@ -39,7 +39,7 @@ export async function parseCallBody<TSchema extends v.GenericSchema>(
   const body = await readCallJson(c);
   const locale = body.ok ? localeOf(body.value) : 'en';
   c.set('locale', locale);
-  const t = await deps.translator.forLocale(locale);
+  const t = deps.translator.loaded(locale) ?? (await deps.translator.forLocale(locale));
   if (!body.ok) {
     deps.logger.info('request refused', { path: c.req.path, problem: body.problem });
     return answer(c, 400, { status: 'error', globalError: t('request.malformed') });

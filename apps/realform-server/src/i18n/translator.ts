@@ -13,6 +13,8 @@ export type Translate = (key: MessageKey, values?: Record<string, unknown>) => s
  */
 export function translator() {
   const instances = new Map<Locale, Promise<I18n>>();
+  // Once a locale is loaded its Translate is handed out without a promise: most calls need no await for it.
+  const ready = new Map<Locale, Translate>();
 
   function i18nFor(locale: Locale): Promise<I18n> {
     let instance = instances.get(locale);
@@ -30,8 +32,16 @@ export function translator() {
 
   return {
     async forLocale(locale: Locale): Promise<Translate> {
+      const known = ready.get(locale);
+      if (known) return known;
       const i18n = await i18nFor(locale);
-      return (key, values) => translateMessage(i18n, key, values);
+      const translate: Translate = (key, values) => translateMessage(i18n, key, values);
+      ready.set(locale, translate);
+      return translate;
+    },
+    /** The Translate of a locale already loaded, else undefined (then use `forLocale`). */
+    loaded(locale: Locale): Translate | undefined {
+      return ready.get(locale);
     },
   };
 }

@@ -45,17 +45,19 @@ interface CachedSession {
 export function sessionStore(db: Database, lifetime: SessionLifetime) {
   const absoluteMs = lifetime.absoluteHours * 60 * MINUTE;
   const idleMs = lifetime.idleMinutes * MINUTE;
-  // Token hash → what the database said, so a burst of calls (validate on every blur, polling) does not cost a
-  // database round trip each (DESIGN §4: no state another instance needs — this is only a cache).
+  // Token → what the database said, so a burst of calls (validate on every blur, polling) does not cost a
+  // database round trip each (DESIGN §4: no state another instance needs — this is only a cache). Keyed by the
+  // token itself, not its hash: a hit then costs no SHA-256; the token is in this process's memory during every
+  // request anyway, and the database still only ever sees the hash.
   const cache = new Map<string, CachedSession>();
 
-  const remember = (tokenHash: string, entry: CachedSession) => {
-    cache.delete(tokenHash);
-    cache.set(tokenHash, entry);
+  const remember = (token: string, entry: CachedSession) => {
+    cache.delete(token);
+    cache.set(token, entry);
     if (cache.size > SESSION_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   };
   const forgetSession = (sessionId: string) => {
-    for (const [hash, entry] of cache) if (entry.session.id === sessionId) cache.delete(hash);
+    for (const [token, entry] of cache) if (entry.session.id === sessionId) cache.delete(token);
   };
 
   return {
@@ -72,17 +74,16 @@ export function sessionStore(db: Database, lifetime: SessionLifetime) {
 
     /** The live session of a token, its idle clock restarted; null when unknown or expired (idle or absolute). */
     async touch(token: string, now: Date): Promise<Session | null> {
-      const tokenHash = hashSessionToken(token);
       const at = now.getTime();
-      let entry = cache.get(tokenHash);
+      let entry = cache.get(token);
       if (!entry || at - entry.cachedAt > SESSION_CACHE_TTL_MS || at < entry.cachedAt) {
         const { rows } = await db.query<SessionRow>(
           'SELECT id, application_id, last_seen_at, expires_at FROM sessions WHERE token_hash = $1',
-          [tokenHash],
+          [hashSessionToken(token)],
         );
         const row = rows[0];
         if (!row) {
-          cache.delete(tokenHash);
+          cache.delete(token);
           return null;
         }
         const lastSeenAt = new Date(row.last_seen_at).getTime();
@@ -95,7 +96,7 @@ export function sessionStore(db: Database, lifetime: SessionLifetime) {
         };
       }
       if (at - entry.lastSeenAt > idleMs || at >= entry.expiresAt) {
-        cache.delete(tokenHash);
+        cache.delete(token);
         await db.query('DELETE FROM sessions WHERE id = $1', [entry.session.id]);
         return null;
       }
@@ -103,7 +104,7 @@ export function sessionStore(db: Database, lifetime: SessionLifetime) {
         await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [entry.session.id, now]);
         entry = { ...entry, lastWrittenAt: at };
       }
-      remember(tokenHash, { ...entry, lastSeenAt: at });
+      remember(token, { ...entry, lastSeenAt: at });
       return entry.session;
     },
 
@@ -133,8 +134,8 @@ export function sessionStore(db: Database, lifetime: SessionLifetime) {
 
     /** Deletes sessions past their absolute or idle expiry. */
     async deleteExpired(now: Date): Promise<void> {
-      for (const [hash, entry] of cache) {
-        if (entry.expiresAt <= now.getTime() || now.getTime() - entry.lastSeenAt > idleMs) cache.delete(hash);
+      for (const [token, entry] of cache) {
+        if (entry.expiresAt <= now.getTime() || now.getTime() - entry.lastSeenAt > idleMs) cache.delete(token);
       }
       await db.query('DELETE FROM sessions WHERE expires_at <= $1 OR last_seen_at < $2', [now, new Date(now.getTime() - idleMs)]);
     },
