@@ -65,6 +65,8 @@ describe('listen', () => {
         body: JSON.stringify({ token, languageCode: 'pl', branchCode: 'PL', brand: 'pl', name: 'email', value: 'jan@example.com' }),
       });
       expect(await ok.json()).toEqual({ status: 'success' });
+      // The refusal was one clean answer, not an answer followed by a crash in the pipeline.
+      expect(t.logs.filter((line) => line.startsWith('error'))).toEqual([]);
     } finally {
       await t.close();
     }

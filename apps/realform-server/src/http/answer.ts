@@ -26,3 +26,11 @@ export function answer(c: Context<AppEnv>, status: Status, body: StandardRespons
   }
   return c.json(body, status, headers);
 }
+
+/**
+ * Whether a step of a call's pipeline already answered. Use this, not `instanceof Response`: `answer` returns
+ * @hono/node-server's RESPONSE_ALREADY_SENT under Node, whose class is not always the global Response.
+ */
+export function isAnswer(value: unknown): value is Response {
+  return value === RESPONSE_ALREADY_SENT || value instanceof Response;
+}

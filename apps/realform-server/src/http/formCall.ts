@@ -5,7 +5,7 @@ import type { Translate } from '../i18n/translator';
 import type { Session } from '../store/sessionStore';
 import type { AppDeps } from './AppDeps';
 import type { AppEnv } from './AppEnv';
-import { answer } from './answer';
+import { answer, isAnswer } from './answer';
 import { clientIp } from './clientIp';
 import { parseCallBody } from './parseCallBody';
 
@@ -34,7 +34,7 @@ export function formCall<TSchema extends v.GenericSchema<unknown, CommonRequest>
 ) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const parsed = await parseCallBody(deps, c, schema);
-    if (parsed instanceof Response) return parsed;
+    if (isAnswer(parsed)) return parsed;
     const { input, t } = parsed;
     const now = deps.now();
     const session = await deps.sessions.touch(input.token, now);

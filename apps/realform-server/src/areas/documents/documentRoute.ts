@@ -6,6 +6,7 @@ import type { AppDeps } from '../../http/AppDeps';
 import type { AppEnv } from '../../http/AppEnv';
 import type { FormCall } from '../../http/formCall';
 import { answer, formCall } from '../../http/formCall';
+import { isAnswer } from '../../http/answer';
 import type { Translate } from '../../i18n/translator';
 import type { Application } from '../../store/applicationStore';
 import type { Session } from '../../store/sessionStore';
@@ -144,7 +145,7 @@ export function documentRoute<TName extends CallName>(
   const schema = CALLS[name].request as unknown as v.GenericSchema<unknown, CallRequest<TName>>;
   return formCall(deps, schema as never, async (call: FormCall<CallRequest<TName>>) => {
     const resolved = await resolveCaller(deps, stores, call, allowed);
-    if (resolved instanceof Response) return resolved;
+    if (isAnswer(resolved)) return resolved;
     const outcome = await handle({ ...call, ...resolved });
     return finishDocumentCall(deps, stores, { ...call, ...resolved }, outcome);
   });

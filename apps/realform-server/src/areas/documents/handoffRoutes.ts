@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../../http/AppDeps';
 import type { AppEnv } from '../../http/AppEnv';
 import { answer } from '../../http/formCall';
+import { isAnswer } from '../../http/answer';
 import type { Translate } from '../../i18n/translator';
 import type { DocumentAreaStores } from './documentAreaStores';
 import type { DocumentCall, DocumentOutcome } from './documentRoute';
@@ -89,7 +90,7 @@ async function desktopScanStatus(call: DocumentCall<CallRequest<'mobileQrCodeSca
 export function mobileQrCodeScanRoute(deps: AppDeps, stores: DocumentAreaStores) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const parsed = await parseCallBody(deps, c, CALLS.mobileQrCodeScan.request);
-    if (parsed instanceof Response) return parsed;
+    if (isAnswer(parsed)) return parsed;
     const { input, t } = parsed;
     if (input.qrCodeScan === true) return confirmOnPhone(deps, stores, c, t, input);
 
@@ -98,7 +99,7 @@ export function mobileQrCodeScanRoute(deps: AppDeps, stores: DocumentAreaStores)
     if (!session) return answer(c, 401, { status: 'error', next: 'restart', restart: true, globalError: t('token.invalid') });
     const call = { c, input, session, t, now, ip: '' };
     const resolved = await resolveCaller(deps, stores, call, { primary: 'any', handoff: 'none' });
-    if (resolved instanceof Response) return resolved;
+    if (isAnswer(resolved)) return resolved;
     const outcome = await desktopScanStatus({ ...call, ...resolved }, stores);
     return finishDocumentCall(deps, stores, { ...call, ...resolved }, outcome);
   };

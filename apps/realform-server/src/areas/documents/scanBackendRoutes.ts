@@ -4,6 +4,7 @@ import { SCAN_UPLOAD_FORMATS, SCAN_UPLOAD_MAX_BYTES } from '@onboarding/realform
 import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../../http/AppDeps';
 import type { AppEnv } from '../../http/AppEnv';
+import { isAnswer } from '../../http/answer';
 import type { Translate } from '../../i18n/translator';
 import type { DocumentAreaStores } from './documentAreaStores';
 import { translate } from './documentRoute';
@@ -82,7 +83,7 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
     c.set('locale', locale);
     const t = await deps.translator.forLocale(locale);
     const journey = await authorize(c, t);
-    if (journey instanceof Response) return journey;
+    if (isAnswer(journey)) return journey;
     if (journey.state === 'ended') return ended(c, t);
 
     const read = await readMultipart(c.req.raw, SCAN_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
@@ -145,7 +146,7 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
   app.post(`${SCAN_BACKEND_PATH}/journey/end`, async (c) => {
     const t = await deps.translator.forLocale(localeOf(c));
     const journey = await authorize(c, t);
-    if (journey instanceof Response) return journey;
+    if (isAnswer(journey)) return journey;
     if (journey.state === 'ended') return ended(c, t);
     await drain(c.req.raw.body);
     const { verdict } = await endJourney(stores, journey, deps.now());
@@ -159,7 +160,7 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
   app.get(`${SCAN_BACKEND_PATH}/journey/get`, async (c) => {
     const t = await deps.translator.forLocale(localeOf(c));
     const journey = await authorize(c, t);
-    if (journey instanceof Response) return journey;
+    if (isAnswer(journey)) return journey;
     const journeyId = c.req.query('journeyId');
     if (!journeyId) return scanError(c, 400, 'BAD_REQUEST', t('scan.badRequest'));
     // S1 §6: "account not authorized for the resource" — a token of another journey reads nothing.

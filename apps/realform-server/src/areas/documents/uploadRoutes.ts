@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../../http/AppDeps';
 import type { AppEnv } from '../../http/AppEnv';
 import { answer } from '../../http/formCall';
+import { isAnswer } from '../../http/answer';
 import type { DocumentAreaStores } from './documentAreaStores';
 import type { Allowed, Caller, DocumentOutcome, Message } from './documentRoute';
 import { finishDocumentCall, resolveCaller } from './documentRoute';
@@ -95,7 +96,7 @@ export function documentUploadRoute(deps: AppDeps, stores: DocumentAreaStores, n
     if (!session) return answer(c, 401, { status: 'error', next: 'restart', restart: true, globalError: t('token.invalid') });
     const call = { c, t, now, session };
     const resolved = await resolveCaller(deps, stores, call, allowed);
-    if (resolved instanceof Response) return resolved;
+    if (isAnswer(resolved)) return resolved;
     const { application, caller } = resolved;
 
     const bytes = new Uint8Array(await file.arrayBuffer());
