@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
+import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from './test/longTextDecorators';
 
 const meta = {
   title: 'Form fields/Button',
@@ -35,4 +36,10 @@ export const Loading: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
     await expect(button).toHaveFocus();
   },
+};
+
+export const LongTextRtl: Story = {
+  decorators: [longTextRtl],
+  args: { children: `Send the documents to ${LONG_WORD}` },
+  play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from './test/longTextDecorators';
 
 const meta = {
   title: 'Form fields/Checkbox',
@@ -56,4 +57,10 @@ export const Ticking: Story = {
     await expect(box).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
   },
+};
+
+export const LongTextRtl: Story = {
+  decorators: [longTextRtl],
+  args: { label: `I accept the terms at ${LONG_WORD}`, hint: `Sent to ${LONG_WORD}`, error: `Accept ${LONG_WORD}` },
+  play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement),
 };

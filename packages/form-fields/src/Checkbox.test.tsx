@@ -25,6 +25,14 @@ describe('Checkbox', () => {
     expect(onCheckedChange.mock.calls).toEqual([[true], [false]]);
   });
 
+  it('ticks with Space from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Checkbox label="No expiry date" />);
+    await user.tab();
+    await user.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: 'No expiry date' })).toBeChecked();
+  });
+
   it('follows the checked prop when controlled', async () => {
     const user = userEvent.setup();
     function Controlled() {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConfirmEmailField } from './ConfirmEmailField';
+import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from './test/longTextDecorators';
 
 const meta = {
   title: 'Form fields/ConfirmEmailField',
@@ -46,4 +47,10 @@ export const PasteRefused: Story = {
     await expect(args.onValueChange).not.toHaveBeenCalled();
     await expect(input).toHaveAccessibleDescription('Type the address again; pasting is turned off');
   },
+};
+
+export const LongTextRtl: Story = {
+  decorators: [longTextRtl],
+  args: { defaultValue: LONG_WORD, error: `${LONG_WORD} does not match the address above` },
+  play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement),
 };

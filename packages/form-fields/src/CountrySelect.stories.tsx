@@ -2,6 +2,7 @@ import { COUNTRY_CODES, sortCountries } from '@onboarding/dictionaries';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CountrySelect } from './CountrySelect';
+import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from './test/longTextDecorators';
 
 const meta = {
   title: 'Form fields/CountrySelect',
@@ -69,5 +70,17 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{End}{Escape}');
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await expect(input).toHaveValue('Belgium');
+  },
+};
+
+/** Right to left the chevron and the room kept for it move to the left; long words in the texts wrap. */
+export const LongTextRtl: Story = {
+  decorators: [longTextRtl],
+  args: { defaultValue: 'GS', hint: `As registered at ${LONG_WORD}`, error: `Choose a country, not ${LONG_WORD}` },
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+    const input = within(canvasElement).getByRole('combobox');
+    const chevron = canvasElement.querySelector<HTMLElement>('.of-combobox__chevron')!;
+    await expect(chevron.getBoundingClientRect().left - input.getBoundingClientRect().left).toBeLessThan(40);
   },
 };

@@ -113,6 +113,16 @@ describe('CountrySelect keyboard (WAI-ARIA APG combobox)', () => {
     expect(combobox()).toHaveAttribute('aria-activedescendant', expect.stringMatching(/-option-PL$/));
   });
 
+  it('PageDown and PageUp move by ten, stopping at the ends', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Controlled />);
+    await user.click(combobox());
+    await user.keyboard('{PageDown}');
+    expect(combobox()).toHaveAttribute('aria-activedescendant', expect.stringMatching(/-option-GS$/));
+    await user.keyboard('{PageUp}');
+    expect(combobox()).toHaveAttribute('aria-activedescendant', expect.stringMatching(/-option-PL$/));
+  });
+
   it('typing then Enter chooses the first match', async () => {
     const user = userEvent.setup();
     renderWithI18n(<Controlled />);

@@ -1,22 +1,13 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-  type FocusEventHandler,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useId, useMemo, useState, type FocusEventHandler, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { classNames } from './classNames';
-import { OPTION_LIST_MAX_HEIGHT, OPTION_LIST_MAX_HEIGHT_SMALL, SMALL_WINDOW_HEIGHT } from './constants';
 import { dataAttribute } from './dataAttribute';
 import { Field } from './Field';
+import { ListboxPopup } from './ListboxPopup';
 import { matchesPrefix, prefixCollator } from './matchesPrefix';
-import { truncateText } from './truncateText';
 import { useControllableState } from './useControllableState';
 import { useKeyboardFilter } from './useKeyboardFilter';
+import { nextActiveIndex, useListbox } from './useListbox';
 import { useMergedRefs } from './useMergedRefs';
 
 /** One country in the list (structurally the dictionaries' `CountryOption`). */
@@ -56,23 +47,6 @@ export interface CountrySelectProps {
   className?: string;
 }
 
-interface Popup {
-  /** S0 §9: opens upward when less than the list's height remains below. */
-  placement: 'top' | 'bottom';
-  /** S0 §9: the 140 px list of windows under 500 px. */
-  compact: boolean;
-}
-
-function measurePopup(input: HTMLElement | null): Popup {
-  const compact = window.innerHeight < SMALL_WINDOW_HEIGHT;
-  const maxHeight = compact ? OPTION_LIST_MAX_HEIGHT_SMALL : OPTION_LIST_MAX_HEIGHT;
-  const rect = input?.getBoundingClientRect();
-  const below = rect ? window.innerHeight - rect.bottom : Infinity;
-  const above = rect ? rect.top : 0;
-  // Upward only helps when there is more room above; otherwise the page can still scroll to the list.
-  return { placement: below < maxHeight && above > below ? 'top' : 'bottom', compact };
-}
-
 /**
  * A country select as an editable combobox with a listbox popup (WAI-ARIA APG, list autocomplete with the
  * first match active).
@@ -80,8 +54,9 @@ function measurePopup(input: HTMLElement | null): Popup {
  * - Typing accepts letters only (S0 §5), plus spaces and hyphens for multi-word names; digits and other
  *   characters are ignored. The list narrows to names starting with the text, ignoring case and diacritics;
  *   with no match it says "Invalid country".
- * - ArrowDown/ArrowUp open the list and move through it, Home/End jump to its ends, Enter chooses, Tab chooses
- *   the active country and moves on, Escape closes the list and restores the chosen country's name.
+ * - ArrowDown/ArrowUp open the list and move through it, Home/End jump to its ends, PageUp/PageDown move by ten,
+ *   Enter chooses, Tab chooses the active country and moves on, Escape closes the list and restores the chosen
+ *   country's name.
  * - The list is 250 px high at most, 140 px in windows under 500 px, and opens upward when that does not fit
  *   below (S0 §9). Names over 29 characters are cut with an ellipsis; the full name stays in `title` and in the
  *   option's accessible name.
@@ -114,11 +89,9 @@ export function CountrySelect({
   const [selected, setSelected] = useControllableState(value, defaultValue, onValueChange);
   /** The text being typed; `null` while the input shows the chosen country's name. */
   const [query, setQuery] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
-  const [popup, setPopup] = useState<Popup>({ placement: 'bottom', compact: false });
   const keyboard = useKeyboardFilter('letters');
   const inputRef = useMergedRefs(ref, keyboard.ref);
+  const { open, activeIndex, setActiveIndex, placement, openList, close } = useListbox(keyboard.ref);
 
   const collator = useMemo(() => prefixCollator(i18n.locale), [i18n.locale]);
   const selectedOption = options.find((option) => option.code === selected) ?? null;
@@ -129,29 +102,7 @@ export function CountrySelect({
   const active = open ? visible[activeIndex] : undefined;
   const noMatch = query !== null && query.trim() !== '' && visible.length === 0;
 
-  useEffect(() => {
-    if (!open) return;
-    const remeasure = () => setPopup(measurePopup(keyboard.ref.current));
-    window.addEventListener('resize', remeasure);
-    return () => window.removeEventListener('resize', remeasure);
-  }, [open, keyboard.ref]);
-
   const activeOptionId = active ? optionId(active.code) : undefined;
-  useEffect(() => {
-    // Keeps the active option in view as the arrows move through a scrolled list (optional call: jsdom lacks it).
-    if (activeOptionId) document.getElementById(activeOptionId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeOptionId]);
-
-  const openList = (index: number) => {
-    setPopup(measurePopup(keyboard.ref.current));
-    setOpen(true);
-    setActiveIndex(index);
-  };
-
-  const close = () => {
-    setOpen(false);
-    setActiveIndex(-1);
-  };
 
   const commit = (code: string | null) => {
     setQuery(null);
@@ -178,21 +129,20 @@ export function CountrySelect({
     const last = visible.length - 1;
     switch (event.key) {
       case 'ArrowDown':
-        event.preventDefault();
-        if (!open) openList(event.altKey ? -1 : query === null ? selectedIndex : 0);
-        else setActiveIndex(Math.min(activeIndex + 1, last));
-        break;
       case 'ArrowUp':
         event.preventDefault();
-        if (!open) openList(query === null && selected !== null ? selectedIndex : last);
-        else setActiveIndex(Math.max(activeIndex - 1, 0));
+        if (open) setActiveIndex(nextActiveIndex(event.key, activeIndex, visible.length) ?? -1);
+        else if (event.key === 'ArrowUp') openList(query === null && selected !== null ? selectedIndex : last);
+        else openList(event.altKey ? -1 : query === null ? selectedIndex : 0);
         break;
       case 'Home':
       case 'End':
-        // With the list closed they move the caret, as in any text input.
+      case 'PageUp':
+      case 'PageDown':
+        // With the list closed, Home and End move the caret, as in any text input.
         if (open && visible.length > 0) {
           event.preventDefault();
-          setActiveIndex(event.key === 'Home' ? 0 : last);
+          setActiveIndex(nextActiveIndex(event.key, activeIndex, visible.length) ?? -1);
         }
         break;
       case 'Enter':
@@ -259,9 +209,7 @@ export function CountrySelect({
               const text = keyboard.sanitize(event.target);
               setQuery(text);
               const matches = text ? options.filter((option) => matchesPrefix(option.name, text, collator)) : options;
-              if (!open) setPopup(measurePopup(event.target));
-              setOpen(true);
-              setActiveIndex(text.trim() && matches.length > 0 ? 0 : -1);
+              openList(text.trim() && matches.length > 0 ? 0 : -1);
             }}
             onClick={() => {
               if (!open) openList(query === null ? selectedIndex : 0);
@@ -275,44 +223,23 @@ export function CountrySelect({
           />
           <span className="of-combobox__chevron" aria-hidden="true" />
           {name ? <input type="hidden" name={name} value={selected ?? ''} /> : null}
-          <div
-            className="of-combobox__popup"
-            data-placement={popup.placement}
-            data-compact={dataAttribute(popup.compact)}
-            hidden={!open}
-            // Keeps focus in the input while the list is clicked or scrolled: a blur would settle and close it.
-            onMouseDown={(event) => event.preventDefault()}
-          >
-            <ul
-              id={listboxId}
-              role="listbox"
-              className="of-combobox__listbox"
-              aria-labelledby={`${inputId}-label`}
-              data-max-height={popup.compact ? OPTION_LIST_MAX_HEIGHT_SMALL : OPTION_LIST_MAX_HEIGHT}
-              tabIndex={-1}
-            >
-              {visible.map((option, index) => (
-                <li
-                  key={option.code}
-                  id={optionId(option.code)}
-                  role="option"
-                  className="of-combobox__option"
-                  aria-selected={option.code === selected}
-                  title={option.name}
-                  data-active={dataAttribute(index === activeIndex)}
-                  onClick={() => commit(option.code)}
-                >
-                  {/* The cut name is for the eye; screen readers and voice control get the whole name, which
-                      starts with the visible text (WCAG 2.5.3). */}
-                  <span aria-hidden="true">{truncateText(option.name)}</span>
-                  <span className="of-visually-hidden">{option.name}</span>
-                </li>
-              ))}
-            </ul>
-            {noMatch ? (
-              <p className="of-combobox__empty">{t`Invalid country`}</p>
-            ) : null}
-          </div>
+          <ListboxPopup
+            id={listboxId}
+            labelledBy={`${inputId}-label`}
+            open={open}
+            placement={placement}
+            options={visible.map((option, index) => ({
+              id: optionId(option.code),
+              label: option.name,
+              selected: option.code === selected,
+              active: index === activeIndex,
+            }))}
+            onChoose={(index) => {
+              const option = visible[index];
+              if (option) commit(option.code);
+            }}
+            emptyText={noMatch ? t`Invalid country` : null}
+          />
           <p className="of-combobox__status of-visually-hidden" aria-live="polite">
             {announcement}
           </p>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmailField } from './EmailField';
+import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from './test/longTextDecorators';
 
 const meta = {
   title: 'Form fields/EmailField',
@@ -40,4 +41,10 @@ export const TypingWithSpaces: Story = {
     await userEvent.paste(' .p l ');
     await expect(input).toHaveValue('anna+konto@example.pl');
   },
+};
+
+export const LongTextRtl: Story = {
+  decorators: [longTextRtl],
+  args: { defaultValue: LONG_WORD, hint: `We will write to ${LONG_WORD}`, error: `Check ${LONG_WORD}: the domain does not exist` },
+  play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement),
 };

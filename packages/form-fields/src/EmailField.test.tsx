@@ -15,6 +15,18 @@ describe('EmailField', () => {
     expect(input).toHaveAttribute('inputmode', 'email');
   });
 
+  it('forwards its ref and follows a controlled value', async () => {
+    const user = userEvent.setup();
+    const ref = { current: null as HTMLInputElement | null };
+    const onValueChange = vi.fn();
+    renderWithI18n(<EmailField label="E-mail" ref={ref} value="anna@example.pl" onValueChange={onValueChange} />);
+    const input = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(ref.current).toBe(input);
+    await user.type(input, 'x');
+    expect(onValueChange).toHaveBeenLastCalledWith('anna@example.plx');
+    expect(input).toHaveValue('anna@example.pl');
+  });
+
   it('blocks typed spaces but accepts plus and asterisk in the local part', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { EmailField } from './EmailField';
 import { ErrorSummary } from './ErrorSummary';
+import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from './test/longTextDecorators';
 import { YesNoField } from './YesNoField';
 
 const errors = [
@@ -66,4 +67,10 @@ export const Polish: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Wystąpił problem' })).toBeVisible();
   },
+};
+
+export const LongTextRtl: Story = {
+  decorators: [longTextRtl],
+  args: { errors: [{ fieldId: 'email', message: `Enter an address like ${LONG_WORD}` }] },
+  play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GlobalErrorBanner } from './GlobalErrorBanner';
+import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from './test/longTextDecorators';
 
 const meta = {
   title: 'Form fields/GlobalErrorBanner',
@@ -38,4 +39,10 @@ export const Polish: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Coś poszło nie tak');
   },
+};
+
+export const LongTextRtl: Story = {
+  decorators: [longTextRtl],
+  args: { message: `We could not reach ${LONG_WORD}. Try again in a minute.`, onDismiss: fn() },
+  play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Loader } from './Loader';
+import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from './test/longTextDecorators';
 
 const meta = {
   title: 'Form fields/Loader',
@@ -31,4 +32,10 @@ export const Polish: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Ładowanie…');
   },
+};
+
+export const LongTextRtl: Story = {
+  decorators: [longTextRtl],
+  args: { showLabel: true, label: `Checking the picture sent to ${LONG_WORD}…` },
+  play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
+import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from './test/longTextDecorators';
 
 /** S0 §5: at least 8 characters, lower and upper case, a digit, a special character. */
 function rulesFor(password: string, polish = false) {
@@ -117,4 +118,10 @@ export const StrengthGrows: Story = {
     await expect(meter).toHaveAttribute('aria-valuetext', 'Strong');
     await expect(canvas.getByText('Password strength: strong')).toBeVisible();
   },
+};
+
+export const LongTextRtl: Story = {
+  decorators: [longTextRtl],
+  args: { defaultValue: 'Tr0mb*ne', hint: `You will sign in to ${LONG_WORD} with it`, error: `Do not use ${LONG_WORD}` },
+  play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement),
 };

@@ -121,6 +121,34 @@ describe('PasswordField', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
   });
 
+  it('the show-password toggle works from the keyboard and keeps the password', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<PasswordField label="Password" defaultValue="Secret1!" />);
+    await user.tab();
+    await user.tab();
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await user.keyboard(' ');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Password')).toHaveValue('Secret1!');
+  });
+
+  it('forwards its ref, and sets data-filled and data-invalid on the wrapper', () => {
+    const ref = { current: null as HTMLInputElement | null };
+    const { container } = renderWithI18n(<PasswordField label="Password" value="x" error="Too short" ref={ref} />);
+    expect(ref.current).toBe(screen.getByLabelText('Password'));
+    expect(container.querySelector('.of-field')).toHaveAttribute('data-filled');
+    expect(container.querySelector('.of-field')).toHaveAttribute('data-invalid');
+  });
+
+  it('disables the toggle with the field', () => {
+    renderWithI18n(<PasswordField label="Password" disabled />);
+    expect(screen.getByLabelText('Password')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeDisabled();
+  });
+
   it('has no axe violations in the error state', async () => {
     const { container } = renderWithI18n(
       <PasswordField label="Password" hint="Choose a new one" error="Enter a stronger password" rules={rulesFor('abc')} />,

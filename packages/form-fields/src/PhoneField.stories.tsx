@@ -1,7 +1,11 @@
 import { phonePrefixOptions } from '@onboarding/dictionaries';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from './Button';
+import { isPhoneNumberSendable } from './isPhoneNumberSendable';
 import { PhoneField } from './PhoneField';
+import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from './test/longTextDecorators';
 
 const meta = {
   title: 'Form fields/PhoneField',
@@ -51,5 +55,32 @@ export const DigitsOnly: Story = {
     await expect(input).toHaveValue('48600700800');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country code' }), 'DE');
     await expect(args.onPrefixChange).toHaveBeenCalledWith('+49', 'DE');
+  },
+};
+
+export const LongTextRtl: Story = {
+  decorators: [longTextRtl],
+  args: { defaultValue: '600700800', hint: `The code goes to ${LONG_WORD}`, error: `Enter a number, not ${LONG_WORD}` },
+  play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement),
+};
+
+/** S0 §5: numeric only, and the send button enables from 5 digits (`isPhoneNumberSendable`). */
+export const SendEnablesAtFiveDigits: Story = {
+  render: function Render(args) {
+    const [number, setNumber] = useState('');
+    return (
+      <>
+        <PhoneField {...args} value={number} onValueChange={setNumber} />
+        <Button disabled={!isPhoneNumberSendable(number)}>Send the code</Button>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const send = canvas.getByRole('button', { name: 'Send the code' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Number' }), '6+00-7');
+    await expect(send).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Number' }), '0');
+    await expect(send).toBeEnabled();
   },
 };

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { isPhoneNumberSendable } from './isPhoneNumberSendable';
 import { PhoneField } from './PhoneField';
 import { renderWithI18n } from './test/renderWithI18n';
 
@@ -56,6 +57,49 @@ describe('PhoneField', () => {
     await user.selectOptions(select, 'Germany (+49)');
     expect(onPrefixChange).toHaveBeenCalledWith('+49', 'DE');
     expect(select).toHaveValue('DE');
+  });
+
+  it('given fewer than 5 digits, the send button stays disabled (S0 §5)', async () => {
+    const user = userEvent.setup();
+    function WithSend() {
+      const [number, setNumber] = useState('');
+      return (
+        <>
+          <PhoneField label="Phone" options={prefixes} defaultPrefix="+48" value={number} onValueChange={setNumber} />
+          <button type="button" disabled={!isPhoneNumberSendable(number)}>
+            Send the code
+          </button>
+        </>
+      );
+    }
+    renderWithI18n(<WithSend />);
+    const send = screen.getByRole('button', { name: 'Send the code' });
+    await user.type(screen.getByRole('textbox', { name: 'Number' }), '60+07');
+    expect(send).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Number' }), '0');
+    expect(send).toBeEnabled();
+  });
+
+  it('chooses an uncontrolled prefix from the keyboard by the country\'s name', async () => {
+    const user = userEvent.setup();
+    const onPrefixChange = vi.fn();
+    renderWithI18n(<PhoneField label="Phone" options={prefixes} defaultPrefix="+48" onPrefixChange={onPrefixChange} />);
+    const select = screen.getByRole('combobox', { name: 'Country code' });
+    await user.selectOptions(select, 'US');
+    expect(select).toHaveValue('US');
+    expect(onPrefixChange).toHaveBeenCalledWith('+1', 'US');
+  });
+
+  it('sets data-filled, data-invalid and data-disabled on the group', () => {
+    const { container } = renderWithI18n(
+      <PhoneField label="Phone" options={prefixes} defaultValue="600" error="Too short" disabled />,
+    );
+    const group = container.querySelector('fieldset');
+    expect(group).toHaveAttribute('data-filled');
+    expect(group).toHaveAttribute('data-invalid');
+    expect(group).toHaveAttribute('data-disabled');
+    expect(screen.getByRole('textbox', { name: 'Number' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toBeDisabled();
   });
 
   it('asks to choose while no prefix is set', () => {

@@ -67,7 +67,11 @@ function withPlus(prefix: string): string {
 /**
  * A phone number as a dialling-prefix select and a number input under one `<legend>`, each control with its
  * own label (GOV.UK's composite-input pattern). The number accepts digits only (S0 §5), typed or pasted;
- * phones show the telephone keypad.
+ * phones show the telephone keypad. Enable the send button with `isPhoneNumberSendable(value)` (S0 §5: at least
+ * 5 digits).
+ *
+ * The prefix is a native `<select>`: on phones it opens the system picker, which serves a list of about 32
+ * prefixes better than a custom list would.
  */
 export function PhoneField({
   label,

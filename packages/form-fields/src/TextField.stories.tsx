@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 import { TextField, type TextFieldProps } from './TextField';
+import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from './test/longTextDecorators';
 
 const meta = {
   title: 'Form fields/TextField',
@@ -91,5 +92,17 @@ export const ErrorAppears: Story = {
     await expect(after.width).toBe(before.width);
     await expect(after.height).toBe(before.height);
     await expect(after.top - before.top).toBeCloseTo(messageHeight, 1);
+  },
+};
+
+/** Long words wrap inside a phone-width column, and the layout mirrors right to left (error bar on the right). */
+export const LongTextRtl: Story = {
+  decorators: [longTextRtl],
+  args: { hint: `As written in ${LONG_WORD}`, error: `Enter a city, not ${LONG_WORD}`, defaultValue: LONG_WORD },
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+    const field = canvasElement.querySelector<HTMLElement>('.of-field')!;
+    // The bar hangs outside the field on the start side: the right, right to left.
+    await expect(parseFloat(getComputedStyle(field, '::before').right)).toBeLessThan(0);
   },
 };

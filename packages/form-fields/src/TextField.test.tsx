@@ -1,5 +1,5 @@
 import { axeViolations } from '@repo/test-utils';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -102,14 +102,63 @@ describe('TextField keyboard filter', () => {
     expect(onValueChange.mock.calls.every(([value]) => !String(value).includes('*'))).toBe(true);
   });
 
-  it('an autofilled or composed value with blocked characters is cleaned on change', async () => {
+  it('an autofilled or composed value with blocked characters is cleaned on change', () => {
     const onValueChange = vi.fn();
     renderWithI18n(<TextField label="City" onValueChange={onValueChange} />);
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'City' });
-    const { fireEvent } = await import('@testing-library/react');
     fireEvent.change(input, { target: { value: 'Wars*zawa+' } });
     expect(input).toHaveValue('Warszawa');
     expect(onValueChange).toHaveBeenLastCalledWith('Warszawa');
+  });
+});
+
+describe('TextField filters and input methods (S0 §5)', () => {
+  it('given the letters filter, digits and symbols are ignored but spaces and hyphens kept', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<TextField label="Country" filter="letters" />);
+    const input = screen.getByRole('textbox', { name: 'Country' });
+    await user.type(input, 'Guinea-2Bissau *');
+    expect(input).toHaveValue('Guinea-Bissau ');
+  });
+
+  it('a pasted address keeps its line break as a space', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Controlled filter="street" />);
+    const input = screen.getByRole('textbox', { name: 'Street' });
+    await user.click(input);
+    await user.paste('ul. Długa 5\nm. 3');
+    expect(input).toHaveValue('ul. Długa 5 m. 3');
+  });
+
+  it('leaves an IME composition alone while it lasts and filters the composed text when it ends', () => {
+    const onValueChange = vi.fn();
+    renderWithI18n(<TextField label="City" onValueChange={onValueChange} />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'City' });
+    fireEvent.compositionStart(input);
+    fireEvent.change(input, { target: { value: 'Łódź*' } });
+    expect(input).toHaveValue('Łódź*');
+    fireEvent.compositionEnd(input);
+    expect(input).toHaveValue('Łódź');
+    expect(onValueChange).toHaveBeenLastCalledWith('Łódź');
+  });
+
+  it('filters dropped and auto-corrected text before it lands', () => {
+    renderWithI18n(<Controlled filter="numeric" />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Street' });
+    for (const inputType of ['insertFromDrop', 'insertReplacementText']) {
+      const event = new InputEvent('beforeinput', { inputType, data: '1a2', bubbles: true, cancelable: true });
+      input.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(true);
+    }
+    expect(input).toHaveValue('1212');
+  });
+
+  it('lets allowed text through without touching it', () => {
+    renderWithI18n(<Controlled filter="numeric" />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Street' });
+    const event = new InputEvent('beforeinput', { inputType: 'insertText', data: '12', bubbles: true, cancelable: true });
+    input.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { YesNoField } from './YesNoField';
+import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from './test/longTextDecorators';
 
 const meta = {
   title: 'Form fields/YesNoField',
@@ -39,4 +40,15 @@ export const Polish: Story = {
     await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Nie' }));
     await expect(args.onValueChange).toHaveBeenCalledWith(false);
   },
+};
+
+export const LongTextRtl: Story = {
+  decorators: [longTextRtl],
+  args: {
+    defaultValue: true,
+    label: `Do you hold a tax identification number at ${LONG_WORD}?`,
+    yesLabel: `Yes, at ${LONG_WORD}`,
+    error: `Answer for ${LONG_WORD}`,
+  },
+  play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement),
 };

@@ -44,6 +44,31 @@ describe('YesNoField', () => {
     expect(screen.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
   });
 
+  it('is operated by keyboard: Tab into the group, arrows choose the answer', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    renderWithI18n(<YesNoField label="PEP?" onValueChange={onValueChange} />);
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Yes' })).toHaveFocus();
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(onValueChange.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('forwards its ref to the "yes" radio and reports focus and blur', async () => {
+    const user = userEvent.setup();
+    const ref = { current: null as HTMLInputElement | null };
+    const onFocus = vi.fn();
+    const onBlur = vi.fn();
+    renderWithI18n(<YesNoField label="PEP?" ref={ref} onFocus={onFocus} onBlur={onBlur} />);
+    expect(ref.current).toBe(screen.getByRole('radio', { name: 'Yes' }));
+    await user.tab();
+    await user.tab();
+    expect(onFocus).toHaveBeenCalledTimes(1);
+    expect(onBlur).toHaveBeenCalledTimes(1);
+  });
+
   it('takes custom labels', () => {
     renderWithI18n(<YesNoField label="Do you live in Poland?" yesLabel="Yes, I live in Poland" noLabel="No, elsewhere" />);
     expect(screen.getByRole('radio', { name: 'Yes, I live in Poland' })).toBeInTheDocument();

@@ -8,7 +8,11 @@ describe('the default filter (S0 §5)', () => {
   });
 
   it('drops asterisk, plus and every other symbol', () => {
-    expect(filterText('a*b+c"d&e;f!g@h#i_j=k?l%m\n', 'default')).toBe('abcdefghijklm');
+    expect(filterText('a*b+c"d&e;f!g@h#i_j=k?l%m', 'default')).toBe('abcdefghijklm');
+  });
+
+  it('turns no-break spaces, tabs and line breaks into plain spaces, so pasted lines stay apart', () => {
+    expect(filterText('ul.\u00A0Długa 5\nWarszawa\t00-001\u202F', 'default')).toBe('ul. Długa 5 Warszawa 00-001 ');
   });
 
   it('keeps combining marks, so decomposed letters survive', () => {
@@ -43,6 +47,14 @@ describe('the numeric filter', () => {
   it('keeps digits only', () => {
     expect(filterText('+48 600-700 800', 'numeric')).toBe('48600700800');
   });
+
+  it('drops every kind of space, so a pasted "600 700 800" becomes one number', () => {
+    expect(filterText('600\u00A0700\t800\n', 'numeric')).toBe('600700800');
+  });
+
+  it('drops other scripts\' digits and full-width digits', () => {
+    expect(filterText('١٢٣４５6', 'numeric')).toBe('6');
+  });
 });
 
 describe('the letters filter (country select)', () => {
@@ -52,14 +64,29 @@ describe('the letters filter (country select)', () => {
 });
 
 describe('the e-mail filter', () => {
+  it('drops a no-break space or a line break rather than turning it into a space', () => {
+    expect(filterText('anna\u00A0nowak@example.pl\n', 'email')).toBe('annanowak@example.pl');
+  });
+
   it('blocks only whitespace: plus and asterisk are valid in a local part', () => {
     expect(filterText(' jan.kowalski+konto*1@example.pl\t', 'email')).toBe('jan.kowalski+konto*1@example.pl');
   });
 });
 
 describe('the opt-out filter', () => {
-  it('keeps everything', () => {
-    expect(filterText('P@ss*+ word', 'none')).toBe('P@ss*+ word');
+  it('keeps everything, whitespace of any kind included', () => {
+    expect(filterText('P@ss*+ word\u00A0\t', 'none')).toBe('P@ss*+ word\u00A0\t');
+  });
+});
+
+describe('asterisk and plus (S0 §5: "always blocked")', () => {
+  it.each<[KeyboardFilter, string]>([
+    ['default', 'ab'],
+    ['street', 'a*b'],
+    ['numeric', ''],
+    ['letters', 'ab'],
+  ])('the %s filter keeps %j of "a*+b"', (filter, expected) => {
+    expect(filterText('a*+b', filter)).toBe(expected);
   });
 });
 

@@ -3,6 +3,8 @@
  * / , . ' - : ( ) are allowed; the street variant also allows quotes, & and *; number-only fields accept only
  * digits; fields may opt out. Pasting is filtered likewise. Asterisk and plus are always blocked — except
  * that the street variant allows '*' and the opt-out (`none`) allows anything (passwords need both).
+ * Other spaces (a no-break space from a web page, a tab or line break in pasted text) become the plain space in
+ * the filters that allow it, so "ul. Długa 5⏎Warszawa" pastes as two words, not "5Warszawa".
  */
 
 /** Letters of any script with their combining marks: names are not only Latin (S0 §1 lists 14 languages). */
@@ -32,6 +34,8 @@ export interface KeyboardFilterRule {
   allows(char: string): boolean;
   /** Whether typographic quotes are turned into their ASCII form before filtering. */
   normalizesQuotes: boolean;
+  /** Whether any whitespace (no-break space, tab, line break) is turned into a plain space before filtering. */
+  normalizesSpaces: boolean;
 }
 
 /**
@@ -50,22 +54,29 @@ export const KEYBOARD_FILTERS = {
   default: {
     allows: (char) => LETTER.test(char) || DIGIT.test(char) || DEFAULT_PUNCTUATION.has(char),
     normalizesQuotes: true,
+    normalizesSpaces: true,
   },
   street: {
     allows: (char) =>
       LETTER.test(char) || DIGIT.test(char) || DEFAULT_PUNCTUATION.has(char) || STREET_EXTRA.has(char),
     normalizesQuotes: true,
+    normalizesSpaces: true,
   },
-  numeric: { allows: (char) => DIGIT.test(char), normalizesQuotes: false },
-  letters: { allows: (char) => LETTER.test(char) || char === ' ' || char === '-', normalizesQuotes: false },
-  email: { allows: (char) => !WHITESPACE.test(char), normalizesQuotes: false },
-  none: { allows: () => true, normalizesQuotes: false },
+  numeric: { allows: (char) => DIGIT.test(char), normalizesQuotes: false, normalizesSpaces: false },
+  letters: {
+    allows: (char) => LETTER.test(char) || char === ' ' || char === '-',
+    normalizesQuotes: false,
+    normalizesSpaces: true,
+  },
+  email: { allows: (char) => !WHITESPACE.test(char), normalizesQuotes: false, normalizesSpaces: false },
+  none: { allows: () => true, normalizesQuotes: false, normalizesSpaces: false },
 } as const satisfies Record<string, KeyboardFilterRule>;
 
 /** The name of a keyboard filter. */
 export type KeyboardFilter = keyof typeof KEYBOARD_FILTERS;
 
 function normalize(char: string, rule: KeyboardFilterRule): string {
+  if (rule.normalizesSpaces && WHITESPACE.test(char)) return ' ';
   return rule.normalizesQuotes ? (TYPOGRAPHIC.get(char) ?? char) : char;
 }
 
@@ -76,8 +87,8 @@ export function isAllowedCharacter(char: string, filter: KeyboardFilter): boolea
 }
 
 /**
- * The text with every character the filter does not allow removed (typographic quotes turned into ASCII
- * where the filter allows them). Iterates by code point, so letters outside the Basic Multilingual Plane
+ * The text with every character the filter does not allow removed (typographic quotes and other spaces turned
+ * into ASCII where the filter allows them). Iterates by code point, so letters outside the Basic Multilingual Plane
  * survive whole.
  */
 export function filterText(text: string, filter: KeyboardFilter): string {

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DateField } from './DateField';
+import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from './test/longTextDecorators';
+
+const meta = {
+  title: 'Form fields/DateField',
+  component: DateField,
+  args: { label: 'Date of birth', name: 'dateOfBirth', autoComplete: 'bday', onValueChange: fn(), onBlur: fn() },
+} satisfies Meta<typeof DateField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = { args: { defaultValue: '1990-05-07' } };
+
+export const Error: Story = { args: { defaultValue: '1990-02-31', error: 'Enter a date of birth that exists' } };
+
+export const Disabled: Story = { args: { defaultValue: '1990-05-07', disabled: true } };
+
+export const LongLabel: Story = {
+  args: { label: 'Your date of birth exactly as it is written in the identity document you uploaded in the previous step' },
+};
+
+export const WithHint: Story = { args: { hint: 'For example, 27 March 1990' } };
+
+/** Long words wrap and the three parts mirror, right to left, in a phone-width column. */
+export const LongTextRtl: Story = {
+  decorators: [longTextRtl],
+  args: {
+    label: 'The expiry date printed on the document',
+    hint: `Written on the back of ${LONG_WORD}`,
+    error: `Enter a date after today, not ${LONG_WORD}`,
+    defaultValue: '2031-09-30',
+    autoComplete: 'off',
+  },
+  play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement),
+};
+
+export const Polish: Story = {
+  globals: { locale: 'pl' },
+  args: { label: 'Data urodzenia', hint: 'Na przykład 27 marca 1990', error: 'Podaj datę urodzenia' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Błąd:')).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: 'Październik' })).toBeInTheDocument();
+  },
+};
+
+/** S0 §5: numbers only, day max 2, year max 4, composed to a zero-padded YYYY-MM-DD. */
+export const Typing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const day = canvas.getByRole('textbox', { name: 'Day' });
+    await userEvent.type(day, 'a7.');
+    await expect(day).toHaveValue('7');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Month' }), 'May');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('');
+    const year = canvas.getByRole('textbox', { name: 'Year' });
+    await userEvent.click(year);
+    await userEvent.paste('1990 r.');
+    await expect(year).toHaveValue('1990');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('1990-05-07');
+    await expect(args.onBlur).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(args.onBlur).toHaveBeenCalledTimes(1);
+  },
+};
