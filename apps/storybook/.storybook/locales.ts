@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { isLocale, LOCALES, toBcp47, type Locale } from '@onboarding/dictionaries';
 import { loadMessages as formFieldsMessages } from '@onboarding/form-fields';
+import { loadMessages as idscanWidgetMessages } from '@onboarding/idscan-widget';
 
 export { LOCALES, toBcp47 };
 
@@ -17,7 +18,7 @@ export function autonym(locale: Locale): string {
 }
 
 /** Every package's catalog loader; a package with messages adds its `loadMessages` here. */
-const catalogs: ReadonlyArray<(locale: string) => Promise<Messages>> = [formFieldsMessages];
+const catalogs: ReadonlyArray<(locale: string) => Promise<Messages>> = [formFieldsMessages, idscanWidgetMessages];
 
 /** All packages' messages for a locale, merged into one catalog as the apps do. */
 export async function loadAllMessages(locale: Locale): Promise<Messages> {

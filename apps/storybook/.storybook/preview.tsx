@@ -1,4 +1,5 @@
 import '@onboarding/form-fields/styles.css';
+import '@onboarding/idscan-widget/styles.css';
 import './preview.css';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';

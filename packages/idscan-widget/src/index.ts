@@ -58,3 +58,152 @@ export type {
 } from './core/enumerations';
 export type { Journey, JourneyEvent, JourneyEventMap } from './core/journey';
 export { loadMessages } from './locales';
+
+// --- capture ---
+export { CameraNotReadableError } from './capture/CameraNotReadableError';
+export { CameraPermissionDeniedError } from './capture/CameraPermissionDeniedError';
+export { CameraPermissionUnavailableError } from './capture/CameraPermissionUnavailableError';
+export { isCameraError, toCameraError } from './capture/CameraError';
+export { checkFrame } from './capture/checkFrame';
+export { checkUploadFile } from './capture/checkUploadFile';
+export { documentGuide } from './capture/checks/documentGuide';
+export {
+  AUTO_CAPTURE_STEADY_FRAMES,
+  AUTO_CAPTURE_STEADY_MS,
+  BLANK_FEED_CHECK_INTERVAL_MS,
+  DEFAULT_FRAME_THRESHOLDS,
+  DOCUMENT_GUIDE,
+  FRAME_CHECK_INTERVAL_MS,
+  FRAME_CHECK_LONG_SIDE,
+  ID1_ASPECT_RATIO,
+  MANUAL_CAPTURE_TIMEOUT_MS,
+} from './capture/constants';
+export { createAutoCapture } from './capture/createAutoCapture';
+export { createFrameChecker } from './capture/createFrameChecker';
+export { evaluateFaces, FACE_LIMITS } from './capture/evaluateFaces';
+export { FrameCheckerError } from './capture/FrameCheckerError';
+export { loadFaceDetector } from './capture/loadFaceDetector';
+export { NoSuitableCameraError } from './capture/NoSuitableCameraError';
+export { getCameraAvailability, hasCamera, openCamera } from './capture/openCamera';
+export { PhotoCaptureError } from './capture/PhotoCaptureError';
+export type { CameraError } from './capture/CameraError';
+export type {
+  AutoCapture,
+  AutoCaptureEventMap,
+  AutoCaptureOptions,
+  AutoCaptureState,
+  CameraAvailability,
+  CameraDevice,
+  CameraErrorKind,
+  CameraSession,
+  CameraSessionEventMap,
+  FaceBox,
+  FaceCheckResult,
+  FaceDetector,
+  FaceDetectorOptions,
+  FaceProblem,
+  FacingMode,
+  FrameChecker,
+  FrameCheckerOptions,
+  FrameCheckOptions,
+  FrameCheckResult,
+  FrameChecks,
+  FrameData,
+  FrameMetrics,
+  FrameSource,
+  FrameThresholds,
+  FrameWarning,
+  OpenCameraOptions,
+  Rect,
+  UploadCheckResult,
+  UploadFileError,
+} from './capture/types';
+// --- screens ---
+export { CameraErrorScreen } from './react/screens/CameraErrorScreen';
+export { CameraScreen } from './react/screens/CameraScreen';
+export { cropRectToPixels, DEFAULT_CROP } from './react/screens/cropRect';
+export { CropperScreen } from './react/screens/CropperScreen';
+export { EndedScreen } from './react/screens/EndedScreen';
+export { ErrorScreen } from './react/screens/ErrorScreen';
+export { FileUploadScreen } from './react/screens/FileUploadScreen';
+export { FinishingScreen } from './react/screens/FinishingScreen';
+export { GatewayScreen } from './react/screens/GatewayScreen';
+export { HELP_TOPICS, HelpModal } from './react/screens/HelpModal';
+export { InitialisingScreen } from './react/screens/InitialisingScreen';
+export { InstructionScreen } from './react/screens/InstructionScreen';
+export { JourneySelectScreen } from './react/screens/JourneySelectScreen';
+export { LivenessScreen } from './react/screens/LivenessScreen';
+export { LoginScreen } from './react/screens/LoginScreen';
+export { NoCameraScreen } from './react/screens/NoCameraScreen';
+export { PASSIVE_FACE_ERRORS } from './react/screens/passiveFaceErrors';
+export { PreviewScreen } from './react/screens/PreviewScreen';
+export { ProviderContainer } from './react/screens/ProviderContainer';
+export { ADDITIONAL_CHECKS, EXTRACTED_FIELD_GROUPS, fieldGroupOf, RESULT_CHECKS } from './react/screens/resultLabels';
+export { ResultsScreen } from './react/screens/ResultsScreen';
+export { ScannerScreen } from './react/screens/ScannerScreen';
+export { TermsScreen } from './react/screens/TermsScreen';
+export { ATTEMPT_FAILURES, CAMERA_ERROR_REASONS, UPLOAD_ERRORS } from './react/screens/types';
+export { UserInputFormScreen } from './react/screens/UserInputFormScreen';
+export type { CameraErrorScreenProps } from './react/screens/CameraErrorScreen';
+export type { CameraScreenProps } from './react/screens/CameraScreen';
+export type { CropperScreenProps } from './react/screens/CropperScreen';
+export type { EndedScreenProps } from './react/screens/EndedScreen';
+export type { ErrorScreenProps } from './react/screens/ErrorScreen';
+export type { FileUploadScreenProps } from './react/screens/FileUploadScreen';
+export type { GatewayScreenProps } from './react/screens/GatewayScreen';
+export type { HelpModalProps, HelpTopic } from './react/screens/HelpModal';
+export type { InstructionScreenProps } from './react/screens/InstructionScreen';
+export type { JourneyOption, JourneySelectScreenProps } from './react/screens/JourneySelectScreen';
+export type { LivenessScreenProps } from './react/screens/LivenessScreen';
+export type { LoginScreenProps } from './react/screens/LoginScreen';
+export type { NoCameraScreenProps } from './react/screens/NoCameraScreen';
+export type { PassiveFaceError } from './react/screens/passiveFaceErrors';
+export type { PreviewScreenProps } from './react/screens/PreviewScreen';
+export type { PhotoSource, ProviderContainerProps } from './react/screens/ProviderContainer';
+export type { ExtractedFieldGroup, ResultCheck } from './react/screens/resultLabels';
+export type { ResultsScreenProps } from './react/screens/ResultsScreen';
+export type { ScannerScreenProps } from './react/screens/ScannerScreen';
+export type { TermsScreenProps } from './react/screens/TermsScreen';
+export type { AttemptFailure, CameraErrorReason, CropRect, UploadError } from './react/screens/types';
+export type { UserInputFormScreenProps } from './react/screens/UserInputFormScreen';
+// --- core ---
+export { DEFAULT_MAX_ATTEMPTS, DEFAULT_STEPS, WIDGET_LOCALES } from './core/constants';
+export { createIdscanWidget } from './core/createIdscanWidget';
+export { errorMessage } from './core/errorMessages';
+export { IdscanError } from './core/IdscanError';
+export { createScanBackend } from './core/scanBackend';
+export { EMPTY_USER_INPUT, REQUIRED_USER_INPUT_FIELDS, validateUserInput } from './core/userInput';
+export { mount } from './mount';
+export { IdscanWidget } from './react/IdscanWidget';
+export type { UploadFileProblem, WidgetDependencies } from './core/createIdscanWidget';
+export type { IdscanErrorDetails, IdscanErrorKind, WidgetError } from './core/IdscanError';
+export type { ScanBackend, ScanBackendConfig, ScanBackendTransport, UploadInput } from './core/scanBackend';
+export type {
+  CaptureAnswer,
+  CaptureFeedback,
+  CaptureStep,
+  Device,
+  IdscanOutcome,
+  IdscanWidgetController,
+  IdscanWidgetOptions,
+  ImageSource,
+  JourneyDefinition,
+  JourneyResult,
+  OperatorLogin,
+  ProcessedDocument,
+  ScannerAdapter,
+  TransferState,
+  UploadSide,
+  UserInput,
+  UserInputField,
+  UserInputProblems,
+  WidgetEventListener,
+  WidgetEventMap,
+  WidgetEventType,
+  WidgetModal,
+  WidgetScreen,
+  WidgetScreenName,
+  WidgetState,
+} from './core/types';
+export type { MountedIdscanWidget } from './mount';
+export type { IdscanWidgetEvents, IdscanWidgetProps } from './react/IdscanWidget';

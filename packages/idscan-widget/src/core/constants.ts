@@ -59,3 +59,15 @@ export const QR_SCAN_POLL_MAX_MS = 10_000;
 export const UPLOAD_INACTIVITY_TIMEOUT_MS = 30_000;
 
 // S1 §9: the transfer timeout value is "not shown"; it stays with the capture UI's issue.
+
+/** The steps of a journey when the host names none: both sides of an identity document. */
+export const DEFAULT_STEPS = ['IDENTITY:FRONT', 'IDENTITY:BACK'] as const;
+
+/**
+ * Capture attempts per step (S1 §2 "attempts remaining"; S1 §9: "its limit is not shown"). After the last, the
+ * widget moves on with the failed capture and the journey's result says Refer.
+ */
+export const DEFAULT_MAX_ATTEMPTS = 3;
+
+/** S1 §1: the widget's locales (13) plus the host's 14th, `ro`; URL codes as the product spells them. */
+export const WIDGET_LOCALES = ['en', 'pl', 'lt', 'lv', 'ru', 'es', 'ua', 'cz', 'fr', 'it', 'de', 'pt', 'nl', 'ro'] as const;

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '@repo/playwright-config';
+import { syntheticDocumentGrey } from '../src/capture/fixtures/syntheticDocument';
+import { scanSessionForNewApplicant } from './support/applicant';
+import type { WidgetWindow } from './support/widgetGlobal';
+import { openWidgetPage } from './support/widgetPage';
+import { fakeCameraFile } from './support/y4m';
+
+// Chromium's fake camera plays a generated ID card lying on the guide: sharp, no glare, filling the frame.
+const documentVideo = fakeCameraFile('document-1280x720', () => syntheticDocumentGrey({ width: 1280, height: 720 }));
+
+test.use({
+  permissions: ['camera'],
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${documentVideo}`],
+  },
+});
+
+test('the camera opens, auto capture takes the card by itself, and the real scan backend passes the journey', async ({ page, request }) => {
+  const session = await scanSessionForNewApplicant(request);
+  await openWidgetPage(page);
+
+  const outcome = await page.evaluate(async ({ backendUrl, gbgToken, journeyId }) => {
+    const { idscan } = globalThis as WidgetWindow;
+    const camera = await idscan.openCamera();
+    const checker = idscan.createFrameChecker();
+    const auto = idscan.createAutoCapture({ source: camera, checker });
+    const warningsSeen = new Set<string>();
+    auto.on('state', (state) => state.warnings.forEach((warning) => warningsSeen.add(warning)));
+    const started = performance.now();
+    const { blob, auto: byItself } = await new Promise<{ blob: Blob; auto: boolean }>((resolve) => auto.on('capture', resolve));
+    const captureMs = performance.now() - started;
+    const runsOn = checker.runsOn;
+    const videoSize = camera.videoSize;
+    auto.dispose();
+    checker.dispose();
+    camera.stop();
+
+    const authorization = { Authorization: `Bearer ${gbgToken}` };
+    const form = new FormData();
+    form.append('side', 'IDENTITY:FRONT');
+    form.append('image', blob, 'front.jpg');
+    const upload = await (await fetch(`${backendUrl}/journey/upload`, { method: 'POST', headers: authorization, body: form })).json();
+    await fetch(`${backendUrl}/journey/end`, { method: 'POST', headers: authorization });
+    const result = await (await fetch(`${backendUrl}/journey/get?journeyId=${encodeURIComponent(journeyId)}`, { headers: authorization })).json();
+    return { byItself, captureMs, runsOn, videoSize, type: blob.type, upload, result, warningsSeen: [...warningsSeen] };
+  }, session);
+
+  expect(outcome).toMatchObject({ byItself: true, runsOn: 'worker', type: 'image/jpeg', videoSize: { width: 1280, height: 720 } });
+  // Five good frames 100 ms apart, not the 15 s after which manual capture would be offered.
+  expect(outcome.captureMs).toBeLessThan(5000);
+  expect(outcome.upload).toMatchObject({ Side: 'IDENTITY:FRONT', CurrentResult: 'Passed', Checks: { resolution: 'passed', blank: 'passed', sharpness: 'passed' } });
+  expect(outcome.result).toEqual({
+    JourneyId: session.journeyId,
+    HighLevelResult: 'Passed',
+    ProcessedDocuments: [expect.objectContaining({ IsValidated: true, HighLevelResult: 'Passed', DocumentType: 'IdentityCard', DocumentSide: 'Front' })],
+  });
+});

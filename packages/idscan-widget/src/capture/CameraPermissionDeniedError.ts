@@ -1,0 +1,13 @@
+/** S1 §8 "camera permission denied" (S0 §8: cameraPermissionDenied): the user or a browser policy said no. */
+export class CameraPermissionDeniedError extends Error {
+  override readonly name = 'CameraPermissionDeniedError';
+  readonly kind = 'permissionDenied';
+
+  constructor(options?: ErrorOptions) {
+    super(
+      'Expected permission to use the camera, got a refusal (NotAllowedError) from the user or a browser policy. ' +
+        'Ask the user to allow the camera for this site in the browser settings, or offer a file upload.',
+      options,
+    );
+  }
+}

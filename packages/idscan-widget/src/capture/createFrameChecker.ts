@@ -1,0 +1,101 @@
+import { checkFrame } from './checkFrame';
+import { FRAME_CHECK_LONG_SIDE } from './constants';
+import { FrameCheckerError } from './FrameCheckerError';
+import type { FrameWorkerReady, FrameWorkerRequest, FrameWorkerResponse } from './frameWorkerProtocol';
+import type { FrameChecker, FrameCheckerOptions, FrameCheckResult, FrameData } from './types';
+
+interface Pending {
+  resolve: (result: FrameCheckResult) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * Frame checks off the main thread (DESIGN §6): a module Web Worker built as `frameWorker.js` beside the bundle,
+ * so the page needs `worker-src 'self'` (or the origin serving the package) in its CSP, and nothing else — the
+ * worker runs no eval and injects nothing. Until the worker reports ready, and for good if it cannot start
+ * (no Worker, blocked by CSP, file not served), the same checks run on the main thread.
+ */
+export function createFrameChecker(options: FrameCheckerOptions = {}): FrameChecker {
+  const { worker: wantWorker = true, workerUrl, ...checkOptions } = options;
+  const requestOptions = { ...checkOptions, maxLongSide: checkOptions.maxLongSide ?? FRAME_CHECK_LONG_SIDE };
+  const pending = new Map<number, Pending>();
+  let worker: Worker | null = null;
+  let ready = false;
+  let disposed = false;
+  let nextId = 1;
+
+  const failAll = (message: string, cause?: unknown) => {
+    for (const { reject } of pending.values()) reject(new FrameCheckerError(message, { cause }));
+    pending.clear();
+  };
+
+  const abandonWorker = (cause: unknown) => {
+    worker?.terminate();
+    worker = null;
+    ready = false;
+    failAll('The frame-check worker stopped while checking; the next frames are checked on the main thread.', cause);
+  };
+
+  if (wantWorker && typeof Worker !== 'undefined') {
+    try {
+      // The literal `new URL('./frameWorker.js', import.meta.url)` is the pattern Vite, webpack 5 and Rollup
+      // recognise, so a host bundle emits the worker file too.
+      worker = new Worker(workerUrl ?? new URL('./frameWorker.js', import.meta.url), { type: 'module', name: 'idscan-frame-checks' });
+      worker.onmessage = (event: MessageEvent<FrameWorkerResponse | FrameWorkerReady>) => {
+        const message = event.data;
+        if (message.type === 'ready') {
+          ready = true;
+          return;
+        }
+        const entry = pending.get(message.id);
+        if (!entry) return;
+        pending.delete(message.id);
+        if (message.type === 'result') entry.resolve(message.result);
+        else entry.reject(new FrameCheckerError(`The frame check failed in the worker: ${message.message}`));
+      };
+      worker.onerror = (event) => {
+        event.preventDefault();
+        abandonWorker(event);
+      };
+    } catch {
+      // A synchronous SecurityError (CSP without worker-src) or a URL the browser refuses: main thread it is.
+      worker = null;
+    }
+  }
+
+  const checker: FrameChecker = {
+    get runsOn() {
+      return worker && ready ? 'worker' : 'main';
+    },
+    check(frame: FrameData): Promise<FrameCheckResult> {
+      if (disposed) return Promise.reject(new FrameCheckerError('This frame checker was disposed. Create a new one with createFrameChecker().'));
+      if (!worker || !ready) {
+        try {
+          return Promise.resolve(checkFrame(frame, requestOptions));
+        } catch (error) {
+          return Promise.reject(error instanceof Error ? error : new FrameCheckerError(String(error)));
+        }
+      }
+      const id = nextId++;
+      const bytes = frame.data;
+      // Transfer when the bytes own their whole buffer; a view into a larger buffer is copied (transferring it
+      // would take the caller's other data too).
+      const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+      const buffer = owned ? (bytes.buffer as ArrayBuffer) : bytes.slice().buffer as ArrayBuffer;
+      const request: FrameWorkerRequest = { type: 'check', id, width: frame.width, height: frame.height, buffer, options: requestOptions };
+      const activeWorker = worker;
+      return new Promise<FrameCheckResult>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        activeWorker.postMessage(request, [buffer]);
+      });
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      worker?.terminate();
+      worker = null;
+      failAll('The frame checker was disposed while a check was running.');
+    },
+  };
+  return checker;
+}

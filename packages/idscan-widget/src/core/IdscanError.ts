@@ -1,0 +1,95 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { HighLevelResult } from './enumerations';
+import { errorMessage } from './errorMessages';
+
+/**
+ * The S1 §8 error catalogue: each kind with the details that matter to a host. The README lists every kind.
+ */
+export interface IdscanErrorDetails {
+  unexpected: Record<never, never>;
+  /** S1 §6 four sub-reasons. */
+  unauthorized: { reason: 'resource' | 'credentials' | 'authenticationDisabled' | 'process' };
+  badRequest: { status: number };
+  invalidImage: Record<never, never>;
+  journeyWaiting: Record<never, never>;
+  journeyEnded: Record<never, never>;
+  flowStateNotFound: { flowState: string };
+  invalidParameter: {
+    parameter: string;
+    reason: 'callback' | 'eventName' | 'priority' | 'container' | 'notValid' | 'damaged';
+  };
+  missingParameter: { parameter: 'backendUrl' | 'coordinates' | 'images' | 'password' | 'username' | 'requiredField' };
+  fieldFormat: { field: 'postcode' | 'house' | 'street' | 'town'; min: number; max: number };
+  noJourneyDefinitions: Record<never, never>;
+  networkException: Record<never, never>;
+  browserOnly: Record<never, never>;
+  unsupportedEnvironment: Record<never, never>;
+  /** S1 §8 camera errors, plus S0 §5/§8's blank feed (every pixel zero: cameraBlankFeedDetected). */
+  camera: { reason: 'permissionDenied' | 'permissionUnavailable' | 'notReadable' | 'noSuitableCamera' | 'blankFeed' };
+  serverError: { status: number };
+  serverUnreachable: Record<never, never>;
+  notPersisted: Record<never, never>;
+  resultNotPassing: { result: HighLevelResult };
+  template: { reason: 'canvasContext' | 'containerMissing' | 'elementsMissing' | 'templateNotFound' | 'sourceElementNotFound' };
+  inputProvider: { reason: 'cannotRetrieve' | 'noneSpecified' | 'notAvailable' };
+  fileTooBig: Record<never, never>;
+  fileFormat: Record<never, never>;
+  /** S1 §8 "System not able to take the photo", with attempts remaining. */
+  captureFailed: { attemptsRemaining: number };
+  /** S1 §8 "the system could not scan the document". */
+  scanFailed: Record<never, never>;
+}
+
+export type IdscanErrorKind = keyof IdscanErrorDetails;
+
+/**
+ * Every error the widget reports or throws (S1 §8). `kind` discriminates; `details` carries the kind's data;
+ * `message` is for developers (what was expected, what arrived, how to fix it); `userMessage` is the text for the
+ * user, in the widget's locale once the widget has reported it (English before that).
+ */
+export class IdscanError<K extends IdscanErrorKind = IdscanErrorKind> extends Error {
+  override readonly name = 'IdscanError';
+  readonly kind: K;
+  readonly details: IdscanErrorDetails[K];
+  /** The user-facing text's Lingui descriptor (translate it with the widget's `i18n`). */
+  readonly descriptor: MessageDescriptor;
+  userMessage: string;
+
+  constructor(kind: K, details: IdscanErrorDetails[K], message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.kind = kind;
+    this.details = details;
+    this.descriptor = errorMessage(kind, details);
+    this.userMessage = interpolate(this.descriptor) ?? message;
+  }
+
+  /** Narrows to one kind: `if (error.is('unauthorized')) error.details.reason`. */
+  is<T extends IdscanErrorKind>(kind: T): this is IdscanError<T> {
+    return (this.kind as IdscanErrorKind) === kind;
+  }
+}
+
+/** The English source text with its values, until the widget translates it (no i18n needs to be active). */
+function interpolate({ message, values }: MessageDescriptor): string | undefined {
+  return message?.replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
+}
+
+/** The discriminated union `onError` receives: `switch (error.kind)` narrows `details`. */
+export type WidgetError = { [K in IdscanErrorKind]: IdscanError<K> }[IdscanErrorKind];
+
+/** Builds an error with its details typed by kind. */
+export function idscanError<K extends IdscanErrorKind>(
+  kind: K,
+  details: IdscanErrorDetails[K],
+  message: string,
+  options?: ErrorOptions,
+): IdscanError<K> {
+  return new IdscanError(kind, details, message, options);
+}
+
+/** Anything thrown, as a widget error: widget errors pass through, the rest is `unexpected` with the cause kept. */
+export function toWidgetError(caught: unknown): WidgetError {
+  if (caught instanceof IdscanError) return caught as WidgetError;
+  const what = caught instanceof Error ? `${caught.name}: ${caught.message}` : String(caught);
+  return idscanError('unexpected', {}, `Unexpected exception (${what}). Try again; if it repeats, report it with this message.`, { cause: caught });
+}

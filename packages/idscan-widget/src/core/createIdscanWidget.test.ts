@@ -1,0 +1,480 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createIdscanWidget, type WidgetDependencies } from './createIdscanWidget';
+import { idscanError, type WidgetError } from './IdscanError';
+import type { ScanBackend } from './scanBackend';
+import type { ScannerState } from './enumerations';
+import type { CaptureAnswer, IdscanWidgetOptions, JourneyResult, ScannerAdapter, WidgetEventMap, WidgetEventType } from './types';
+
+const PASSED: CaptureAnswer = { JourneyId: 'j-1', CaptureId: 'c', Side: 'IDENTITY:FRONT', CurrentResult: 'Passed', Checks: { sharpness: 'passed' } };
+const FAILED: CaptureAnswer = { ...PASSED, CurrentResult: 'Failed', Problem: 'blurred', Message: 'The photo is blurred.' };
+const RESULT: JourneyResult = {
+  JourneyId: 'j-1',
+  HighLevelResult: 'Passed',
+  ProcessedDocuments: [{ IsValidated: true, HighLevelResult: 'Passed', IssuingCountryCode: 'POL', DocumentType: 'IdentityCard', DocumentSide: 'Front' }],
+};
+
+function fakeBackend(): ScanBackend & { [K in keyof ScanBackend]: ReturnType<typeof vi.fn> } {
+  return {
+    upload: vi.fn(async ({ onProgress }: { onProgress?: (loaded: number, total: number | null) => void }) => {
+      onProgress?.(50, 100);
+      return PASSED;
+    }),
+    end: vi.fn(async () => RESULT),
+    get: vi.fn(async () => RESULT),
+  } as never;
+}
+
+const jpeg = (size = 1000) => new Blob([new Uint8Array(size)], { type: 'image/jpeg' });
+
+function setup(options: Partial<IdscanWidgetOptions> = {}, deps: WidgetDependencies = {}) {
+  const backend = fakeBackend();
+  const onError = vi.fn<(error: WidgetError) => void>();
+  const onComplete = vi.fn();
+  const onUserExit = vi.fn();
+  const widget = createIdscanWidget(
+    { backendUrl: 'https://scan.test/idscanenterprisesvc', token: 't'.repeat(20), journeyId: 'j-1', onError, onComplete, onUserExit, ...options },
+    { backend, hasCamera: async () => true, loadMessages: async () => ({}), detectDevice: () => 'desktop', ...deps },
+  );
+  const events: { type: WidgetEventType; payload: unknown }[] = [];
+  for (const type of ['start', 'displayStep', 'transferStarted', 'transferProgress', 'transferComplete', 'transferFailed', 'progress', 'clear', 'cancel', 'end'] as const) {
+    widget.on(type, (payload: WidgetEventMap[typeof type]) => events.push({ type, payload }));
+  }
+  const eventTypes = () => events.map((event) => event.type);
+  return { widget, backend, onError, onComplete, onUserExit, events, eventTypes };
+}
+
+/** Lets queued promise callbacks run (the fake backend answers at once). */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createIdscanWidget options (S1 §8 invalid and missing parameters)', () => {
+  const base = { backendUrl: 'https://scan.test', token: 't'.repeat(20), journeyId: 'j-1' };
+
+  it('refuses a missing backendUrl with the "missing parameters: backendUrl" error', () => {
+    expect(() => createIdscanWidget({ ...base, backendUrl: '' })).toThrow(/Missing parameters: backendUrl/);
+    try {
+      createIdscanWidget({ ...base, backendUrl: '  ' });
+    } catch (caught) {
+      expect(caught).toMatchObject({ name: 'IdscanError', kind: 'missingParameter', details: { parameter: 'backendUrl' } });
+    }
+  });
+
+  it('refuses a callback that is not a function, an empty token and an unknown step', () => {
+    expect(() => createIdscanWidget({ ...base, onComplete: 'done' as never })).toThrow(/the callback onComplete must be a function/);
+    expect(() => createIdscanWidget({ ...base, token: '' })).toThrow(/token is not valid/);
+    expect(() => createIdscanWidget({ ...base, steps: ['PASSPORT' as never] })).toThrow(/steps is not valid/);
+    expect(() => createIdscanWidget({ ...base, steps: ['IDENTITY:BACK'] })).toThrow(/IDENTITY:FRONT before IDENTITY:BACK/);
+    expect(() => createIdscanWidget({ ...base, maxAttempts: 0 })).toThrow(/maxAttempts must be a positive whole number/);
+  });
+
+  it('refuses an event name that is not a string, an unknown event and a listener that is not a function', () => {
+    const widget = createIdscanWidget(base);
+    expect(() => widget.on(42 as never, () => {})).toThrow(/the event name must be a string, got number/);
+    expect(() => widget.on('finished' as never, () => {})).toThrow(/got "finished"/);
+    expect(() => widget.on('end', 'handler' as never)).toThrow(/the callback must be a function/);
+  });
+
+  it('touches nothing before start: the first state is the initialising screen, not ready', () => {
+    const widget = createIdscanWidget(base);
+    expect(widget.getState()).toMatchObject({ screen: { name: 'initialising' }, ready: false, inputProvider: 'FILESYSTEM', captureMode: 'auto', locale: 'en' });
+  });
+
+  it('falls back to English for a locale the widget has no messages for', () => {
+    expect(createIdscanWidget({ ...base, locale: 'ja' }).getState().locale).toBe('en');
+    expect(createIdscanWidget({ ...base, locale: 'UA' }).getState().locale).toBe('ua');
+  });
+});
+
+describe('a journey by file upload (S1 §9 default input provider FILESYSTEM)', () => {
+  it('starts on the upload screen of the front side and announces start and the displayed step', async () => {
+    const { widget, events } = setup();
+    await widget.start();
+    expect(widget.getState()).toMatchObject({ ready: true, hasCamera: true, step: 'IDENTITY:FRONT', screen: { name: 'upload', step: 'IDENTITY:FRONT' } });
+    expect(events).toEqual([
+      { type: 'start', payload: { journeyId: 'j-1' } },
+      { type: 'displayStep', payload: { journeyId: 'j-1', flowState: 'IDENTITY:FRONT', inputProvider: 'FILESYSTEM', currentResult: 'Undefined' } },
+    ]);
+  });
+
+  it('a file the content check calls too big stays on the upload screen with the S1 §5 message, and nothing is sent', async () => {
+    const { widget, backend, onError } = setup({}, { checkUploadFile: async () => 'tooBig' });
+    await widget.start();
+    widget.submitImage(jpeg(), 'file');
+    await settle();
+    expect(widget.getState()).toMatchObject({
+      screen: { name: 'upload' },
+      feedback: { result: 'Failed', problem: 'tooBig', message: 'Your file is too big. Please upload a file that is smaller than 7.5MB.' },
+    });
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ kind: 'fileTooBig' });
+    expect(backend.upload).not.toHaveBeenCalled();
+  });
+
+  it('without a content check, a JPEG of exactly 7.5 MB is too big and one byte less is accepted', async () => {
+    const { widget } = setup();
+    await widget.start();
+    widget.submitImage(jpeg(7.5 * 1024 * 1024), 'file');
+    await settle();
+    expect(widget.getState().feedback).toMatchObject({ problem: 'tooBig' });
+    widget.submitImage(jpeg(7.5 * 1024 * 1024 - 1), 'file');
+    await settle();
+    expect(widget.getState().screen.name).toBe('preview');
+  });
+
+  it('a GIF is refused by its declared type with the S1 §5 wrong-format message', async () => {
+    const { widget } = setup();
+    await widget.start();
+    widget.submitImage(new Blob(['GIF89a'], { type: 'image/gif' }), 'file');
+    await settle();
+    expect(widget.getState().feedback).toMatchObject({ problem: 'format', message: 'Your file is the incorrect format. Please upload one of the accepted formats.' });
+  });
+
+  it('a chosen file goes to the preview; upload sends it with progress and moves to the back side (IDENTITY:BACK marks the front done)', async () => {
+    const { widget, backend, eventTypes, events } = setup();
+    await widget.start();
+    const image = jpeg();
+    widget.submitImage(image, 'file');
+    await settle();
+    expect(widget.getState().screen).toEqual({ name: 'preview', step: 'IDENTITY:FRONT', image });
+
+    widget.uploadPreview();
+    expect(widget.getState().transfer).toEqual({ step: 'IDENTITY:FRONT', progress: 0.5 });
+    await settle();
+    expect(backend.upload).toHaveBeenCalledWith(expect.objectContaining({ side: 'IDENTITY:FRONT', image }));
+    expect(eventTypes().slice(2)).toEqual(['transferStarted', 'transferProgress', 'transferComplete', 'progress', 'displayStep']);
+    expect(events.find((event) => event.type === 'transferProgress')?.payload).toEqual({ journeyId: 'j-1', flowState: 'IDENTITY:FRONT', loaded: 50, total: 100 });
+    expect(events.find((event) => event.type === 'progress')?.payload).toEqual({ journeyId: 'j-1', action: 'IDENTITY:BACK' });
+    expect(widget.getState()).toMatchObject({ step: 'IDENTITY:BACK', transfer: null, screen: { name: 'upload', step: 'IDENTITY:BACK' } });
+    expect(widget.getState().journey.completed).toEqual(['IDENTITY:FRONT']);
+  });
+
+  it('a capture the backend fails is offered again with attempts remaining, until they run out', async () => {
+    const { widget, backend, events } = setup({ maxAttempts: 2 });
+    backend.upload.mockResolvedValue(FAILED);
+    await widget.start();
+
+    widget.submitImage(jpeg(), 'file');
+    await settle();
+    widget.uploadPreview();
+    await settle();
+    expect(widget.getState()).toMatchObject({
+      step: 'IDENTITY:FRONT',
+      attemptsRemaining: 1,
+      screen: { name: 'upload' },
+      feedback: { result: 'Failed', problem: 'blurred', message: 'The photo is blurred.' },
+    });
+    expect(events.at(-1)).toEqual({ type: 'displayStep', payload: { journeyId: 'j-1', flowState: 'IDENTITY:FRONT', inputProvider: 'FILESYSTEM', currentResult: 'Failed' } });
+    // S1 §4: a failed file-system step marks a bad upload.
+    expect(widget.getState().journey.badUpload).toBe(true);
+
+    widget.submitImage(jpeg(), 'file');
+    await settle();
+    widget.uploadPreview();
+    await settle();
+    expect(widget.getState()).toMatchObject({ step: 'IDENTITY:BACK', attemptsRemaining: 2 });
+  });
+
+  it('after the last step ends the journey, then reads the result back 1 s later and completes', async () => {
+    const { widget, backend, onComplete, eventTypes, events } = setup({ steps: ['IDENTITY:FRONT'] });
+    await widget.start();
+    widget.submitImage(jpeg(), 'file');
+    await settle();
+    widget.uploadPreview();
+    await settle();
+    expect(backend.end).toHaveBeenCalledTimes(1);
+    expect(events.find((event) => event.type === 'progress')?.payload).toEqual({ journeyId: 'j-1', action: 'NONE' });
+    expect(eventTypes().at(-1)).toBe('end');
+    expect(widget.getState().screen.name).toBe('finishing');
+    expect(backend.get).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(backend.get).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith({ journeyId: 'j-1', result: RESULT, liveness: null, userInput: null });
+    expect(widget.getState()).toMatchObject({ screen: { name: 'results' }, journey: { state: 'ENDED', result: 'Passed' } });
+  });
+
+  it('without the results screen ends on a quiet "ended" screen', async () => {
+    const { widget } = setup({ steps: ['IDENTITY:FRONT'], showResults: false });
+    await widget.start();
+    widget.submitImage(jpeg(), 'auto');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(widget.getState().screen).toEqual({ name: 'ended', result: 'Passed' });
+  });
+
+  it('an auto capture is sent at once, without the preview (smart capture)', async () => {
+    const { widget, backend } = setup();
+    await widget.start();
+    widget.submitImage(jpeg(), 'auto');
+    await settle();
+    expect(backend.upload).toHaveBeenCalledTimes(1);
+  });
+
+  it('an unauthorized upload shows the error screen; try again sends the same image again', async () => {
+    const { widget, backend, onError, eventTypes } = setup();
+    backend.upload.mockRejectedValueOnce(idscanError('unauthorized', { reason: 'resource' }, 'HTTP 401'));
+    await widget.start();
+    widget.submitImage(jpeg(), 'auto');
+    await settle();
+    expect(eventTypes()).toContain('transferFailed');
+    expect(widget.getState().screen).toMatchObject({ name: 'error', error: { kind: 'unauthorized', details: { reason: 'resource' } } });
+    expect(onError.mock.calls[0]?.[0].userMessage).toBe('Your account is not authorised to access this resource.');
+
+    widget.retry();
+    await settle();
+    expect(backend.upload).toHaveBeenCalledTimes(2);
+    expect(widget.getState().step).toBe('IDENTITY:BACK');
+  });
+
+  it('a refused image (HTTP 415) stays on the capture screen with the wrong-format message', async () => {
+    const { widget, backend } = setup();
+    backend.upload.mockRejectedValueOnce(idscanError('fileFormat', {}, 'HTTP 415'));
+    await widget.start();
+    widget.submitImage(jpeg(), 'auto');
+    await settle();
+    expect(widget.getState()).toMatchObject({ screen: { name: 'upload' }, feedback: { problem: 'fileFormat' }, attemptsRemaining: 2 });
+  });
+
+  it('translates error messages with the widget\'s own catalog', async () => {
+    const tooBig = idscanError('fileTooBig', {}, 'x');
+    const { widget, onError } = setup({ locale: 'pl' }, { checkUploadFile: async () => 'tooBig', loadMessages: async () => ({ [tooBig.descriptor.id]: 'Plik jest za duży.' }) });
+    await widget.start();
+    widget.submitImage(jpeg(), 'file');
+    await settle();
+    expect(onError.mock.calls[0]?.[0].userMessage).toBe('Plik jest za duży.');
+    expect(widget.i18n.locale).toBe('pl');
+  });
+});
+
+describe('leaving the journey', () => {
+  it('cancel ends it as Aborted, tells the host, and any later image is refused (S1 §4)', async () => {
+    const { widget, backend, onUserExit, onError, eventTypes } = setup();
+    await widget.start();
+    widget.cancel();
+    expect(eventTypes().at(-1)).toBe('cancel');
+    expect(onUserExit).toHaveBeenCalledTimes(1);
+    expect(widget.getState()).toMatchObject({ screen: { name: 'ended', result: 'Aborted' }, journey: { state: 'ENDED', result: 'Aborted' } });
+    widget.submitImage(jpeg(), 'auto');
+    await settle();
+    expect(backend.upload).not.toHaveBeenCalled();
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ kind: 'journeyEnded' });
+  });
+
+  it('disagreeing with the terms ends the journey as TCCDISAGREE without calling the backend', async () => {
+    const { widget, backend, onComplete, onUserExit, events } = setup({ termsAndConditions: true });
+    await widget.start();
+    expect(widget.getState().screen.name).toBe('terms');
+    widget.disagree();
+    expect(events.at(-1)).toEqual({ type: 'end', payload: { journeyId: 'j-1', result: 'TCCDISAGREE' } });
+    expect(onComplete.mock.calls[0]?.[0].result.HighLevelResult).toBe('TCCDISAGREE');
+    expect(onUserExit).toHaveBeenCalled();
+    expect(backend.end).not.toHaveBeenCalled();
+  });
+
+  it('agreeing leads to the user-input form, which holds the user until the required fields are valid (S1 §5)', async () => {
+    const { widget, onComplete } = setup({ termsAndConditions: true, userInputForm: true, steps: ['IDENTITY:FRONT'] });
+    await widget.start();
+    widget.agree();
+    expect(widget.getState().screen).toEqual({ name: 'userInput', problems: {} });
+    const values = { firstName: '', middleName: '', lastName: '', dateOfBirth: '', house: '12', street: 'Long Street', town: 'Leeds', postcode: 'LS1' };
+    expect(widget.submitUserInput(values)).toEqual({ postcode: { kind: 'length', min: 5, max: 8 } });
+    expect(widget.getState().screen).toMatchObject({ name: 'userInput', problems: { postcode: { kind: 'length' } } });
+    widget.submitUserInput({ ...values, postcode: 'LS14AB' });
+    expect(widget.getState().screen).toEqual({ name: 'upload', step: 'IDENTITY:FRONT' });
+    widget.submitImage(jpeg(), 'auto');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onComplete.mock.calls[0]?.[0].userInput).toMatchObject({ postcode: 'LS14AB' });
+  });
+});
+
+describe('a journey by camera', () => {
+  it('without a camera shows the no-camera notice', async () => {
+    const { widget } = setup({ inputProvider: 'CAMERA' }, { hasCamera: async () => false });
+    await widget.start();
+    expect(widget.getState().screen).toEqual({ name: 'noCamera' });
+    widget.setInputProvider('FILESYSTEM');
+    expect(widget.getState().screen).toEqual({ name: 'upload', step: 'IDENTITY:FRONT' });
+  });
+
+  it('goes gateway → instructions → camera; confirming locks the instructions for 1 s (S1 §4)', async () => {
+    const { widget } = setup({ inputProvider: 'CAMERA' });
+    await widget.start();
+    expect(widget.getState().screen).toEqual({ name: 'gateway' });
+    widget.enableCamera();
+    expect(widget.getState().screen).toEqual({ name: 'instructions', step: 'IDENTITY:FRONT' });
+    widget.confirmInstructions();
+    expect(widget.getState().instructionsLocked).toBe(true);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(widget.getState().screen.name).toBe('instructions');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(widget.getState()).toMatchObject({ instructionsLocked: false, screen: { name: 'camera', step: 'IDENTITY:FRONT' } });
+  });
+
+  it('a denied camera shows the error; try again returns to the camera', async () => {
+    const { widget, onError } = setup({ inputProvider: 'CAMERA' });
+    await widget.start();
+    widget.enableCamera();
+    widget.confirmInstructions();
+    await vi.advanceTimersByTimeAsync(1000);
+    widget.reportCameraError(idscanError('camera', { reason: 'permissionDenied' }, 'NotAllowedError'));
+    expect(widget.getState().screen).toMatchObject({ name: 'error', error: { kind: 'camera' } });
+    expect(onError).toHaveBeenCalledTimes(1);
+    widget.retry();
+    expect(widget.getState().screen).toEqual({ name: 'camera', step: 'IDENTITY:FRONT' });
+  });
+
+  it('a manual capture goes to the preview; change photo clears it and returns to the camera', async () => {
+    const { widget, eventTypes } = setup({ inputProvider: 'CAMERA' });
+    await widget.start();
+    widget.enableCamera();
+    widget.confirmInstructions();
+    await vi.advanceTimersByTimeAsync(1000);
+    widget.submitImage(jpeg(), 'manual');
+    await settle();
+    expect(widget.getState().screen.name).toBe('preview');
+    widget.openCropper();
+    const cropped = jpeg(10);
+    widget.applyCrop(cropped);
+    expect(widget.getState().screen).toEqual({ name: 'preview', step: 'IDENTITY:FRONT', image: cropped });
+    widget.retake();
+    expect(eventTypes().at(-1)).toBe('clear');
+    expect(widget.getState().screen).toEqual({ name: 'camera', step: 'IDENTITY:FRONT' });
+  });
+});
+
+describe('liveness (judged in the browser)', () => {
+  it('an active check asks both head turns then to look straight; a result that is not Passed makes the journey Refer', async () => {
+    const { widget, onComplete } = setup({ steps: ['SELFIE', 'LIVENESS'], liveness: 'active' }, { random: () => 0 });
+    await widget.start();
+    widget.submitImage(jpeg(), 'auto');
+    await settle();
+    expect(widget.getState().screen).toEqual({ name: 'liveness', mode: 'active', action: 'LEFT' });
+    widget.submitLiveness('Passed');
+    expect(widget.getState().screen).toMatchObject({ action: 'RIGHT' });
+    widget.submitLiveness('Passed');
+    expect(widget.getState().screen).toMatchObject({ action: 'STRAIGHT' });
+    widget.submitLiveness('Undefined');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onComplete.mock.calls[0]?.[0]).toMatchObject({ liveness: 'Undefined', result: { HighLevelResult: 'Refer' } });
+  });
+});
+
+describe('a connected scanner (S1 §2, §4)', () => {
+  function fakeScanner() {
+    let current: ScannerState = 'NOT_CONNECTED';
+    const listeners = new Set<(state: ScannerState) => void>();
+    let page: (blob: Blob) => void = () => {};
+    const adapter: ScannerAdapter = {
+      getState: () => current,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      register: vi.fn(async () => {
+        current = 'AVAILABLE';
+        for (const listener of listeners) listener(current);
+      }),
+      release: vi.fn(async () => {}),
+      scan: vi.fn(() => new Promise<Blob>((resolve) => (page = resolve))),
+    };
+    return { adapter, scanPage: (blob: Blob) => page(blob) };
+  }
+
+  it('shows the scanner state; once registered and available, the scanned page goes to the preview', async () => {
+    const { adapter, scanPage } = fakeScanner();
+    const { widget } = setup({ inputProvider: 'SCANNER', scanner: adapter });
+    await widget.start();
+    expect(widget.getState().screen).toEqual({ name: 'scanner', step: 'IDENTITY:FRONT', scannerState: 'NOT_CONNECTED' });
+    expect(adapter.scan).not.toHaveBeenCalled();
+    await widget.registerScanner();
+    expect(widget.getState().screen).toMatchObject({ name: 'scanner', scannerState: 'AVAILABLE' });
+    expect(adapter.scan).toHaveBeenCalledTimes(1);
+    const image = jpeg();
+    scanPage(image);
+    await settle();
+    expect(widget.getState().screen).toEqual({ name: 'preview', step: 'IDENTITY:FRONT', image });
+  });
+
+  it('without a scanner adapter, the SCANNER input provider is "not available" (S1 §8)', async () => {
+    const { widget } = setup({ inputProvider: 'SCANNER' });
+    await widget.start();
+    expect(widget.getState().screen).toMatchObject({ name: 'error', error: { kind: 'inputProvider', details: { reason: 'notAvailable' } } });
+  });
+});
+
+describe('operator login before the results (S1 §2, §6)', () => {
+  it('shows the results only after the host accepts the credentials', async () => {
+    const operatorLogin = vi.fn(async ({ password }: { username: string; password: string }) => {
+      if (password !== 'secret') throw idscanError('unauthorized', { reason: 'credentials' }, 'wrong password');
+    });
+    const { widget } = setup({ steps: ['IDENTITY:FRONT'], operatorLogin });
+    await widget.start();
+    widget.submitImage(jpeg(), 'auto');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(widget.getState().screen).toEqual({ name: 'login', failed: null });
+    await widget.login({ username: 'ops', password: '' });
+    expect(widget.getState().screen).toMatchObject({ name: 'login', failed: { kind: 'missingParameter', details: { parameter: 'password' } } });
+    await widget.login({ username: 'ops', password: 'nope' });
+    expect(widget.getState().screen).toMatchObject({ name: 'login', failed: { kind: 'unauthorized', details: { reason: 'credentials' } } });
+    await widget.login({ username: 'ops', password: 'secret' });
+    expect(widget.getState().screen.name).toBe('results');
+  });
+});
+
+describe('journey definitions (S1 §2 journey select)', () => {
+  it('an empty list is the "no journey definitions" error; several are offered for selection', async () => {
+    const none = setup({ journeys: [] });
+    await none.widget.start();
+    expect(none.widget.getState().screen).toMatchObject({ name: 'error', error: { kind: 'noJourneyDefinitions' } });
+
+    const { widget } = setup({
+      journeys: [
+        { id: 'id', name: 'Identity card', steps: ['IDENTITY:FRONT', 'IDENTITY:BACK'] },
+        { id: 'passport', name: 'Passport', steps: ['IDENTITY:FRONT'] },
+      ],
+    });
+    await widget.start();
+    expect(widget.getState().screen.name).toBe('journeySelect');
+    widget.selectJourney('passport');
+    await settle();
+    expect(widget.getState()).toMatchObject({ steps: ['IDENTITY:FRONT'], screen: { name: 'upload', step: 'IDENTITY:FRONT' } });
+  });
+});
+
+describe('the journey end', () => {
+  it('a backend that cannot be reached at the end shows the error; try again ends it', async () => {
+    const { widget, backend } = setup({ steps: ['IDENTITY:FRONT'] });
+    backend.end.mockRejectedValueOnce(idscanError('serverUnreachable', {}, 'no answer'));
+    await widget.start();
+    widget.submitImage(jpeg(), 'auto');
+    await settle();
+    expect(widget.getState().screen).toMatchObject({ name: 'error', error: { kind: 'serverUnreachable' } });
+    widget.retry();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(widget.getState().screen.name).toBe('results');
+  });
+
+  it('a journey the host already ended is read back instead', async () => {
+    const { widget, backend, onComplete } = setup({ steps: ['IDENTITY:FRONT'] });
+    backend.end.mockRejectedValueOnce(idscanError('journeyEnded', {}, 'HTTP 409'));
+    await widget.start();
+    widget.submitImage(jpeg(), 'auto');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(backend.get).toHaveBeenCalledTimes(2);
+  });
+
+  it('destroy stops the pending read-back', async () => {
+    const { widget, onComplete } = setup({ steps: ['IDENTITY:FRONT'] });
+    await widget.start();
+    widget.submitImage(jpeg(), 'auto');
+    await settle();
+    widget.destroy();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,667 @@
+import { type Messages, setupI18n } from '@lingui/core';
+import { ACCEPTED_UPLOAD_TYPES, INSTRUCTION_LOCK_MS, JOURNEY_RESULT_FETCH_DELAY_MS, MAX_UPLOAD_BYTES } from './constants';
+import { createEventHub } from './createEventHub';
+import { detectCamera, detectDevice } from './detectEnvironment';
+import type { CaptureMode, InputProvider, LivenessAction, LivenessResult } from './enumerations';
+import { JOURNEY_EVENTS } from './enumerations';
+import { type IdscanError, idscanError, toWidgetError, type WidgetError } from './IdscanError';
+import { InvalidJourneyError } from './InvalidJourneyError';
+import { advance, createJourney, type Journey, type JourneyEvent } from './journey';
+import { JourneyEndedError } from './JourneyEndedError';
+import { JourneyWaitingError } from './JourneyWaitingError';
+import { livenessPlan } from './livenessPlan';
+import { createScanBackend, type ScanBackend, type ScanBackendTransport } from './scanBackend';
+import type {
+  CaptureStep,
+  Device,
+  IdscanOutcome,
+  IdscanWidgetController,
+  IdscanWidgetOptions,
+  ImageSource,
+  JourneyDefinition,
+  JourneyResult,
+  UploadSide,
+  UserInput,
+  WidgetEventMap,
+  WidgetScreen,
+  WidgetState,
+} from './types';
+import { validateUserInput } from './userInput';
+import { validateOptions, withDefaults } from './validateOptions';
+import { toBcp47, widgetLocale } from './widgetLocale';
+import { loadMessages as loadWidgetMessages } from '../locales';
+
+/** Why a chosen file is refused before upload (S1 §5). */
+export type UploadFileProblem = 'tooBig' | 'format';
+
+/** What the controller uses from the browser and the capture layer; each replaceable (tests, the React layer). */
+export interface WidgetDependencies {
+  backend?: ScanBackend;
+  transport?: ScanBackendTransport;
+  /** The hardware check; by default `enumerateDevices` lists a video input. */
+  hasCamera?: () => Promise<boolean>;
+  detectDevice?: () => Device;
+  /** S1 §5 by content; by default the declared type and the size only. */
+  checkUploadFile?: (file: Blob) => Promise<UploadFileProblem | null>;
+  loadMessages?: (locale: string) => Promise<Messages>;
+  random?: () => number;
+}
+
+const WIDGET_EVENTS = [...JOURNEY_EVENTS, 'transferProgress'] as const satisfies readonly (keyof WidgetEventMap)[];
+
+/** Without a content check, the declared type and the size (S1 §5: JPG and PNG under 7.5 MB). */
+async function declaredFileProblem(file: Blob): Promise<UploadFileProblem | null> {
+  if (!(ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'format';
+  return file.size >= MAX_UPLOAD_BYTES ? 'tooBig' : null;
+}
+
+function definitionsOf(options: IdscanWidgetOptions, defaults: ReturnType<typeof withDefaults>): readonly JourneyDefinition[] {
+  return (
+    options.journeys ?? [
+      { id: 'default', name: '', steps: defaults.steps, termsAndConditions: defaults.termsAndConditions, userInputForm: defaults.userInputForm },
+    ]
+  );
+}
+
+function journeyFor(journeyId: string, steps: readonly CaptureStep[]): Journey {
+  try {
+    return createJourney({ id: journeyId, flow: steps });
+  } catch (caught) {
+    if (caught instanceof InvalidJourneyError) {
+      throw idscanError('invalidParameter', { parameter: 'steps', reason: 'notValid' }, `Invalid parameters: steps is not valid. ${caught.message}`, { cause: caught });
+    }
+    throw caught;
+  }
+}
+
+/**
+ * The widget without a UI framework: journey (S1 §4), screens (S1 §2), backend calls, events and callbacks.
+ * Creating it touches no browser global; `start()` does (it belongs in an effect or after mount).
+ * @throws IdscanError `invalidParameter` / `missingParameter` for unusable options (S1 §8).
+ */
+export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDependencies = {}): IdscanWidgetController {
+  validateOptions(options);
+  const defaults = withDefaults(options);
+  const definitions = definitionsOf(options, defaults);
+  const locale = widgetLocale(defaults.locale);
+  const i18n = setupI18n();
+  const hub = createEventHub<WidgetEventMap>(WIDGET_EVENTS);
+  const backend = deps.backend ?? createScanBackend({ backendUrl: options.backendUrl, token: options.token, journeyId: options.journeyId, locale }, deps.transport);
+  const journeyId = options.journeyId;
+
+  let definition: JourneyDefinition = definitions[0] ?? { id: 'none', name: '', steps: defaults.steps };
+  let journey = journeyFor(journeyId, definition.steps);
+  let state: WidgetState = Object.freeze({
+    screen: { name: 'initialising' },
+    modal: null,
+    journey,
+    step: null,
+    steps: definition.steps,
+    inputProvider: defaults.inputProvider,
+    captureMode: defaults.captureMode,
+    device: options.device ?? 'desktop',
+    hasCamera: null,
+    instructionsLocked: false,
+    transfer: null,
+    feedback: null,
+    attemptsRemaining: defaults.maxAttempts,
+    error: null,
+    ready: false,
+    locale,
+  } satisfies WidgetState);
+  const storeListeners = new Set<() => void>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let requests = new AbortController();
+  let started: Promise<void> | null = null;
+  let destroyed = false;
+  let cameraEnabled = false;
+  let retryAction: (() => void) | null = null;
+  let livenessActions: LivenessAction[] = [];
+  let liveness: LivenessResult | null = null;
+  let userInput: UserInput | null = null;
+  let outcome: IdscanOutcome | null = null;
+  let unsubscribeScanner: (() => void) | null = null;
+  let scanning = false;
+
+  // --- state and notifications ---
+
+  function set(patch: Partial<WidgetState>): void {
+    if (destroyed) return;
+    state = Object.freeze({ ...state, ...patch, journey });
+    for (const listener of [...storeListeners]) listener();
+  }
+
+  function show(screen: WidgetScreen, patch: Partial<WidgetState> = {}): void {
+    set({ screen, modal: null, ...patch });
+    if (screen.name === 'scanner' && screen.scannerState === 'AVAILABLE') void scanPage();
+  }
+
+  /** Waits for a page from an available scanner on the scanner screen; one wait at a time. */
+  async function scanPage(): Promise<void> {
+    const scanner = options.scanner;
+    if (!scanner || scanning || destroyed) return;
+    scanning = true;
+    try {
+      const page = await scanner.scan();
+      if (state.screen.name === 'scanner') controller.submitImage(page, 'scanner');
+    } catch (caught) {
+      if (!destroyed) report(idscanError('scanFailed', {}, 'The scanner did not return a page. Check the scanner, then scan again.', { cause: caught }));
+    } finally {
+      scanning = false;
+    }
+  }
+
+  function later(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
+  }
+
+  function callback<A extends unknown[]>(fn: ((...args: A) => unknown) | undefined, ...args: A): void {
+    if (!fn || destroyed) return;
+    try {
+      fn(...args);
+    } catch (caught) {
+      // The host's bug must not break the journey; its error still reaches the page's error reporting.
+      setTimeout(() => {
+        throw caught;
+      });
+    }
+  }
+
+  /** Reports an error (S1 §8): translated, kept in state, passed to `onError`. */
+  function report(error: WidgetError): WidgetError {
+    if (state.ready) error.userMessage = i18n._(error.descriptor);
+    set({ error });
+    callback(options.onError, error);
+    return error;
+  }
+
+  /** A blocking error: the error screen, whose "try again" runs `retryWith`. */
+  function fail(error: WidgetError, retryWith: (() => void) | null): void {
+    report(error);
+    retryAction = retryWith;
+    show({ name: 'error', error });
+  }
+
+  /** Advances the pure journey; a refused request (S1 §4 ended, §8 waiting) is reported and answers false. */
+  function journeyEvent(event: JourneyEvent): boolean {
+    try {
+      journey = advance(journey, event);
+      set({});
+      return true;
+    } catch (caught) {
+      if (caught instanceof JourneyEndedError) report(idscanError('journeyEnded', {}, caught.message, { cause: caught }));
+      else if (caught instanceof JourneyWaitingError) report(idscanError('journeyWaiting', {}, caught.message, { cause: caught }));
+      else report(toWidgetError(caught));
+      return false;
+    }
+  }
+
+  const attemptsLeft = () => Math.max(0, defaults.maxAttempts - journey.actionAttempt);
+
+  // --- the journey's course ---
+
+  /** The screen that captures `step` with the current input provider. */
+  function captureScreen(step: CaptureStep): WidgetScreen {
+    if (step === 'LIVENESS') return { name: 'liveness', mode: defaults.liveness, action: livenessActions[0] ?? 'STRAIGHT' };
+    switch (state.inputProvider) {
+      case 'CAMERA':
+        if (state.hasCamera === false) return { name: 'noCamera' };
+        if (!cameraEnabled) return { name: 'gateway' };
+        return { name: 'camera', step };
+      case 'SCANNER':
+        return { name: 'scanner', step, scannerState: options.scanner?.getState() ?? 'NOT_CONNECTED' };
+      case 'FILESYSTEM':
+        return { name: 'upload', step };
+    }
+  }
+
+  function displayStep(step: CaptureStep, currentResult: 'Failed' | 'Undefined'): void {
+    journeyEvent({ type: 'displayStep', flowState: step, inputProvider: state.inputProvider, currentResult });
+    hub.emit('displayStep', { journeyId, flowState: step, inputProvider: state.inputProvider, currentResult });
+  }
+
+  function enterStep(step: CaptureStep): void {
+    if (step === 'LIVENESS') {
+      livenessActions = livenessPlan(defaults.liveness, deps.random);
+      if (state.hasCamera === false) {
+        // No camera, no liveness: the journey goes on and the outcome says Refer (manual review).
+        liveness = 'Undefined';
+        show({ name: 'finishing' }, { step });
+        displayStep(step, 'Undefined');
+        next();
+        return;
+      }
+    }
+    if (state.inputProvider === 'SCANNER' && !options.scanner) {
+      fail(idscanError('inputProvider', { reason: 'notAvailable' }, "inputProvider is 'SCANNER' but no scanner adapter was given. Pass options.scanner."), null);
+      return;
+    }
+    show(captureScreen(step), { step, feedback: null, attemptsRemaining: defaults.maxAttempts, error: null });
+    displayStep(step, 'Undefined');
+  }
+
+  /** After a passed capture, or the last attempt: the next step, or the journey's end. */
+  function next(): void {
+    const current = state.step;
+    const index = current ? state.steps.indexOf(current) : -1;
+    const following = state.steps[index + 1];
+    if (following) {
+      if (!journeyEvent({ type: 'progress', action: following })) return;
+      hub.emit('progress', { journeyId, action: following });
+      enterStep(following);
+      return;
+    }
+    if (!journeyEvent({ type: 'progress' })) return;
+    hub.emit('progress', { journeyId, action: 'NONE' });
+    void finish();
+  }
+
+  function afterTerms(): void {
+    if (definition.userInputForm) show({ name: 'userInput', problems: {} });
+    else enterStep(state.steps[0]!);
+  }
+
+  /** S1 §4 results read back: liveness not passed turns a Passed journey into Refer (manual review). */
+  function withLiveness(result: JourneyResult): JourneyResult {
+    if (state.steps.includes('LIVENESS') && liveness !== 'Passed' && result.HighLevelResult === 'Passed') {
+      return { ...result, HighLevelResult: 'Refer' };
+    }
+    return result;
+  }
+
+  function complete(result: JourneyResult): void {
+    outcome = { journeyId, result: withLiveness(result), liveness, userInput };
+    callback(options.onComplete, outcome);
+    if (!defaults.showResults) show({ name: 'ended', result: outcome.result.HighLevelResult });
+    else if (options.operatorLogin) show({ name: 'login', failed: null });
+    else show({ name: 'results', outcome });
+  }
+
+  /** Ends the journey at the backend, then reads its result back (S1 §9: 1 s later). */
+  async function finish(): Promise<void> {
+    show({ name: 'finishing' }, { step: null, feedback: null });
+    const { signal } = requests;
+    let ended: JourneyResult;
+    try {
+      ended = await backend.end(signal);
+    } catch (caught) {
+      if (signal.aborted) return;
+      const error = toWidgetError(caught);
+      if (error.kind !== 'journeyEnded') {
+        fail(error, () => void finish());
+        return;
+      }
+      // The host already ended it (notify-journey): read the result.
+      try {
+        ended = await backend.get(signal);
+      } catch (again) {
+        if (!signal.aborted) fail(toWidgetError(again), () => void finish());
+        return;
+      }
+    }
+    if (journey.state !== 'ENDED') journeyEvent({ type: 'end', result: ended.HighLevelResult });
+    hub.emit('end', { journeyId, result: ended.HighLevelResult });
+    await later(JOURNEY_RESULT_FETCH_DELAY_MS);
+    if (signal.aborted) return;
+    let result = ended;
+    try {
+      result = await backend.get(signal);
+    } catch (caught) {
+      if (signal.aborted) return;
+      // The end's answer carries the same result; the read-back failure is only reported.
+      report(toWidgetError(caught));
+    }
+    complete(result);
+  }
+
+  async function upload(step: UploadSide, image: Blob): Promise<void> {
+    if (!journeyEvent({ type: 'transferStarted' })) return;
+    const { signal } = requests;
+    hub.emit('transferStarted', { journeyId, flowState: step, attempt: journey.actionAttempt });
+    set({ transfer: { step, progress: 0 }, feedback: null, error: null });
+    try {
+      const answer = await backend.upload({
+        side: step,
+        image,
+        signal,
+        onProgress: (loaded, total) => {
+          set({ transfer: { step, progress: total ? Math.min(1, loaded / total) : null } });
+          hub.emit('transferProgress', { journeyId, flowState: step, loaded, total });
+        },
+      });
+      journeyEvent({ type: 'transferComplete' });
+      hub.emit('transferComplete', { journeyId, flowState: step, answer });
+      set({ transfer: null, attemptsRemaining: attemptsLeft() });
+      if (answer.CurrentResult === 'Passed' || attemptsLeft() === 0) {
+        set({ feedback: { step, result: answer.CurrentResult, problem: answer.Problem ?? null, message: answer.Message ?? null } });
+        next();
+        return;
+      }
+      // S1 §2, §8: "System not able to take the photo", shown with attempts remaining.
+      const failed = idscanError('captureFailed', { attemptsRemaining: attemptsLeft() }, `The backend did not accept the ${step} capture (${answer.Problem ?? 'no reason given'}).`);
+      show(captureScreen(step), {
+        feedback: { step, result: 'Failed', problem: answer.Problem ?? null, message: answer.Message ?? i18n._(failed.descriptor) },
+      });
+      displayStep(step, 'Failed');
+    } catch (caught) {
+      if (signal.aborted) return;
+      const error = toWidgetError(caught);
+      journeyEvent({ type: 'transferFailed' });
+      hub.emit('transferFailed', { journeyId, flowState: step, error });
+      set({ transfer: null, attemptsRemaining: attemptsLeft() });
+      if (['fileTooBig', 'fileFormat', 'invalidImage', 'badRequest'].includes(error.kind)) {
+        // The image's fault: say why on the capture screen and let the user try another.
+        report(error);
+        show(captureScreen(step), { feedback: { step, result: 'Failed', problem: error.kind, message: error.userMessage } });
+        displayStep(step, 'Failed');
+        return;
+      }
+      fail(error, () => void upload(step, image));
+    }
+  }
+
+  // --- actions ---
+
+  function onCaptureScreen(): CaptureStep | null {
+    if (destroyed) return null;
+    // S1 §4: a request sent after the journey has ended is refused.
+    if (journey.state === 'ENDED') {
+      report(idscanError('journeyEnded', {}, `Journey "${journeyId}" has ended, so no image can be sent. Start a new journey.`));
+      return null;
+    }
+    return state.step;
+  }
+
+  async function start(): Promise<void> {
+    if (typeof window === 'undefined' || typeof document === 'undefined') {
+      throw idscanError('browserOnly', {}, 'start() needs a browser: call it in an effect or after mount(), not while rendering on a server.');
+    }
+    const messages = await (deps.loadMessages ?? loadWidgetMessages)(locale);
+    if (destroyed) return;
+    i18n.loadAndActivate({ locale, locales: [toBcp47(locale)], messages });
+    set({ ready: true, device: options.device ?? (deps.detectDevice ?? detectDevice)() });
+    if (options.journeys?.length === 0) {
+      fail(idscanError('noJourneyDefinitions', {}, 'options.journeys is empty: there are no journey definitions for this channel. Pass at least one, or pass steps instead.'), null);
+      return;
+    }
+    if (definitions.length > 1) show({ name: 'journeySelect', journeys: definitions });
+    else await begin(definition);
+  }
+
+  async function begin(chosen: JourneyDefinition): Promise<void> {
+    definition = chosen;
+    journey = journeyFor(journeyId, chosen.steps);
+    show({ name: 'initialising' }, { steps: chosen.steps });
+    const hasCamera = await (deps.hasCamera ?? detectCamera)().catch(() => false);
+    if (destroyed) return;
+    unsubscribeScanner ??=
+      options.scanner?.subscribe((scannerState) => {
+        if (state.screen.name === 'scanner' && state.screen.scannerState !== scannerState) show({ ...state.screen, scannerState });
+      }) ?? null;
+    set({ hasCamera });
+    journeyEvent({ type: 'start' });
+    hub.emit('start', { journeyId });
+    if (chosen.termsAndConditions) show({ name: 'terms' });
+    else afterTerms();
+  }
+
+  function endLocally(result: 'Aborted' | 'TCCDISAGREE'): void {
+    requests.abort();
+    requests = new AbortController();
+    if (journey.state !== 'ENDED') journeyEvent(result === 'Aborted' ? { type: 'cancel' } : { type: 'end', result });
+    show({ name: 'ended', result }, { step: null, transfer: null });
+  }
+
+  const controller: IdscanWidgetController = {
+    options,
+    i18n,
+    getState: () => state,
+    subscribe(listener) {
+      storeListeners.add(listener);
+      return () => storeListeners.delete(listener);
+    },
+    on: (type, listener) => hub.on(type, listener),
+
+    start() {
+      started ??= start().catch((caught: unknown) => {
+        fail(toWidgetError(caught), null);
+      });
+      return started;
+    },
+
+    selectJourney(id) {
+      const chosen = definitions.find((candidate) => candidate.id === id);
+      if (!chosen) {
+        report(idscanError('invalidParameter', { parameter: 'id', reason: 'notValid' }, `Expected one of the journey definitions (${definitions.map((d) => d.id).join(', ')}), got "${id}".`));
+        return;
+      }
+      void begin(chosen);
+    },
+
+    agree() {
+      if (state.screen.name === 'terms') afterTerms();
+    },
+
+    disagree() {
+      if (state.screen.name !== 'terms') return;
+      // S1 §4: terms and conditions disagreed ends the journey as TCCDISAGREE, without a backend call.
+      endLocally('TCCDISAGREE');
+      hub.emit('end', { journeyId, result: 'TCCDISAGREE' });
+      outcome = { journeyId, result: { JourneyId: journeyId, HighLevelResult: 'TCCDISAGREE', ProcessedDocuments: [] }, liveness, userInput };
+      callback(options.onComplete, outcome);
+      callback(options.onUserExit);
+    },
+
+    submitUserInput(values) {
+      const problems = validateUserInput(values);
+      if (state.screen.name !== 'userInput') return problems;
+      if (Object.keys(problems).length > 0) {
+        show({ name: 'userInput', problems });
+        return problems;
+      }
+      userInput = { ...values };
+      enterStep(state.steps[0]!);
+      return problems;
+    },
+
+    enableCamera() {
+      cameraEnabled = true;
+      set({ inputProvider: 'CAMERA' });
+      // S1 §2: the instructions come before the first camera capture.
+      if (state.step && state.step !== 'LIVENESS') show({ name: 'instructions', step: state.step });
+    },
+
+    setInputProvider(provider: InputProvider) {
+      if (provider === state.inputProvider) return;
+      set({ inputProvider: provider, feedback: null });
+      const step = state.step;
+      if (!step || step === 'LIVENESS' || state.transfer || journey.state === 'ENDED') return;
+      show(captureScreen(step));
+      displayStep(step, 'Undefined');
+    },
+
+    setCaptureMode(mode: CaptureMode) {
+      set({ captureMode: mode });
+    },
+
+    showModal(modal) {
+      set({ modal });
+    },
+
+    closeModal() {
+      set({ modal: null });
+    },
+
+    confirmInstructions() {
+      if (state.instructionsLocked || state.screen.name !== 'instructions') return;
+      const { step } = state.screen;
+      // S1 §4: confirming locks the screen for 1 s, then unlocks and moves on.
+      set({ instructionsLocked: true });
+      void later(INSTRUCTION_LOCK_MS).then(() => {
+        set({ instructionsLocked: false });
+        if (state.screen.name === 'instructions') show({ name: 'camera', step });
+      });
+    },
+
+    submitImage(image: Blob, source: ImageSource) {
+      const step = onCaptureScreen();
+      if (!step || step === 'LIVENESS') return;
+      if (state.transfer) {
+        report(idscanError('journeyWaiting', {}, 'An image is still being sent; wait for transferComplete or transferFailed before the next.'));
+        return;
+      }
+      void (async () => {
+        if (source === 'file') {
+          const problem = await (deps.checkUploadFile ?? declaredFileProblem)(image);
+          if (problem) {
+            const error = report(
+              problem === 'tooBig'
+                ? idscanError('fileTooBig', {}, `The chosen file has ${image.size} bytes; files must be under ${MAX_UPLOAD_BYTES} bytes (7.5 MB).`)
+                : idscanError('fileFormat', {}, `The chosen file is not a JPG or PNG image (declared type "${image.type}").`),
+            );
+            set({ feedback: { step, result: 'Failed', problem, message: error.userMessage } });
+            return;
+          }
+        }
+        if (source === 'auto') void upload(step, image);
+        else show({ name: 'preview', step, image }, { feedback: null });
+      })();
+    },
+
+    uploadPreview() {
+      if (state.screen.name !== 'preview' || state.transfer) return;
+      const { step, image } = state.screen;
+      if (step !== 'LIVENESS') void upload(step, image);
+    },
+
+    retake() {
+      const step = onCaptureScreen();
+      if (!step) return;
+      journeyEvent({ type: 'clear' });
+      hub.emit('clear', { journeyId });
+      show(captureScreen(step), { feedback: null, error: null });
+    },
+
+    openCropper() {
+      if (state.screen.name === 'preview') show({ name: 'cropper', step: state.screen.step, image: state.screen.image });
+    },
+
+    applyCrop(image) {
+      if (state.screen.name === 'cropper') show({ name: 'preview', step: state.screen.step, image: image ?? state.screen.image });
+    },
+
+    submitLiveness(result: LivenessResult) {
+      if (state.screen.name !== 'liveness') return;
+      livenessActions = livenessActions.slice(1);
+      const action = livenessActions[0];
+      if (result === 'Passed' && action) {
+        show({ ...state.screen, action });
+        return;
+      }
+      liveness = result;
+      next();
+    },
+
+    reportCameraError(error: IdscanError<'camera'>) {
+      const { reason } = error.details;
+      if (reason === 'noSuitableCamera' || reason === 'permissionUnavailable') {
+        report(error);
+        set({ hasCamera: false });
+        if (state.step) show({ name: 'noCamera' });
+        return;
+      }
+      const step = state.step;
+      fail(error, step ? () => show(captureScreen(step)) : null);
+    },
+
+    reportError(error) {
+      if (error.kind === 'template' || error.kind === 'unsupportedEnvironment') fail(error, null);
+      else report(error);
+    },
+
+    retry() {
+      if (state.screen.name !== 'error') return;
+      const action = retryAction;
+      retryAction = null;
+      set({ error: null });
+      if (action) action();
+    },
+
+    async login(credentials) {
+      if (state.screen.name !== 'login') return;
+      const missing = !credentials.username.trim() ? 'username' : !credentials.password ? 'password' : null;
+      if (missing) {
+        const error = report(idscanError('missingParameter', { parameter: missing }, `Missing parameters: ${missing}.`));
+        show({ name: 'login', failed: error });
+        return;
+      }
+      try {
+        await options.operatorLogin?.(credentials);
+        if (outcome && state.screen.name === 'login') show({ name: 'results', outcome }, { error: null });
+      } catch (caught) {
+        const error =
+          caught instanceof Error && !('kind' in caught)
+            ? idscanError('unauthorized', { reason: 'credentials' }, `operatorLogin refused the credentials: ${caught.message}`, { cause: caught })
+            : toWidgetError(caught);
+        show({ name: 'login', failed: report(error) });
+      }
+    },
+
+    logout() {
+      callback(options.onLogout);
+      if (options.operatorLogin) show({ name: 'login', failed: null });
+    },
+
+    newJourney() {
+      callback(options.onNewJourney);
+    },
+
+    cancel() {
+      if (destroyed) return;
+      if (journey.state !== 'ENDED') {
+        endLocally('Aborted');
+        hub.emit('cancel', { journeyId });
+      }
+      callback(options.onUserExit);
+    },
+
+    async registerScanner() {
+      const scanner = options.scanner;
+      if (!scanner) return;
+      try {
+        await scanner.register();
+      } catch (caught) {
+        report(idscanError('inputProvider', { reason: 'cannotRetrieve' }, 'The scanner could not be registered.', { cause: caught }));
+      }
+    },
+
+    async releaseScanner() {
+      try {
+        await options.scanner?.release();
+      } catch (caught) {
+        report(toWidgetError(caught));
+      }
+    },
+
+    async scan() {
+      if (state.screen.name === 'scanner') await scanPage();
+    },
+
+    destroy() {
+      requests.abort();
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      unsubscribeScanner?.();
+      hub.clear();
+      storeListeners.clear();
+      destroyed = true;
+    },
+  };
+  return controller;
+}

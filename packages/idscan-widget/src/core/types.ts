@@ -1,0 +1,345 @@
+import type { I18n } from '@lingui/core';
+import type {
+  CaptureMode,
+  CheckValue,
+  FlowState,
+  HighLevelResult,
+  InputProvider,
+  LivenessAction,
+  LivenessResult,
+  ScannerState,
+  StepResult,
+} from './enumerations';
+import type { IdscanError, WidgetError } from './IdscanError';
+import type { Journey } from './journey';
+
+/** A step the user captures (every flow state but `NONE`). */
+export type CaptureStep = Exclude<FlowState, 'NONE'>;
+
+/** The steps the scan backend stores an image for; liveness is judged in the browser (see README). */
+export type UploadSide = Exclude<CaptureStep, 'LIVENESS'>;
+
+/** Which layout and which camera the widget prefers (S0 §2: the detected-device flag). */
+export type Device = 'desktop' | 'mobile';
+
+/** A journey definition (S1 §2 "journey select"): which steps a journey has and what comes before them. */
+export interface JourneyDefinition {
+  /** Identifies the definition in `journeys`; shown nowhere. */
+  readonly id: string;
+  /** The name shown on the journey select screen (already in the user's language). */
+  readonly name: string;
+  readonly steps: readonly CaptureStep[];
+  /** @default false */
+  readonly termsAndConditions?: boolean;
+  /** @default false */
+  readonly userInputForm?: boolean;
+}
+
+/** S1 §3 user-input form. Only the address part is required. */
+export interface UserInput {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  /** `YYYY-MM-DD`, or empty. */
+  dateOfBirth: string;
+  /** House name or number. */
+  house: string;
+  /** Street name. */
+  street: string;
+  town: string;
+  postcode: string;
+}
+export type UserInputField = keyof UserInput;
+
+/** Per-field problems of the user-input form (S1 §5). */
+export type UserInputProblems = Partial<Record<UserInputField, { kind: 'required' } | { kind: 'length'; min: number; max: number }>>;
+
+/** The scan backend's answer to one capture (POST journey/upload). */
+export interface CaptureAnswer {
+  JourneyId: string;
+  CaptureId: string;
+  Side: UploadSide;
+  /** The capture alone; a `Failed` capture may be retried while attempts remain. */
+  CurrentResult: 'Passed' | 'Failed';
+  Checks: Readonly<Record<string, CheckValue>>;
+  /** Why it failed (`tooSmall`, `blank`, `blurred`, `mrz`), with a message in the request's language. */
+  Problem?: string;
+  Message?: string;
+}
+
+/** S1 §3 "ProcessedDocuments": one captured side as the scan backend judged it. */
+export interface ProcessedDocument {
+  IsValidated: boolean;
+  HighLevelResult: HighLevelResult;
+  /** ISO 3166-1 alpha-3 from the machine-readable zone; null when none was read. */
+  IssuingCountryCode: string | null;
+  /** `Passport`, `IdentityCard`, `Selfie`, `ProofOfAddress`, `CovidPass`, `Unknown`… */
+  DocumentType: string;
+  /** `Front`, `Back` or `Single`. */
+  DocumentSide: string;
+  /** Extracted fields (S1 §3), when the backend sends them: field name → value. */
+  ExtractedFields?: Readonly<Record<string, string>>;
+}
+
+/** GET journey/get (and POST journey/end): the journey's result (S1 §3 "Journey result read back"). */
+export interface JourneyResult {
+  JourneyId?: string;
+  HighLevelResult: HighLevelResult;
+  ProcessedDocuments: readonly ProcessedDocument[];
+  /** Additional checks (S1 §3 "Result checks"), when the backend sends them: check name → value. */
+  AdditionalChecks?: Readonly<Record<string, CheckValue>>;
+  /** Trust score and a third-party score (S1 §2 results), when the backend sends them. */
+  Scores?: { readonly trust?: number; readonly thirdParty?: number };
+}
+
+/** What `onComplete` receives once the journey has ended and its result has been read back. */
+export interface IdscanOutcome {
+  journeyId: string;
+  /** The scan backend's answer to GET journey/get (`TCCDISAGREE` without a call when the terms were declined). */
+  result: JourneyResult;
+  /** Liveness judged in the browser; null when the journey had no liveness step. */
+  liveness: LivenessResult | null;
+  /** The user-input form's values; null when the journey had no form. */
+  userInput: UserInput | null;
+}
+
+/** S1 §6 login of the results view: the host checks the credentials (the widget calls no login service). */
+export type OperatorLogin = (credentials: { username: string; password: string }) => Promise<void>;
+
+/** A connected document scanner (S1 §2, §4), supplied by the host; the widget only drives it. */
+export interface ScannerAdapter {
+  getState(): ScannerState;
+  /** Called with every state change; returns an unsubscribe function. */
+  subscribe(listener: (state: ScannerState) => void): () => void;
+  register(): Promise<void>;
+  release(): Promise<void>;
+  /**
+   * Waits for the next page the user scans (on the device) and answers its image; rejects when the scanner is
+   * released or fails. The widget calls it whenever its scanner screen shows an `AVAILABLE` scanner.
+   */
+  scan(): Promise<Blob>;
+}
+
+/** Options of `createIdscanWidget`, `mount` and `<IdscanWidget>`. */
+export interface IdscanWidgetOptions {
+  /** The scan backend (S1 §3 session data `backendUrl`), e.g. `https://example.com/idscanenterprisesvc`. */
+  backendUrl: string;
+  /** The scan token (S1 §3 `gbgToken`), sent as `Authorization: Bearer …`. */
+  token: string;
+  journeyId: string;
+  /**
+   * A product locale (S1 §1; URL codes `ua`, `cz`); unknown codes fall back to English.
+   * @default 'en'
+   */
+  locale?: string;
+  /**
+   * The steps of this journey.
+   * @default ['IDENTITY:FRONT', 'IDENTITY:BACK']
+   */
+  steps?: readonly CaptureStep[];
+  /**
+   * Several definitions to choose from on the journey select screen; overrides `steps`,
+   * `termsAndConditions` and `userInputForm`. An empty list is the S1 §8 "no journey definitions" error.
+   */
+  journeys?: readonly JourneyDefinition[];
+  /** @default false */
+  termsAndConditions?: boolean;
+  /** @default false */
+  userInputForm?: boolean;
+  /** @default 'auto' */
+  captureMode?: CaptureMode;
+  /**
+   * Where images come from first; the user can switch between camera and upload.
+   * @default 'FILESYSTEM' (S1 §9)
+   */
+  inputProvider?: InputProvider;
+  /** @default detected from the browser at start ('mobile' on phones and tablets) */
+  device?: Device;
+  /**
+   * The liveness step's kind (S1 §2): passive takes one picture of the face; active asks for actions first.
+   * @default 'passive'
+   */
+  liveness?: 'active' | 'passive';
+  /**
+   * Where the host serves the face model files (copy `node_modules/@vladmandic/face-api/model/`), e.g.
+   * `/idscan/face-model/`. Without it the liveness step cannot judge a face and the journey ends as Refer.
+   */
+  faceModelUrl?: string;
+  /**
+   * Capture attempts per step before the widget moves on with a failed capture (S1 §9: the limit is not shown).
+   * @default 3
+   */
+  maxAttempts?: number;
+  /**
+   * Show the results screen after the journey ends.
+   * @default true
+   */
+  showResults?: boolean;
+  /** Puts the results screen behind a login (S1 §2 login); the host checks the credentials. */
+  operatorLogin?: OperatorLogin;
+  /** Called by the results screen's "log out"; without it the action is not offered. */
+  onLogout?: () => void;
+  /** Called by the results screen's "start a new journey"; without it the action is not offered. */
+  onNewJourney?: () => void;
+  /** A connected scanner, for `inputProvider: 'SCANNER'`. */
+  scanner?: ScannerAdapter;
+  /** An extra class on the widget's root element, for theming (see styles.css). */
+  theme?: string;
+  onComplete?: (outcome: IdscanOutcome) => void;
+  onError?: (error: WidgetError) => void;
+  /** The user left: cancel journey, or disagreed with the terms. */
+  onUserExit?: () => void;
+}
+
+/** What the widget shows now. Capture screens (`camera`, `upload`, `preview`, `cropper`, `liveness`, `scanner`) sit in the provider container. */
+export type WidgetScreen =
+  | { readonly name: 'initialising' }
+  | { readonly name: 'journeySelect'; readonly journeys: readonly JourneyDefinition[] }
+  | { readonly name: 'terms' }
+  | { readonly name: 'userInput'; readonly problems: UserInputProblems }
+  | { readonly name: 'gateway' }
+  | { readonly name: 'noCamera' }
+  | { readonly name: 'instructions'; readonly step: CaptureStep }
+  | { readonly name: 'camera'; readonly step: CaptureStep }
+  | { readonly name: 'upload'; readonly step: CaptureStep }
+  | { readonly name: 'preview'; readonly step: CaptureStep; readonly image: Blob }
+  | { readonly name: 'cropper'; readonly step: CaptureStep; readonly image: Blob }
+  | { readonly name: 'liveness'; readonly mode: 'active' | 'passive'; readonly action: LivenessAction }
+  | { readonly name: 'scanner'; readonly step: CaptureStep; readonly scannerState: ScannerState }
+  | { readonly name: 'finishing' }
+  | { readonly name: 'login'; readonly failed: WidgetError | null }
+  | { readonly name: 'results'; readonly outcome: IdscanOutcome }
+  | { readonly name: 'ended'; readonly result: HighLevelResult }
+  | { readonly name: 'error'; readonly error: WidgetError };
+
+export type WidgetScreenName = WidgetScreen['name'];
+
+/** The modal over the current screen (S1 §2 instruction popup, help modals). */
+export type WidgetModal = 'instructions' | 'help' | null;
+
+/** An upload in flight (S1 §2 uploading message / verifying loader). */
+export interface TransferState {
+  readonly step: UploadSide;
+  /** 0–1; null while the size is unknown. */
+  readonly progress: number | null;
+}
+
+/** The last capture's verdict, for the attempts-remaining notice and the status area. */
+export interface CaptureFeedback {
+  readonly step: CaptureStep;
+  readonly result: StepResult;
+  /** The backend's reason (`tooSmall`, `blank`, `blurred`, `mrz`) or a local one (`tooBig`, `format`). */
+  readonly problem: string | null;
+  /** A message to show, already translated. */
+  readonly message: string | null;
+}
+
+/** One immutable snapshot of the widget (what the React layer renders). */
+export interface WidgetState {
+  readonly screen: WidgetScreen;
+  readonly modal: WidgetModal;
+  /** The pure journey (S1 §4). */
+  readonly journey: Journey;
+  /** The step being captured; null before the first and after the last. */
+  readonly step: CaptureStep | null;
+  /** The steps of the chosen journey, in order. */
+  readonly steps: readonly CaptureStep[];
+  readonly inputProvider: InputProvider;
+  readonly captureMode: CaptureMode;
+  readonly device: Device;
+  /** From the hardware check; null until it ran. */
+  readonly hasCamera: boolean | null;
+  /** S1 §4: confirming the instructions locks them for 1 s. */
+  readonly instructionsLocked: boolean;
+  readonly transfer: TransferState | null;
+  readonly feedback: CaptureFeedback | null;
+  /** S1 §2 attempts-remaining notice for the current step. */
+  readonly attemptsRemaining: number;
+  /** The last error reported (also passed to `onError`); cleared by `retry()`. */
+  readonly error: WidgetError | null;
+  /** The widget's i18n is loaded and active: render only then. */
+  readonly ready: boolean;
+  readonly locale: string;
+}
+
+/**
+ * Events (S1 §4 journey events, DESIGN §6). Every payload carries `journeyId`; `transferProgress` is the only one
+ * that is not a journey event (hosts forward the others to notify-journey: see `JOURNEY_EVENTS`).
+ */
+export interface WidgetEventMap {
+  start: { journeyId: string };
+  displayStep: { journeyId: string; flowState: CaptureStep; inputProvider: InputProvider; currentResult: StepResult };
+  transferStarted: { journeyId: string; flowState: UploadSide; attempt: number };
+  transferProgress: { journeyId: string; flowState: UploadSide; loaded: number; total: number | null };
+  transferComplete: { journeyId: string; flowState: UploadSide; answer: CaptureAnswer };
+  transferFailed: { journeyId: string; flowState: UploadSide; error: WidgetError };
+  /** The journey moved on; `action` is the step entered (`IDENTITY:BACK` marks the front done), `NONE` after the last. */
+  progress: { journeyId: string; action: FlowState };
+  clear: { journeyId: string };
+  cancel: { journeyId: string };
+  end: { journeyId: string; result: HighLevelResult };
+}
+export type WidgetEventType = keyof WidgetEventMap;
+export type WidgetEventListener<K extends WidgetEventType> = (payload: WidgetEventMap[K]) => void;
+
+/** Where an image came from; auto-captured frames skip the preview (smart capture sends at once). */
+export type ImageSource = 'auto' | 'manual' | 'file' | 'scanner';
+
+/** The framework-free widget: state, actions and events, shared by `<IdscanWidget>` and `mount()`. */
+export interface IdscanWidgetController {
+  readonly options: Readonly<IdscanWidgetOptions>;
+  /** The widget's own Lingui instance (never the host's), active in `options.locale` once `state.ready`. */
+  readonly i18n: I18n;
+  getState(): WidgetState;
+  /** For `useSyncExternalStore`; returns an unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** @throws IdscanError `invalidParameter` when `type` is not a string or `listener` not a function (S1 §8). */
+  on<K extends WidgetEventType>(type: K, listener: WidgetEventListener<K>): () => void;
+
+  /** Loads the locale, checks the hardware and shows the first screen. Idempotent; browser only. */
+  start(): Promise<void>;
+  selectJourney(id: string): void;
+  agree(): void;
+  /** Ends the journey as `TCCDISAGREE` and calls `onUserExit`. */
+  disagree(): void;
+  /** Validates (S1 §5); on success moves on, else shows the problems. */
+  submitUserInput(values: UserInput): UserInputProblems;
+  /** Gateway "camera enabled". */
+  enableCamera(): void;
+  /** The provider container's camera / upload toggle. */
+  setInputProvider(provider: InputProvider): void;
+  setCaptureMode(mode: CaptureMode): void;
+  showModal(modal: Exclude<WidgetModal, null>): void;
+  closeModal(): void;
+  /** Full-step instructions: locks 1 s (S1 §4), then opens the camera. */
+  confirmInstructions(): void;
+  /** A captured or chosen image for the current step: auto captures upload at once, others go to the preview. */
+  submitImage(image: Blob, source: ImageSource): void;
+  /** The preview's "upload". */
+  uploadPreview(): void;
+  /** The preview's "change photo" / "retry": back to capture (a `clear` event). */
+  retake(): void;
+  /** The preview's "crop". */
+  openCropper(): void;
+  /** The cropper's result (or null to cancel) back to the preview. */
+  applyCrop(image: Blob | null): void;
+  /** Liveness: the user did `action` (active) or took the passive picture; the widget judges it. */
+  submitLiveness(result: LivenessResult): void;
+  /** The capture layer's camera failure (S1 §8). */
+  reportCameraError(error: IdscanError<'camera'>): void;
+  /** Any other error the UI layer meets (capture checks, face model, template). */
+  reportError(error: WidgetError): void;
+  /** The error screen's try again. */
+  retry(): void;
+  login(credentials: { username: string; password: string }): Promise<void>;
+  logout(): void;
+  newJourney(): void;
+  /** Cancel journey: ends as `Aborted`, emits `cancel`, calls `onUserExit`. */
+  cancel(): void;
+  /** Scanner register / release (S1 §4); `scan()` waits for a page now (the widget also does when the scanner is available). */
+  registerScanner(): Promise<void>;
+  releaseScanner(): Promise<void>;
+  scan(): Promise<void>;
+  /** Stops timers and requests, drops listeners. */
+  destroy(): void;
+}

@@ -1,0 +1,113 @@
+import { axeViolations } from '@repo/test-utils';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createIdscanWidget, type WidgetDependencies } from '../core/createIdscanWidget';
+import { errorMessage } from '../core/errorMessages';
+import { idscanError } from '../core/IdscanError';
+import type { ScanBackend } from '../core/scanBackend';
+import type { CaptureAnswer, IdscanWidgetOptions, JourneyResult } from '../core/types';
+import { captureDependencies } from './createBrowserWidget';
+import { WidgetRoot } from './WidgetRoot';
+
+const PASSED: CaptureAnswer = { JourneyId: 'j-1', CaptureId: 'c', Side: 'IDENTITY:FRONT', CurrentResult: 'Passed', Checks: {} };
+const RESULT: JourneyResult = {
+  JourneyId: 'j-1',
+  HighLevelResult: 'Passed',
+  ProcessedDocuments: [{ IsValidated: true, HighLevelResult: 'Passed', IssuingCountryCode: 'POL', DocumentType: 'IdentityCard', DocumentSide: 'Front' }],
+};
+
+function setup(options: Partial<IdscanWidgetOptions> = {}, deps: WidgetDependencies = {}) {
+  const backend = { upload: vi.fn(async () => PASSED), end: vi.fn(async () => RESULT), get: vi.fn(async () => RESULT) } satisfies ScanBackend;
+  const onUserExit = vi.fn();
+  const onComplete = vi.fn();
+  const widget = createIdscanWidget(
+    { backendUrl: 'https://scan.test', token: 't'.repeat(20), journeyId: 'j-1', steps: ['IDENTITY:FRONT'], onUserExit, onComplete, ...options },
+    { ...captureDependencies, backend, hasCamera: async () => false, loadMessages: async () => ({}), ...deps },
+  );
+  const view = render(<WidgetRoot widget={widget} />);
+  return { widget, backend, onUserExit, onComplete, view };
+}
+
+const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], 'front.jpg', { type: 'image/jpeg' });
+
+describe('WidgetRoot', () => {
+  it('renders nothing until the widget has loaded its messages', () => {
+    const { view } = setup();
+    expect(view.container).toBeEmptyDOMElement();
+  });
+
+  it('given the default file upload, shows the front-side upload in the provider container, with no axe violations', async () => {
+    const { widget, view } = setup({ theme: 'brand-x' });
+    await act(() => widget.start());
+    const root = view.container.querySelector('.idscan');
+    expect(root).toHaveClass('brand-x');
+    expect(root).toHaveAttribute('lang', 'en');
+    expect(root).toHaveAttribute('data-screen', 'upload');
+    expect(screen.getByRole('button', { name: 'Cancel journey' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Choose file')).toBeInTheDocument();
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  it('a chosen photo is previewed, uploaded on request, and the journey ends on the results', async () => {
+    const user = userEvent.setup();
+    const { widget, backend, onComplete } = setup();
+    await act(() => widget.start());
+    await user.upload(screen.getByLabelText('Choose file'), photo());
+    await waitFor(() => expect(widget.getState().screen.name).toBe('preview'));
+    await user.click(screen.getByRole('button', { name: /upload/i }));
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(backend.upload).toHaveBeenCalledWith(expect.objectContaining({ side: 'IDENTITY:FRONT' }));
+    expect(widget.getState().screen.name).toBe('results');
+  });
+
+  it('a file that is not a JPG or PNG by content shows the S1 §5 wrong-format error', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { widget } = setup();
+    await act(() => widget.start());
+    await user.upload(screen.getByLabelText('Choose file'), new File(['%PDF-1.7'], 'scan.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your file is the incorrect format. Please upload one of the accepted formats.');
+  });
+
+  it('cancel journey ends the journey and tells the host', async () => {
+    const user = userEvent.setup();
+    const { widget, onUserExit } = setup();
+    await act(() => widget.start());
+    await user.click(screen.getByRole('button', { name: 'Cancel journey' }));
+    expect(onUserExit).toHaveBeenCalledTimes(1);
+    expect(widget.getState().journey.result).toBe('Aborted');
+  });
+
+  it('given Polish, shows an S1 §8 error in Polish from the widget\'s own catalog, with a try-again that works', async () => {
+    const user = userEvent.setup();
+    const unreachable = errorMessage('serverUnreachable', {});
+    const { widget, backend } = setup(
+      { locale: 'pl' },
+      { loadMessages: async () => ({ [unreachable.id]: 'Nie można połączyć się z serwerem. Spróbuj ponownie później.' }) },
+    );
+    backend.end.mockRejectedValueOnce(idscanError('serverUnreachable', {}, 'no answer'));
+    await act(() => widget.start());
+    expect(document.querySelector('.idscan')).toHaveAttribute('lang', 'pl');
+    await act(async () => widget.submitImage(photo(), 'auto'));
+    expect(await screen.findByText('Nie można połączyć się z serwerem. Spróbuj ponownie później.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /try again|spróbuj ponownie/i }));
+    await waitFor(() => expect(backend.end).toHaveBeenCalledTimes(2));
+  });
+
+  it('given the camera and none on the device, shows the no-camera notice with the way to upload instead', async () => {
+    const user = userEvent.setup();
+    const { widget } = setup({ inputProvider: 'CAMERA' });
+    await act(() => widget.start());
+    expect(document.querySelector('.idscan')).toHaveAttribute('data-screen', 'noCamera');
+    await user.click(screen.getByRole('button', { name: /upload/i }));
+    expect(widget.getState().screen).toEqual({ name: 'upload', step: 'IDENTITY:FRONT' });
+  });
+
+  it('terms first: disagreeing ends the journey as TCCDISAGREE', async () => {
+    const user = userEvent.setup();
+    const { widget, onComplete } = setup({ termsAndConditions: true });
+    await act(() => widget.start());
+    await user.click(screen.getByRole('button', { name: /disagree/i }));
+    expect(onComplete.mock.calls[0]?.[0].result.HighLevelResult).toBe('TCCDISAGREE');
+  });
+});

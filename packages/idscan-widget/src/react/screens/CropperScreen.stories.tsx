@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DEMO_DOCUMENT_IMAGE } from '../ui/test/demoImage';
+import { widgetRoot } from '../ui/test/widgetRoot';
+import { CropperScreen } from './CropperScreen';
+
+const meta = {
+  title: 'Identity widget/Cropper',
+  component: CropperScreen,
+  decorators: [widgetRoot],
+  args: { image: DEMO_DOCUMENT_IMAGE, onCrop: fn(), onCancel: fn() },
+} satisfies Meta<typeof CropperScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WholeImage: Story = {};
+
+export const TightCrop: Story = { args: { initialRect: { x: 0.08, y: 0.1, width: 0.84, height: 0.78 } } };
+
+/** In Chromium: the frame moves with the arrow keys and the result is in fractions of the image. */
+export const Keyboard: Story = {
+  args: { initialRect: { x: 0.1, y: 0.1, width: 0.5, height: 0.5 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const frame = canvas.getByRole('application', { name: 'Crop frame' });
+    frame.focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Shift>}{ArrowDown}{/Shift}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply crop' }));
+    const [rect] = (args.onCrop as unknown as { mock: { calls: [{ x: number; height: number }][] } }).mock.calls[0]!;
+    await expect(rect.x).toBeCloseTo(0.06);
+    await expect(rect.height).toBeCloseTo(0.52);
+  },
+};

@@ -1,0 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../ui/Button';
+import { Screen } from '../ui/Screen';
+
+/** Props of {@link GatewayScreen}. */
+export interface GatewayScreenProps {
+  /** "Enable camera": the widget then asks the browser for camera permission. */
+  onEnableCamera(): void;
+  /** "Cancel journey". */
+  onCancel(): void;
+  /** While the browser's permission prompt is open: the button waits. @default false */
+  busy?: boolean;
+}
+
+/**
+ * S1 §2 gateway: enable the camera or cancel the journey. Said before the browser's own prompt, so the user
+ * knows why it appears (S0 §2: "a camera-permission welcome prompt precedes capture").
+ */
+export function GatewayScreen({ onEnableCamera, onCancel, busy = false }: GatewayScreenProps) {
+  const { t } = useLingui();
+  return (
+    <Screen title={t`Allow access to your camera`}>
+      <p>
+        <Trans>
+          We need your camera to take photos of your documents. Your browser will ask for permission: choose Allow.
+        </Trans>
+      </p>
+      <div className="idscan-actions">
+        <Button onClick={onEnableCamera} disabled={busy}>
+          {busy ? t`Waiting for permission…` : t`Enable camera`}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t`Cancel journey`}
+        </Button>
+      </div>
+    </Screen>
+  );
+}

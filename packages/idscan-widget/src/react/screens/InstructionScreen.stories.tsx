@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../ui/Button';
+import { widgetRoot } from '../ui/test/widgetRoot';
+import { InstructionScreen } from './InstructionScreen';
+
+const meta = {
+  title: 'Identity widget/Instructions',
+  component: InstructionScreen,
+  decorators: [widgetRoot],
+  args: { variant: 'step', onConfirm: fn(), onClose: fn() },
+} satisfies Meta<typeof InstructionScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Step: Story = {};
+
+/** S1 §4: for 1 s after confirming, the button does nothing. */
+export const StepLocked: Story = { args: { locked: true } };
+
+export const StepManualCapture: Story = { args: { captureMode: 'manual' } };
+
+export const Polish: Story = { globals: { locale: 'pl' } };
+
+/** The popup over a capture screen: modal in Chromium, Close gives focus back to the opener. */
+export const Popup: Story = {
+  args: { variant: 'popup' },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>How to take the photo correctly</Button>
+        <InstructionScreen
+          {...args}
+          open={open}
+          onClose={() => {
+            setOpen(false);
+            args.onClose?.();
+          }}
+        />
+      </>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'How to take the photo correctly' });
+    await userEvent.click(opener);
+    const dialog = within(document.body).getByRole('dialog', { name: 'How to take a picture' });
+    await expect(dialog.matches(':modal')).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(opener).toHaveFocus();
+  },
+};

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { widgetRoot } from '../ui/test/widgetRoot';
+import { JourneySelectScreen } from './JourneySelectScreen';
+
+const meta = {
+  title: 'Identity widget/Journey select',
+  component: JourneySelectScreen,
+  decorators: [widgetRoot],
+  args: {
+    onContinue: fn(),
+    journeys: [
+      { id: 'id', name: 'Identity document', description: 'Front and back of your ID card or passport' },
+      { id: 'id-selfie', name: 'Identity document and selfie' },
+      { id: 'address', name: 'Proof of address' },
+    ],
+  },
+} satisfies Meta<typeof JourneySelectScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NothingChosen: Story = {};
+
+export const DefaultChosen: Story = { args: { defaultJourneyId: 'id-selfie' } };
+
+export const ChoiceMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByText('Select a journey')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Identity document' })).toHaveFocus();
+  },
+};

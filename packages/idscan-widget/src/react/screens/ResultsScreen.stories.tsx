@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { JourneyResult } from '../../core/types';
+import { widgetRoot } from '../ui/test/widgetRoot';
+import { ResultsScreen } from './ResultsScreen';
+
+const passed: JourneyResult = {
+  JourneyId: '6f1c2d0e-5a7b-4c1d-9e8f-1a2b3c4d5e6f',
+  HighLevelResult: 'Passed',
+  ProcessedDocuments: [
+    {
+      IsValidated: true,
+      HighLevelResult: 'Passed',
+      IssuingCountryCode: 'POL',
+      DocumentType: 'IdentityCard',
+      DocumentSide: 'Front',
+      ExtractedFields: {
+        FirstName: 'Anna',
+        LastName: 'Kowalska',
+        BirthDate: '1990-04-12',
+        Nationality: 'POL',
+        DocumentNumber: 'ABC123456',
+        ExpiryDate: '2031-05-01',
+        IssuingStateName: 'Poland',
+        MRZLine1: 'IDPOLABC123456<<<<<<<<<<<<<<<',
+      },
+    },
+    { IsValidated: true, HighLevelResult: 'Passed', IssuingCountryCode: 'POL', DocumentType: 'IdentityCard', DocumentSide: 'Back' },
+    { IsValidated: true, HighLevelResult: 'Passed', IssuingCountryCode: null, DocumentType: 'Selfie', DocumentSide: 'Single' },
+  ],
+  AdditionalChecks: { faceMatch: 'passed', expiry: 'passed', underage: 'passed', dataChecks: 'passed', lookBack: 'skipped' },
+  Scores: { trust: 92, thirdParty: 0.87 },
+};
+
+const meta = {
+  title: 'Identity widget/Results',
+  component: ResultsScreen,
+  decorators: [widgetRoot],
+  args: { result: passed, liveness: 'Passed', onNewJourney: fn(), onLogOut: fn() },
+} satisfies Meta<typeof ResultsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Passed: Story = {};
+
+export const Refer: Story = {
+  args: {
+    result: { ...passed, HighLevelResult: 'Refer', ProcessedDocuments: [{ ...passed.ProcessedDocuments[0]!, HighLevelResult: 'Refer', IsValidated: false }] },
+    liveness: null,
+  },
+};
+
+export const ExpiredDocument: Story = {
+  args: { result: { ...passed, HighLevelResult: 'Expired', ProcessedDocuments: [{ ...passed.ProcessedDocuments[0]!, HighLevelResult: 'Expired' }] } },
+};
+
+export const NothingProcessed: Story = { args: { result: { HighLevelResult: 'Undefined', ProcessedDocuments: [] }, liveness: null } };
+
+/** Each tab in turn with the arrow keys. */
+export const Tabs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('tab', { name: 'Documents' }).focus();
+    for (const name of ['Extracted fields', 'High-level results', 'Additional checks', 'Scores']) {
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(canvas.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+      await expect(canvas.getByRole('tabpanel', { name })).toBeVisible();
+    }
+  },
+};
+
+export const Polish: Story = { globals: { locale: 'pl' } };

@@ -1,0 +1,142 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../core/errorMessages';
+import type { UserInput, UserInputField, UserInputProblems } from '../../core/types';
+import { EMPTY_USER_INPUT, REQUIRED_USER_INPUT_FIELDS, validateUserInput } from '../../core/userInput';
+import { Button } from '../ui/Button';
+import { Screen } from '../ui/Screen';
+import { TextField } from '../ui/TextField';
+
+/** Props of {@link UserInputFormScreen}. */
+export interface UserInputFormScreenProps {
+  /** Called with the trimmed values once they pass the S1 §5 checks. */
+  onSubmit(values: UserInput): void;
+  defaultValues?: Partial<UserInput>;
+  /** Problems found outside the screen (the controller checks again); shown like the screen's own. */
+  problems?: UserInputProblems;
+  /** While the values are being sent: the submit button waits. @default false */
+  busy?: boolean;
+}
+
+const FIELDS: readonly UserInputField[] = ['firstName', 'middleName', 'lastName', 'dateOfBirth', 'house', 'street', 'town', 'postcode'];
+const AUTOCOMPLETE: Record<UserInputField, string> = {
+  firstName: 'given-name',
+  middleName: 'additional-name',
+  lastName: 'family-name',
+  dateOfBirth: 'bday',
+  house: 'address-line1',
+  street: 'address-line2',
+  town: 'address-level2',
+  postcode: 'postal-code',
+};
+
+/**
+ * S1 §2, §3 user-input form: names and date of birth (optional), house, street, town and postal code
+ * (required, marked with an asterisk). Checked on submit with the core's S1 §5 rules; the problems are
+ * summarised at the top, which takes focus, each linked to its field.
+ */
+export function UserInputFormScreen({ onSubmit, defaultValues, problems: outside, busy = false }: UserInputFormScreenProps) {
+  const { t, i18n } = useLingui();
+  const [values, setValues] = useState<UserInput>({ ...EMPTY_USER_INPUT, ...defaultValues });
+  const [own, setOwn] = useState<UserInputProblems | null>(null);
+  const [submits, setSubmits] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const base = `idscan-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  // The screen's own check, once the user submitted; before that, what the controller found.
+  const problems: UserInputProblems = own ?? outside ?? {};
+
+  useEffect(() => {
+    // Each failed submit moves focus to the summary, which lists what to fix (GOV.UK error summary).
+    if (submits > 0) summaryRef.current?.focus();
+  }, [submits]);
+
+  const labels: Record<UserInputField, string> = {
+    firstName: t`First name`,
+    middleName: t`Middle name`,
+    lastName: t`Last name`,
+    dateOfBirth: t`Date of birth`,
+    house: t`House name or number`,
+    street: t`Street name`,
+    town: t`Town`,
+    postcode: t`Postal code`,
+  };
+  const missing: Record<(typeof REQUIRED_USER_INPUT_FIELDS)[number], string> = {
+    house: t`Enter your house name or number`,
+    street: t`Enter your street name`,
+    town: t`Enter your town`,
+    postcode: t`Enter your postal code`,
+  };
+  const message = (field: UserInputField): string | undefined => {
+    const problem = problems[field];
+    if (!problem) return undefined;
+    if (problem.kind === 'required') return missing[field as keyof typeof missing];
+    // S1 §5, §8: format errors state the bounds (the core's wording).
+    return i18n._(errorMessage('fieldFormat', { field: field as keyof typeof missing, min: problem.min, max: problem.max }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateUserInput(values);
+    setOwn(found);
+    if (Object.keys(found).length > 0) {
+      setSubmits((count) => count + 1);
+      return;
+    }
+    onSubmit(Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()])) as unknown as UserInput);
+  };
+
+  const failed = FIELDS.filter((field) => problems[field]);
+  const missingRequired = failed.some((field) => problems[field]?.kind === 'required');
+  return (
+    <Screen title={t`Your details`}>
+      <p className="idscan-field__hint">
+        <Trans>Fields marked with * are required.</Trans>
+      </p>
+      {failed.length > 0 ? (
+        <div ref={summaryRef} className="idscan-error-summary" role="alert" tabIndex={-1} aria-labelledby={`${base}-summary`}>
+          <h3 id={`${base}-summary`} className="idscan-error-summary__title">
+            {/* S1 §5 "Please fill in all required fields", the core's wording. */}
+            {missingRequired ? i18n._(errorMessage('missingParameter', { parameter: 'requiredField' })) : t`There is a problem`}
+          </h3>
+          <ul className="idscan-error-summary__list">
+            {failed.map((field) => (
+              <li key={field}>
+                <a href={`#${base}-${field}`}>{message(field)}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <form noValidate onSubmit={submit} aria-label={t`Your details`}>
+        {FIELDS.map((field) => (
+          <TextField
+            key={field}
+            id={`${base}-${field}`}
+            label={labels[field]}
+            type={field === 'dateOfBirth' ? 'date' : 'text'}
+            // S1 §3: "The postcode example says no spaces."
+            hint={field === 'postcode' ? t`No spaces, for example SW1A1AA` : undefined}
+            required={(REQUIRED_USER_INPUT_FIELDS as readonly UserInputField[]).includes(field)}
+            autoComplete={AUTOCOMPLETE[field]}
+            spellCheck={false}
+            value={values[field]}
+            error={message(field)}
+            onChange={(event) => {
+              const value = event.target.value;
+              setValues((current) => ({ ...current, [field]: value }));
+              // The error goes once the user starts fixing it (DESIGN §5).
+              if (problems[field]) {
+                setOwn({ ...problems, [field]: undefined });
+              }
+            }}
+          />
+        ))}
+        <div className="idscan-actions">
+          <Button type="submit" disabled={busy}>
+            {t`Continue`}
+          </Button>
+        </div>
+      </form>
+    </Screen>
+  );
+}

@@ -1,0 +1,40 @@
+import type { IdscanErrorDetails } from '../../core/IdscanError';
+
+/** S1 §5: why a chosen file was refused before it was sent. */
+export const UPLOAD_ERRORS = ['tooBig', 'format'] as const;
+export type UploadError = (typeof UPLOAD_ERRORS)[number];
+
+/**
+ * S1 §8 camera errors, plus S0 §5's blank feed (every pixel of a frame zero): the reasons of the core's
+ * `camera` error.
+ */
+export const CAMERA_ERROR_REASONS = [
+  'permissionDenied',
+  'permissionUnavailable',
+  'notReadable',
+  'noSuitableCamera',
+  'blankFeed',
+] as const satisfies ReadonlyArray<IdscanErrorDetails['camera']['reason']>;
+export type CameraErrorReason = (typeof CAMERA_ERROR_REASONS)[number];
+
+/** A camera the user can pick; a `MediaDeviceInfo` or the capture layer's camera device fits. */
+export interface CameraDevice {
+  readonly deviceId: string;
+  /** Empty before the camera permission is given (browsers hide labels until then). */
+  readonly label: string;
+}
+
+/**
+ * Why the last attempt failed: `captureFailed` is S1 §8 "System not able to take the photo"; the others are
+ * S1 §5's document validation failures (refer, expired, not accepted, not supported), each with a try-again hint.
+ */
+export const ATTEMPT_FAILURES = ['captureFailed', 'Refer', 'Expired', 'NotAccepted', 'NotSupported'] as const;
+export type AttemptFailure = (typeof ATTEMPT_FAILURES)[number];
+
+/** A crop rectangle in fractions of the image (0–1 from the top-left corner), whatever size it is shown at. */
+export interface CropRect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}

@@ -1,0 +1,36 @@
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import { classNames } from './classNames';
+
+/** Props of {@link Button}. */
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+  /** @default 'primary' */
+  variant?: 'primary' | 'secondary' | 'link';
+  /** @default 'button' */
+  type?: 'button' | 'submit';
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * A button at least 44 × 44 px (WCAG 2.5.8 asks 24). `disabled` is rendered as `aria-disabled` and the click is
+ * dropped: a natively disabled button loses focus, so a keyboard user who pressed it (the 1 s lock of S1 §4)
+ * would be thrown back to the top of the page.
+ */
+export function Button({ variant = 'primary', type = 'button', disabled, className, onClick, ref, ...rest }: ButtonProps) {
+  const click = (event: MouseEvent<HTMLButtonElement>) => {
+    if (disabled) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <button
+      {...rest}
+      ref={ref}
+      type={type}
+      aria-disabled={disabled ? true : undefined}
+      className={classNames('idscan-button', `idscan-button--${variant}`, className)}
+      onClick={click}
+    />
+  );
+}

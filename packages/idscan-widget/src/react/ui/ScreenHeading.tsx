@@ -1,0 +1,24 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/**
+ * A screen's title. It takes focus when the screen appears or its title changes (the next capture step), so
+ * screen-reader users hear where they are and keyboard users continue from the top of the new screen (DESIGN
+ * §5). Only when focus was in the widget or nowhere (the pressed button went away with the old screen): the
+ * widget must not pull focus away from the host page, e.g. from the host's own heading on first render.
+ */
+export function ScreenHeading({ children, id }: { children: ReactNode; id?: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const title = typeof children === 'string' ? children : null;
+  useEffect(() => {
+    const heading = ref.current;
+    if (!heading) return;
+    const active = heading.ownerDocument.activeElement;
+    const root = heading.closest('.idscan') ?? heading.parentElement;
+    if (!active || active === heading.ownerDocument.body || root?.contains(active)) heading.focus();
+  }, [title]);
+  return (
+    <h2 ref={ref} id={id} className="idscan-screen__title" tabIndex={-1}>
+      {children}
+    </h2>
+  );
+}

@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { classNames } from './classNames';
+import { ErrorMessage } from './ErrorMessage';
+
+/** Props of {@link TextField}. */
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'aria-describedby' | 'aria-invalid'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** Marks the label with an asterisk (S1 §3) and the input as required. @default false */
+  required?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A labelled text input in GOV.UK order: label, hint, error, control; the input is described by the hint and
+ * the error. The asterisk is hidden from screen readers, which hear "required" from the input itself; no
+ * `required` attribute, so the browser's own bubble does not replace the translated message.
+ */
+export function TextField({ label, hint, error, required = false, className, ref, id: idProp, ...input }: TextFieldProps) {
+  const { t } = useLingui();
+  const generatedId = `idscan-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const id = idProp ?? generatedId;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={classNames('idscan-field', error ? 'idscan-field--error' : undefined, className)}>
+      <label className="idscan-field__label" htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="idscan-field__required" aria-hidden="true" title={t`required`}>
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="idscan-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? <ErrorMessage id={errorId}>{error}</ErrorMessage> : null}
+      <input
+        type="text"
+        {...input}
+        ref={ref}
+        id={id}
+        className="idscan-field__input"
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+    </div>
+  );
+}
