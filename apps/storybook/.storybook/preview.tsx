@@ -4,7 +4,7 @@ import './preview.css';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { Preview } from '@storybook/react-vite';
-import { autonym, loadAllMessages, LOCALES, storyLocale, toBcp47 } from './locales';
+import { autonym, loadAllMessages, LOCALES, PSEUDO_LOCALE, storyLanguageTag, storyLocale } from './locales';
 
 /** One i18n instance for the whole preview, re-activated when the toolbar locale changes. */
 const i18n = setupI18n();
@@ -19,7 +19,10 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: LOCALES.map((value) => ({ value, title: autonym(value), right: value })),
+        items: [
+          ...LOCALES.map((value) => ({ value, title: autonym(value), right: value })),
+          { value: PSEUDO_LOCALE, title: 'Pseudo-locale (long, accented)', right: PSEUDO_LOCALE },
+        ],
         dynamicTitle: true,
       },
     },
@@ -29,8 +32,8 @@ const preview: Preview = {
     async ({ globals }) => {
       const locale = storyLocale(globals.locale);
       const messages = await loadAllMessages(locale);
-      i18n.loadAndActivate({ locale, locales: toBcp47(locale), messages });
-      document.documentElement.lang = toBcp47(locale);
+      i18n.loadAndActivate({ locale, locales: storyLanguageTag(locale), messages });
+      document.documentElement.lang = storyLanguageTag(locale);
       return {};
     },
   ],
