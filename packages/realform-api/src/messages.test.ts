@@ -32,10 +32,15 @@ describe('messages', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it('falls back to English for a locale without translations and for an unknown locale', async () => {
-    const lt = await i18nFor('lt');
-    expect(translateMessage(lt, 'field.required')).toBe('This field is required.');
+  it('falls back to English for an unknown locale', async () => {
     expect(await loadMessages('xx')).toEqual(await loadMessages('en'));
+  });
+
+  it('answers in Lithuanian with Lithuanian plural forms (1, 2 and 10 minutes all differ)', async () => {
+    const lt = await i18nFor('lt');
+    expect(translateMessage(lt, 'field.required')).not.toBe('This field is required.');
+    const forms = [1, 2, 10].map((minutes) => translateMessage(lt, 'rate.limited', { minutes }));
+    expect(new Set(forms).size).toBe(3);
   });
 
   it('returns a string that is not a key as it is (a message the server already translated)', async () => {
