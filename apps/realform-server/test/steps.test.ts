@@ -13,6 +13,7 @@ beforeAll(async () => {
       'walk@example.com': 'dataUploadChoice',
       'digital@example.com': 'dataUploadChoice',
       'failed@example.com': 'uploadFailed',
+      'failed-again@example.com': 'uploadFailed',
       'succeeded@example.com': 'uploadSucceeded',
       'early@example.com': 'personalDataConfirm',
       'minor@example.com': 'personalDataConfirm',
@@ -72,12 +73,18 @@ describe('the identity choices', () => {
     expect(personalNumbering.body.errors).toEqual({ documentType: ['Choose the type of your document.'] });
   });
 
-  it('given a failed upload, try-again returns to the upload; upload-summary then is out of order', async () => {
+  it('given a failed upload, try-again returns to the upload; a second try-again there is out of order', async () => {
     const client = await t.signedIn('failed@example.com');
     expect(await client.call('uploadTryAgain', {})).toMatchObject({ status: 'success', next: 'desktopDocumentUpload' });
-    const summary = await raw(client, '/realform/form-eu/upload-summary', {});
-    expect(summary.status).toBe(409);
-    expect(summary.body).toMatchObject({ status: 'error', next: 'desktopDocumentUpload' });
+    const again = await raw(client, '/realform/form-eu/upload-try-again', {});
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ status: 'error', next: 'desktopDocumentUpload' });
+  });
+
+  it('given the scan service gave up in the browser (S0 §8 uploadException), upload-summary from the upload goes on', async () => {
+    const client = await t.signedIn('failed-again@example.com');
+    expect(await client.call('uploadTryAgain', {})).toMatchObject({ next: 'desktopDocumentUpload' });
+    expect(await client.call('uploadSummary', {})).toMatchObject({ status: 'success', next: 'personalDataConfirm' });
   });
 
   it('given a successful upload, upload-summary leads to the personal data; try-again is out of order', async () => {

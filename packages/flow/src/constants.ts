@@ -9,3 +9,83 @@ export const TIME_TO_FINISH = { newAccount: 8, dataUploadChoice: 7, newLogin: 5 
 export const PHONE_MIN_LENGTH = 5;
 /** S0 §9: mobile layout below 768 px. */
 export const MOBILE_BREAKPOINT_PX = 768;
+
+// --- data ---
+/** S0 §9: the client-zone login's second headline appears after 10 s. */
+export const CLIENT_ZONE_SECOND_HEADLINE_MS = 10_000;
+/** S0 §9: after 17 s the client-zone login's timer reaches 0 and the automatic login form appears. */
+export const CLIENT_ZONE_AUTO_FORM_MS = 17_000;
+/** S0 §9: the automatic login form is submitted after 2 s even without a token. */
+export const CLIENT_ZONE_FALLBACK_SUBMIT_MS = 2_000;
+/** S0 §9: the automatic login form checks for the token every 200 ms. */
+export const CLIENT_ZONE_TOKEN_POLL_MS = 200;
+/** S0 §2, §9: goToClientZone redirects to the client zone after 2 s. */
+export const GO_TO_CLIENT_ZONE_DELAY_MS = 2_000;
+/** S0 §9: the correspondence-address area is at most 420 px high (the value lives in styles.css, `.onb-correspondence`). */
+export const CORRESPONDENCE_MAX_HEIGHT_PX = 420;
+/** S0 §5, §9: a Polish postal code (##-###) has 6 characters; reaching them triggers the city and street lookup. */
+export const POLISH_POSTAL_CODE_LENGTH = 6;
+/** The resend link's countdown ticks once a second (the cool-down itself comes from the server, DESIGN §4). */
+export const COUNTDOWN_TICK_MS = 1_000;
+
+// --- frame ---
+/** S0 §1, §9: the side panel of broker benefits closes itself about 2 s after a loader ends. */
+export const SIDE_PANEL_AUTO_CLOSE_MS = 2_000;
+/** S0 §9: a screen's code that has not arrived after 120 s fails, and the route's error screen offers a retry. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** How long a route may load before its loader shows (shorter loads show nothing, so nothing flickers). */
+export const ROUTE_PENDING_DELAY_MS = 500;
+/**
+ * S0 §1 time to finish, in minutes, set on each step (S0 §9: 8 on newAccount, 7 on the identity choice, 5 on
+ * login; S0 §4: 7 personal data, 6 address, 5 tax residence, 4 risk assessment, 3 client zone login, 0).
+ * `lowerOnly`: S0 §4 "set to 7, 6, 4 on some steps only when the current value is greater or equal" — the
+ * personal data, address and risk assessment steps, and (where S0 is silent) the steps between the numbered
+ * ones, so the estimate never grows along the way and is right again after a reload. The 0 is the end: the
+ * final redirect into the client zone, or a denied application.
+ */
+export const TIME_TO_FINISH_BY_STEP: Readonly<Record<string, { minutes: number; lowerOnly?: true }>> = {
+  newAccount: { minutes: 8 },
+  NotFound: { minutes: 8 },
+  newLogin: { minutes: 5 },
+  restart: { minutes: 5 },
+  desktopSms: { minutes: 8, lowerOnly: true },
+  confirmEmail: { minutes: 8, lowerOnly: true },
+  dataUploadChoice: { minutes: 7 },
+  mobileDesktopChoice: { minutes: 7, lowerOnly: true },
+  desktopDocumentChoice: { minutes: 7, lowerOnly: true },
+  mobileDocumentChoice: { minutes: 7, lowerOnly: true },
+  howToTakePicture: { minutes: 7, lowerOnly: true },
+  desktopDocumentUpload: { minutes: 7, lowerOnly: true },
+  mobileDocumentUpload: { minutes: 7, lowerOnly: true },
+  uploadFailed: { minutes: 7, lowerOnly: true },
+  uploadException: { minutes: 7, lowerOnly: true },
+  uploadSucceeded: { minutes: 7, lowerOnly: true },
+  mobileSms: { minutes: 7, lowerOnly: true },
+  mobileDesktopIsCompleted: { minutes: 7, lowerOnly: true },
+  mobileReturnToDesktop: { minutes: 7, lowerOnly: true },
+  personalDataConfirm: { minutes: 7, lowerOnly: true },
+  addressDetails: { minutes: 6, lowerOnly: true },
+  taxOfficeDetails: { minutes: 5 },
+  currencyChoice: { minutes: 5, lowerOnly: true },
+  declarationAcceptance: { minutes: 5, lowerOnly: true },
+  riskAssessment: { minutes: 4, lowerOnly: true },
+  accountOpen: { minutes: 3 },
+  errorsReport: { minutes: 3 },
+  goToClientZone: { minutes: 0 },
+  onboardingDenied: { minutes: 0 },
+};
+
+// --- identity ---
+// The hand-off and scan timers S0 §9 shares with the server (token retries 4 × 3 s, the desktop's QR poll 4 s and
+// waiting poll 5 s, the phone's 1 s confirmation for up to 10 s, return to desktop 3 × 3 s, upload inactivity 30 s)
+// are realform-api's constants (`IDSCAN_TOKEN_ATTEMPTS`, `DESKTOP_QR_POLL_INTERVAL_MS`, …); these are the flow's own.
+/** S0 §4, §9: at the journey's end the result is fetched 1 s later. */
+export const JOURNEY_RESULT_DELAY_MS = 1_000;
+/** S0 §4, §9: a journey that ends without a journey id is a failure after 10 s. */
+export const NO_JOURNEY_ID_FAILURE_MS = 10_000;
+/**
+ * S0 §4: "transfer started (loader on, timeout timer starts)"; S0 §9: "Transfer timeout value: not shown". Ours:
+ * a photo still in flight after 60 s takes the loader off and is reported as a timeout (DESIGN §1: a careful user
+ * would not wait longer behind a spinner on a cheap phone's slow connection).
+ */
+export const SCAN_TRANSFER_TIMEOUT_MS = 60_000;

@@ -9,3 +9,16 @@ export type { RoutedStepName } from './routing/routePaths';
 export { createLocalCaptcha } from './captcha/Captcha';
 export type { Captcha } from './captcha/Captcha';
 export { loadMessages } from './locales';
+
+// --- frame ---
+export { CHUNK_LOAD_TIMEOUT_MS, SIDE_PANEL_AUTO_CLOSE_MS, TIME_TO_FINISH_BY_STEP } from './constants';
+export { PATHLESS_STEP_HOSTS, ROUTE_TABLE } from './routing/routePaths';
+export { detectDevice, MOBILE_VARIANT_STEPS, MOBILE_VARIANT_SUFFIX } from './routing/device';
+export { ChunkLoadTimeoutError } from './routing/ChunkLoadTimeoutError';
+export type { HeaderImage, HeaderImages, IntroVideo } from './brand/BrandConfig';
+export type { DeviceKind } from './routing/device';
+
+// --- identity ---
+export { JOURNEY_RESULT_DELAY_MS, NO_JOURNEY_ID_FAILURE_MS, SCAN_TRANSFER_TIMEOUT_MS } from './constants';
+export { DOCUMENT_SELECTION_STORAGE_KEY, UPLOAD_PATH_STORAGE_KEY } from './screens/identity/shared/identityStorage';
+export type { DocumentSelection, UploadPath } from './screens/identity/shared/identityStorage';

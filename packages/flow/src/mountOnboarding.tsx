@@ -1,8 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { countryCodeSchema, localeCountry } from '@onboarding/dictionaries';
-import { createRealformClient, webStorageTokenStore, type TokenStore } from '@onboarding/realform-api';
+import { createRealformClient, webStorageTokenStore, type TokenStore } from '@onboarding/realform-api/client';
 import { analyticsLogAdapter, createConsent, createTracking } from '@onboarding/tracking';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,6 +13,7 @@ import { applyDocumentMeta } from './i18n/documentMeta';
 import { loadFlowI18n } from './i18n/loadFlowI18n';
 import { createOnboardingRouter } from './routing/createOnboardingRouter';
 import { detectLocale } from './routing/detectLocale';
+import { detectDevice, useDevice } from './routing/device';
 import { useDraftStore } from './stores/draftStore';
 
 export interface MountOptions {
@@ -68,18 +68,17 @@ export async function mountOnboarding(element: HTMLElement, brand: BrandConfig, 
     consent,
     tracking,
   };
+  // S0 §2/§6: the detected-device flag picks the desktop or mobile variant of a step (`_M`).
+  useDevice.getState().set(detectDevice());
   const router = createOnboardingRouter({ basepath, tokenStore });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: 1 } } });
 
   const root = createRoot(element);
   root.render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <FlowProvider services={services}>
-            <RouterProvider router={router} />
-          </FlowProvider>
-        </QueryClientProvider>
+        <FlowProvider services={services}>
+          <RouterProvider router={router} />
+        </FlowProvider>
       </I18nProvider>
     </StrictMode>,
   );

@@ -4,6 +4,7 @@ import { codeMessages } from './areas/codes/messages';
 import { documentMessages } from './areas/documents/messages';
 import { stepMessages } from './areas/steps/messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules/password';
+import { pure } from './pure';
 
 /** Minutes a locked-out login waits; the server's limiter uses the same window. */
 export const LOGIN_LOCKOUT_MINUTES = 15;
@@ -13,7 +14,7 @@ export const LOGIN_LOCKOUT_MINUTES = 15;
  * displays a message translates it (DESIGN §3). Parameters are ICU placeholders filled by
  * {@link translateMessage}, which knows each key's default values.
  */
-export const messageDescriptors = {
+export const messageDescriptors = pure(() => ({
   'field.required': msg({ message: 'This field is required.', comment: 'Error under a form field left empty' }),
   'field.invalid': msg({ message: 'Check this field.', comment: 'Error under a form field with a value of the wrong kind' }),
   'email.required': msg({ message: 'Enter your e-mail address.', comment: 'Error under the e-mail field' }),
@@ -98,12 +99,12 @@ export const messageDescriptors = {
   ...stepMessages,
   ...codeMessages,
   ...documentMessages,
-} satisfies Record<string, MessageDescriptor>;
+} satisfies Record<string, MessageDescriptor>));
 
 export type MessageKey = keyof typeof messageDescriptors;
 
 /** The message keys, for picklists and exhaustive tests. */
-export const MESSAGE_KEYS = Object.keys(messageDescriptors) as readonly MessageKey[];
+export const MESSAGE_KEYS = pure(() => Object.keys(messageDescriptors) as readonly MessageKey[]);
 
 export function isMessageKey(key: unknown): key is MessageKey {
   return typeof key === 'string' && Object.hasOwn(messageDescriptors, key);

@@ -47,6 +47,9 @@ export const IDENTITY_STEPS = [
   'howToTakePicture',
   'desktopDocumentUpload',
   'mobileDocumentUpload',
+  // S0 §2: the back side of a two-sided document has its own upload step; "upload later" works there too.
+  'desktopDocumentUploadBack',
+  'mobileDocumentUploadBack',
   'uploadFailed',
   'uploadSucceeded',
   'uploadException',
@@ -85,6 +88,18 @@ export const DOCUMENT_CHOICE_STEPS = [
 
 /** The outcome screens of an upload, each left with upload-summary (S0 §2 uploadSucceeded, uploadFailed, uploadException). */
 export const UPLOAD_OUTCOME_STEPS = ['uploadSucceeded', 'uploadFailed', 'uploadException'] as const satisfies readonly StepName[];
+
+/**
+ * Where upload-summary is accepted: the outcome screens, and the upload steps themselves — uploadException is
+ * decided in the browser (S0 §8: no scan token after 4 tries), so the server still has the applicant at the upload.
+ */
+export const UPLOAD_SUMMARY_FROM = [
+  ...UPLOAD_OUTCOME_STEPS,
+  'desktopDocumentUpload',
+  'mobileDocumentUpload',
+  'desktopDocumentUploadBack',
+  'mobileDocumentUploadBack',
+] as const satisfies readonly StepName[];
 
 /** S0 §2 uploadFailed: "a 'Try again' button … (back to the desktop upload route)". */
 export const TRY_AGAIN_STEP: StepName = 'desktopDocumentUpload';

@@ -15,11 +15,36 @@ export const DEFAULT_OWN_LANGUAGE_PAGES: OwnLanguagePages = {
   HU: { locale: 'en' },
 };
 
+/** An image of the page header (S0 §1 "header images" differ by brand). */
+export interface HeaderImage {
+  /** URL of the image (an SVG or a raster image the host serves). */
+  src: string;
+  /** Intrinsic size, so the header does not jump while it loads. */
+  width: number;
+  height: number;
+}
+
+/** The brand's logo in the header: one image, or a narrower one for the mobile layout (below 768 px, S0 §9). */
+export interface HeaderImages {
+  logo: HeaderImage;
+  /** @default the `logo` */
+  logoMobile?: HeaderImage;
+}
+
+/** A video of the entry screen's intro (S0 §2 newAccount). */
+export interface IntroVideo {
+  src: string;
+  /** The still shown before playing, and instead of the video where the video cannot play (S0 §2). */
+  poster?: string;
+  /** Subtitles (WebVTT) in the page's language, for applicants who cannot hear the video. */
+  captions?: string;
+}
+
 /** What differs between the two brands (S0 §1): favicon, header, bot-check site key, base path, languages. */
 export interface BrandConfig {
   /** `pl`: the Polish brokerage brand; `eu`: the international brand with 'eu-' paths (S0 §1). */
   brand: 'pl' | 'eu';
-  /** Shown in the header and the page title. */
+  /** Shown in the header (as the logo's text alternative) and in the page title. */
   name: string;
   /** Locales this brand serves from its own host; others redirect to the other brand (S0 §2). */
   locales: readonly Locale[];
@@ -29,14 +54,30 @@ export interface BrandConfig {
   captchaSiteKey: string;
   /** Favicon URL, set on mount (S0 §1). */
   favicon: string;
-  /** Where residents of non-EU countries are sent (S0 §4 entry flow, §9). */
+  /**
+   * The header's logo (S0 §1 "header images").
+   * @default the brand's name as text
+   */
+  headerImages?: HeaderImages;
+  /**
+   * The entry screen's intro video (S0 §2: desktop and mobile variants).
+   * @default no video: the intro is text only
+   */
+  introVideo?: { desktop: IntroVideo; mobile?: IntroVideo };
+  /**
+   * Where residents of non-EU countries are sent (S0 §4 entry flow, §9): the broker's page for them. The brand
+   * apps take it from `VITE_NON_EU_PAGE_URL` at build time (see their READMEs for the defaults).
+   */
   nonEuPageUrl: string;
   /**
    * Countries with their own-language onboarding page (S0 §9: AT, DE, FR, HU, IE, LU), and the locale of that page.
    * A URL is used as is; a locale becomes this product's international path `/eu-{locale}/onboarding/`.
    */
   ownLanguagePages: OwnLanguagePages;
-  /** The client zone's password reminder (S0 §2 newLogin 'remind password' link). */
+  /**
+   * The client zone's password reminder (S0 §2 newLogin 'remind password' link). The brand apps take it from
+   * `VITE_REMIND_PASSWORD_URL` at build time (see their READMEs for the defaults).
+   */
   remindPasswordUrl: string;
   /** Contact lines of the denied screen and the footer. */
   contact: { email: string; phone: string };

@@ -16,7 +16,8 @@ export function ConsentBanner() {
   const [open, setOpen] = useState(() => !consent.hasChosen());
   const [details, setDetails] = useState(false);
   const [choice, setChoice] = useState<ConsentState>(() => consent.get());
-  const [focusOnOpen, setFocusOnOpen] = useState(false);
+  // Counts the applicant's requests (the cookie-settings link): each one moves focus to the banner's heading.
+  const [focusRequests, setFocusRequests] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
@@ -26,17 +27,14 @@ export function ConsentBanner() {
         setChoice(consent.get());
         setDetails(true);
         setOpen(true);
-        setFocusOnOpen(true);
+        setFocusRequests((count) => count + 1);
       }),
     [consent],
   );
 
   useEffect(() => {
-    if (open && focusOnOpen) {
-      headingRef.current?.focus();
-      setFocusOnOpen(false);
-    }
-  }, [open, focusOnOpen]);
+    if (focusRequests > 0) headingRef.current?.focus();
+  }, [focusRequests]);
 
   if (!open) return null;
 

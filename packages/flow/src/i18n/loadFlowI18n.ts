@@ -1,7 +1,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { loadMessages as loadDictionaryMessages, toBcp47, type Locale } from '@onboarding/dictionaries';
 import { loadMessages as loadFieldMessages } from '@onboarding/form-fields';
-import { loadMessages as loadApiMessages } from '@onboarding/realform-api';
+import { loadMessages as loadApiMessages } from '@onboarding/realform-api/client';
 import { loadMessages as loadFlowMessages } from '../locales';
 
 /**

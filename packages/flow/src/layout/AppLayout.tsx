@@ -3,43 +3,55 @@ import { GlobalErrorBanner, Loader } from '@onboarding/form-fields';
 import { Outlet } from '@tanstack/react-router';
 import { useFlow } from '../api/FlowContext';
 import { ConsentBanner } from '../consent/ConsentBanner';
+import { useDevice } from '../routing/device';
 import { useGlobalErrorStore } from '../stores/globalErrorStore';
 import { useLockStore } from '../stores/lockStore';
+import { BenefitsPanel } from './BenefitsPanel';
+import { BrandLogo } from './BrandLogo';
+import { LegalDisclaimer } from './LegalDisclaimer';
 import { RouteEffects } from './RouteEffects';
 import { TimeToFinish } from './TimeToFinish';
+import { useBlockFileDrops } from './useBlockFileDrops';
 
 /**
- * The frame of every step: the cookie choice, header with time to finish, the global error banner, the step, the
- * footer with the cookie-settings link, the lock loader.
+ * The frame of every step (S0 §1): the cookie choice, the header with the brand's logo and the time to finish, the
+ * global error banner, the step beside the side panel of broker benefits, the footer with the cookie-settings
+ * link, the sticky legal disclaimer, and the lock loader.
  */
 export function AppLayout() {
   const { t } = useLingui();
   const { brand, consent } = useFlow();
+  const device = useDevice((s) => s.kind);
   const locked = useLockStore((s) => s.locked);
   const globalError = useGlobalErrorStore((s) => s.message);
   const clearGlobalError = useGlobalErrorStore((s) => s.clear);
+  useBlockFileDrops();
 
   return (
-    <div className="onb-app" data-brand={brand.brand} aria-busy={locked || undefined}>
+    <div className="onb-app" data-brand={brand.brand} data-device={device} aria-busy={locked || undefined}>
       {/* First on the page, in the flow of the page (GOV.UK's cookie banner): it covers nothing the applicant needs. */}
       <ConsentBanner />
       <a className="onb-skip-link" href="#onb-main">
         <Trans>Skip to content</Trans>
       </a>
       <header className="onb-header">
-        <span className="onb-brand">{brand.name}</span>
+        <BrandLogo />
         <TimeToFinish />
       </header>
       {globalError ? <GlobalErrorBanner message={globalError} onDismiss={clearGlobalError} /> : null}
-      <main id="onb-main" className="onb-main">
-        <Outlet />
-      </main>
+      <div className="onb-body">
+        <main id="onb-main" className="onb-main">
+          <Outlet />
+        </main>
+        <BenefitsPanel />
+      </div>
       <footer className="onb-footer">
         {/* S0 §1: the cookie-settings link is always shown. */}
         <button type="button" className="onb-footer__link" onClick={() => consent.requestChoice()}>
           <Trans>Cookie settings</Trans>
         </button>
       </footer>
+      <LegalDisclaimer />
       {locked ? <Loader label={t`Please wait…`} variant="fullscreen" /> : null}
       <RouteEffects />
     </div>

@@ -1,29 +1,58 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useFlow } from '../api/FlowContext';
-import { useLockStore } from '../stores/lockStore';
+import { stepTitle } from '../i18n/documentMeta';
+import { routeNameFor, useDevice } from '../routing/device';
 import { stepNameOf } from '../routing/stepNameOf';
+import { useLockStore } from '../stores/lockStore';
+import { applyTimeToFinish } from './applyTimeToFinish';
 
 export const CURRENT_STEP_STORAGE_KEY = 'onboarding.step';
 
 /**
- * S0 §2: after each route change the route name is stored, the page scrolls to the top once the app is not
- * locked, and a step analytics event is sent. DESIGN.md §5: focus moves to the new step's heading.
+ * Calls `found` with the step's heading once it is in the page: at once, or when a screen that was still loading
+ * (a lazy chunk under Suspense) renders it. Returns a function that stops waiting.
+ */
+function whenStepHeading(found: (heading: HTMLElement) => void): () => void {
+  const current = document.querySelector<HTMLElement>('[data-step-heading]');
+  if (current) {
+    found(current);
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    const heading = document.querySelector<HTMLElement>('[data-step-heading]');
+    if (!heading) return;
+    observer.disconnect();
+    found(heading);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/**
+ * S0 §2: after each route change the route name is stored (`{step}_M` for a mobile variant), the page scrolls to
+ * the top once the app is not locked, and a step analytics event is sent. S0 §1/§4: the step sets the time to
+ * finish. DESIGN §5: focus moves to the new step's heading, and the page title names the step (WCAG 2.4.2).
  */
 export function RouteEffects() {
   const router = useRouter();
-  const { tracking } = useFlow();
+  const { tracking, brand } = useFlow();
+  const { i18n } = useLingui();
 
   useEffect(() => {
     let first = true;
+    let stopWaiting = () => {};
     const onRendered = () => {
       const stepName = stepNameOf(router.state.location.pathname, router.state.location.state);
+      const routeName = routeNameFor(stepName, useDevice.getState().kind);
       try {
-        localStorage.setItem(CURRENT_STEP_STORAGE_KEY, stepName);
+        localStorage.setItem(CURRENT_STEP_STORAGE_KEY, routeName);
       } catch {
         // Storage can be unavailable (private mode, quota); the step is also kept by the server.
       }
-      tracking.trackStep(stepName);
+      tracking.trackStep(routeName);
+      applyTimeToFinish(stepName);
       const scrollWhenUnlocked = () => window.scrollTo({ top: 0 });
       if (!useLockStore.getState().locked) scrollWhenUnlocked();
       else {
@@ -34,15 +63,21 @@ export function RouteEffects() {
           }
         });
       }
-      if (!first) document.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+      const moveFocus = !first;
       first = false;
+      stopWaiting();
+      stopWaiting = whenStepHeading((heading) => {
+        document.title = stepTitle(i18n, brand, stepName === 'newAccount' || stepName === 'NotFound' ? null : heading.textContent);
+        if (moveFocus) heading.focus();
+      });
     };
     onRendered();
     const unsubscribe = router.subscribe('onRendered', onRendered);
     return () => {
       unsubscribe();
+      stopWaiting();
     };
-  }, [router, tracking]);
+  }, [router, tracking, brand, i18n]);
 
   return null;
 }

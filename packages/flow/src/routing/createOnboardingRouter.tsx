@@ -1,19 +1,32 @@
 import './historyState';
-import type { TokenStore } from '@onboarding/realform-api';
-import { createRootRoute, createRoute, createRouter, redirect, type RouterHistory } from '@tanstack/react-router';
+import type { TokenStore } from '@onboarding/realform-api/client';
+import { createRootRoute, createRoute, createRouter, redirect, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
+import { ROUTE_PENDING_DELAY_MS } from '../constants';
 import { AppLayout } from '../layout/AppLayout';
+import { RouteErrorScreen } from '../layout/RouteErrorScreen';
+import { RoutePending } from '../layout/RoutePending';
 import { NewAccountScreen } from '../screens/newAccount/NewAccountScreen';
 import { NewLoginScreen } from '../screens/NewLoginScreen';
 import { useDraftStore } from '../stores/draftStore';
 import { dataStepRoutes } from './dataStepRoutes';
-import { identityStepRoutes } from './identityStepRoutes';
-import { createRouteGuards } from './routeGuards';
-import { ROUTE_PATHS } from './routePaths';
+import { identityStepRoutes, phoneLinkRedirect } from './identityStepRoutes';
+import { lazyScreen } from './lazyScreen';
+import { createRouteGuards, type RouteGuards } from './routeGuards';
+import { ROUTE_PATHS, STEP_PATHS } from './routePaths';
+
+const QueryLayout = lazyScreen(() => import('../layout/QueryLayout'), 'QueryLayout');
+const StepUnavailableScreen = lazyScreen(() => import('../layout/StepUnavailableScreen'), 'StepUnavailableScreen');
 
 /**
- * Code-based routes named as S0 §2's route table, under the base of the brand and locale.
- * S0 §4: a missing token on any page other than / and /login sends the applicant to restart.
- * S0 §2: any unmatched path shows the newAccount screen.
+ * Code-based routes named as S0 §2's route table, under the base of the brand and locale (DESIGN §5).
+ * - newAccount (`/`, also NotFound: S0 §2 "any unmatched path shows the newAccount screen") and newLogin/restart
+ *   (`/login`, linked from the entry, and where an expired session lands) are part of the entry: switching between
+ *   them is immediate, so nothing typed lands in the screen being left. Every other screen is a lazy chunk
+ *   (`lazyScreen`), so the entry route ships none of them (issue 7 budget).
+ * - The steps after registration sit under a pathless layout that provides TanStack Query; the areas add theirs
+ *   (`identityStepRoutes`, `dataStepRoutes`). A table path no area registers gets a route that says the step is
+ *   unavailable, so any `next` the server answers lands on a page of its own.
+ * - S0 §4: a missing token on any page other than / and /login sends the applicant to restart.
  */
 export function createOnboardingRouter(options: { basepath: string; tokenStore: TokenStore; history?: RouterHistory }) {
   const { tokenStore } = options;
@@ -24,7 +37,13 @@ export function createOnboardingRouter(options: { basepath: string; tokenStore: 
 
   const guards = createRouteGuards(tokenStore);
 
-  const newAccount = createRoute({ getParentRoute: () => rootRoute, path: ROUTE_PATHS.newAccount, component: NewAccountScreen });
+  const newAccount = createRoute({
+    getParentRoute: () => rootRoute,
+    path: ROUTE_PATHS.newAccount,
+    // S0 §2: `token` with `qrCode` or `mobile` is the desktop's hand-off link opened on a phone: it continues there.
+    beforeLoad: ({ location }) => phoneLinkRedirect(location),
+    component: NewAccountScreen,
+  });
   const login = createRoute({
     getParentRoute: () => rootRoute,
     path: ROUTE_PATHS.newLogin,
@@ -37,12 +56,11 @@ export function createOnboardingRouter(options: { basepath: string; tokenStore: 
     },
     component: NewLoginScreen,
   });
-  const routeTree = rootRoute.addChildren([
-    newAccount,
-    login,
-    ...identityStepRoutes(rootRoute, guards),
-    ...dataStepRoutes(rootRoute, guards),
-  ]);
+  const steps = createRoute({ getParentRoute: () => rootRoute, id: 'steps', component: QueryLayout });
+  const areaRoutes = [...identityStepRoutes(steps, guards), ...dataStepRoutes(steps, guards)];
+  steps.addChildren([...areaRoutes, ...unavailableStepRoutes(steps, guards, areaRoutes)]);
+
+  const routeTree = rootRoute.addChildren([newAccount, login, steps]);
   return createRouter({
     routeTree,
     basepath: options.basepath,
@@ -50,7 +68,24 @@ export function createOnboardingRouter(options: { basepath: string; tokenStore: 
     notFoundMode: 'root',
     defaultPreload: false,
     scrollRestoration: false,
+    defaultErrorComponent: RouteErrorScreen,
+    defaultPendingComponent: RoutePending,
+    defaultPendingMs: ROUTE_PENDING_DELAY_MS,
   });
+}
+
+/** Routes for the S0 §2 paths no area registered (see {@link StepUnavailableScreen}). */
+function unavailableStepRoutes(parent: AnyRoute, guards: RouteGuards, registered: readonly AnyRoute[]) {
+  const taken = new Set<string>([ROUTE_PATHS.newAccount, ROUTE_PATHS.newLogin, ...registered.map((route) => normalizePath((route.options as { path?: unknown }).path))]);
+  return STEP_PATHS.filter((path) => !taken.has(path)).map((path) =>
+    createRoute({ getParentRoute: () => parent, path, beforeLoad: guards.requireToken, component: StepUnavailableScreen }),
+  );
+}
+
+function normalizePath(path: unknown): string {
+  if (typeof path !== 'string') return '';
+  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
 }
 
 export type OnboardingRouter = ReturnType<typeof createOnboardingRouter>;

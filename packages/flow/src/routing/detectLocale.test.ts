@@ -15,8 +15,42 @@ describe('detectLocale (S0 §2 "Locale and base path")', () => {
     expect(detectLocale({ pathname: '/onboarding/confirm-phone', hostname: 'www.dm.pl' }, pl)).toMatchObject({ locale: 'pl' });
   });
 
-  it('given a .com host and no locale segment, the locale is English', () => {
-    expect(detectLocale({ pathname: '/onboarding/', hostname: 'www.broker.com' }, eu)).toEqual({ kind: 'ok', locale: 'en', basepath: '/eu-en/onboarding' });
+  it('given a .com host and no locale segment, the locale is English: the international brand moves to its English base', () => {
+    expect(detectLocale({ pathname: '/onboarding/', hostname: 'www.broker.com' }, eu)).toEqual({ kind: 'redirect', to: '/eu-en/onboarding/' });
+    expect(detectLocale({ pathname: '/eu-en/onboarding/', hostname: 'www.broker.com' }, eu)).toEqual({ kind: 'ok', locale: 'en', basepath: '/eu-en/onboarding' });
+  });
+
+  it('given a .com host on the Polish brand, English is the international brand\'s: redirects there, keeping the step and query', () => {
+    expect(detectLocale({ pathname: '/onboarding/login', hostname: 'www.dm.com', search: '?from=ad' }, pl)).toEqual({
+      kind: 'redirect',
+      to: '/eu-en/onboarding/login?from=ad',
+    });
+  });
+
+  it('given another host and no segment, uses the brand default', () => {
+    expect(detectLocale({ pathname: '/onboarding/', hostname: 'dm.example' }, pl)).toEqual({ kind: 'ok', locale: 'pl', basepath: '/onboarding' });
+  });
+
+  it('given a served locale outside its base path, redirects to the base path of S0 §2', () => {
+    expect(detectLocale({ pathname: '/pl/onboarding/confirm-phone', hostname: 'localhost', search: '?lang=PL' }, pl)).toEqual({
+      kind: 'redirect',
+      to: '/onboarding/confirm-phone?lang=PL',
+    });
+    expect(detectLocale({ pathname: '/', hostname: 'localhost' }, pl)).toEqual({ kind: 'redirect', to: '/onboarding/' });
+  });
+
+  it('given the base path without a trailing slash, serves it', () => {
+    expect(detectLocale({ pathname: '/ua/onboarding', hostname: 'localhost' }, pl)).toEqual({ kind: 'ok', locale: 'ua', basepath: '/ua/onboarding' });
+  });
+
+  it('given every international locale at /eu-{lang}/onboarding/, serves it there', () => {
+    for (const locale of eu.locales) {
+      expect(detectLocale({ pathname: `/eu-${locale}/onboarding/`, hostname: 'broker.example' }, eu)).toEqual({
+        kind: 'ok',
+        locale,
+        basepath: `/eu-${locale}/onboarding`,
+      });
+    }
   });
 
   it('given /ru/onboarding/ and /ua/onboarding/, the Polish brand serves Russian and Ukrainian under their own base', () => {

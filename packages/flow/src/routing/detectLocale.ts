@@ -7,9 +7,7 @@ export interface LocationLike {
   search?: string;
 }
 
-export type LocaleDetection =
-  | { kind: 'ok'; locale: Locale; basepath: string }
-  | { kind: 'redirect'; to: string };
+export type LocaleDetection = { kind: 'ok'; locale: Locale; basepath: string } | { kind: 'redirect'; to: string };
 
 /** The router base of a locale on a brand (S0 §2 "Base paths"). */
 export function basepathFor(brand: BrandConfig['brand'], locale: Locale): string {
@@ -19,9 +17,13 @@ export function basepathFor(brand: BrandConfig['brand'], locale: Locale): string
 
 /**
  * The locale from the URL (S0 §2 "Locale and base path"): the first path segment when it is 2 characters, or
- * 5 with 'eu-' removed; with no such segment, a .com host means English and a .pl or localhost host Polish.
- * A locale the brand does not serve redirects to the brand that does (e.g. lt on the Polish-brand host goes to
- * the international Lithuanian page), keeping the rest of the path and the query.
+ * 5 with 'eu-' removed; with no such segment, a .com host means English and a .pl or localhost host Polish
+ * (any other host: the brand's default).
+ * - A locale the brand does not serve redirects to the brand that does (S0 §2: lt on the Polish-brand host goes to
+ *   the international Lithuanian page), keeping the step's path and the query.
+ * - An unknown locale code redirects to the brand's default page.
+ * - A URL that names a served locale but not by its base path (`/pl/onboarding/`, or `/onboarding/` on the
+ *   international brand) redirects to the base path of S0 §2, so the router always runs under its own base.
  */
 export function detectLocale(location: LocationLike, brand: BrandConfig): LocaleDetection {
   const segments = location.pathname.split('/').filter(Boolean);
@@ -31,23 +33,31 @@ export function detectLocale(location: LocationLike, brand: BrandConfig): Locale
   else if (first.length === 5 && first.startsWith('eu-')) fromPath = first.slice(3);
 
   const search = location.search ?? '';
+  const tail = stepTail(fromPath === undefined ? segments : segments.slice(1));
+  let locale: Locale;
   if (fromPath !== undefined) {
-    const rest = segments.slice(1).join('/');
-    if (!isLocale(fromPath)) {
-      return { kind: 'redirect', to: `${basepathFor(brand.brand, brand.defaultLocale)}/${search}` };
-    }
-    if (!brand.locales.includes(fromPath)) {
-      const otherBrand = brand.brand === 'pl' ? 'eu' : 'pl';
-      const tail = rest.replace(/^onboarding\/?/, '');
-      return { kind: 'redirect', to: `${basepathFor(otherBrand, fromPath)}/${tail}${search}` };
-    }
-    return { kind: 'ok', locale: fromPath, basepath: basepathFor(brand.brand, fromPath) };
+    if (!isLocale(fromPath)) return { kind: 'redirect', to: `${basepathFor(brand.brand, brand.defaultLocale)}/${search}` };
+    locale = fromPath;
+  } else {
+    const host = location.hostname.toLowerCase();
+    locale = host.endsWith('.com') ? 'en' : host.endsWith('.pl') || isLocalHost(host) ? 'pl' : brand.defaultLocale;
   }
 
-  const host = location.hostname.toLowerCase();
-  const byHost: Locale = host.endsWith('.com') ? 'en' : host.endsWith('.pl') || isLocalHost(host) ? 'pl' : brand.defaultLocale;
-  const locale = brand.locales.includes(byHost) ? byHost : brand.defaultLocale;
-  return { kind: 'ok', locale, basepath: basepathFor(brand.brand, locale) };
+  if (!brand.locales.includes(locale)) {
+    const otherBrand = brand.brand === 'pl' ? 'eu' : 'pl';
+    return { kind: 'redirect', to: `${basepathFor(otherBrand, locale)}/${tail}${search}` };
+  }
+  const basepath = basepathFor(brand.brand, locale);
+  if (location.pathname !== basepath && !location.pathname.startsWith(`${basepath}/`)) {
+    return { kind: 'redirect', to: `${basepath}/${tail}${search}` };
+  }
+  return { kind: 'ok', locale, basepath };
+}
+
+/** The step's part of a path: what follows `onboarding/` (the segments after the locale segment, if any). */
+function stepTail(segments: readonly string[]): string {
+  const rest = segments[0] === 'onboarding' ? segments.slice(1) : segments;
+  return rest.join('/');
 }
 
 function isLocalHost(host: string): boolean {

@@ -1,8 +1,8 @@
 /**
  * S0 §2 route table: step name → path under the router base. Steps sharing a path (restart and newLogin;
- * the desktop and mobile variants) map to the same screen, told apart by state.
+ * the desktop and mobile variants) map to the same screen, told apart by the history state's `stepName`.
  */
-export const ROUTE_PATHS = {
+export const ROUTE_TABLE = {
   newAccount: '/',
   restart: '/login',
   newLogin: '/login',
@@ -32,8 +32,35 @@ export const ROUTE_PATHS = {
   accountOpen: '/account-open',
 } as const;
 
+/**
+ * S0 §2 "Additional step names without a listed path": each is a state of a screen that has one, so the server
+ * may answer any of them in `next` and the flow shows that screen, with the name in the history state.
+ * - uploadPhone, uploadQR: the hand-off page ("mobileSms / uploadPhone"), by SMS or by QR code;
+ * - cameraPermissionDenied, cameraBlankFeedDetected: the upload's camera problems (S0 §8);
+ * - desktopDocumentUploadBack, mobileDocumentUploadBack: the upload of an ID card's back side;
+ * - goToClientZone: the client-zone redirect (S0 §2: "redirects to the client zone after 2 seconds").
+ */
+export const PATHLESS_STEP_HOSTS = {
+  uploadPhone: ROUTE_TABLE.mobileSms,
+  uploadQR: ROUTE_TABLE.mobileSms,
+  cameraPermissionDenied: ROUTE_TABLE.desktopDocumentUpload,
+  cameraBlankFeedDetected: ROUTE_TABLE.desktopDocumentUpload,
+  desktopDocumentUploadBack: ROUTE_TABLE.desktopDocumentUpload,
+  mobileDocumentUploadBack: ROUTE_TABLE.mobileDocumentUpload,
+  goToClientZone: ROUTE_TABLE.errorsReport,
+} as const;
+
+/**
+ * Every step the flow can navigate to (the server's `next`), with the path of the screen that shows it: the
+ * S0 §2 route table, then the steps without a path of their own.
+ */
+export const ROUTE_PATHS = { ...ROUTE_TABLE, ...PATHLESS_STEP_HOSTS } as const;
+
 export type RoutedStepName = keyof typeof ROUTE_PATHS;
 
 export function isRoutedStep(name: string): name is RoutedStepName {
   return Object.hasOwn(ROUTE_PATHS, name);
 }
+
+/** The distinct paths of the S0 §2 route table: every one of them has a route. */
+export const STEP_PATHS: readonly string[] = [...new Set(Object.values(ROUTE_TABLE))];

@@ -7,9 +7,28 @@ describe('stepNameOf (S0 §2 route table)', () => {
     expect(stepNameOf('/login', { stepName: 'restart' })).toBe('restart');
   });
 
-  it('ignores a trailing slash and names unmatched paths newAccount (NotFound shows the entry screen)', () => {
+  it('ignores a trailing slash and names unmatched paths NotFound (which shows the entry screen)', () => {
     expect(stepNameOf('/confirm-phone/', {})).toBe('desktopSms');
-    expect(stepNameOf('/no-such-page', {})).toBe('newAccount');
+    expect(stepNameOf('/no-such-page', {})).toBe('NotFound');
+    expect(stepNameOf('/', null)).toBe('newAccount');
+  });
+
+  it('names a shared path by the route table unless the state says which step it shows', () => {
+    expect(stepNameOf('/upload-document', null)).toBe('desktopDocumentUpload');
+    expect(stepNameOf('/upload-document', { stepName: 'mobileDocumentUpload' })).toBe('mobileDocumentUpload');
+    expect(stepNameOf('/document-selection', { stepName: 'mobileDocumentChoice' })).toBe('mobileDocumentChoice');
+  });
+
+  it('names the steps without a path of their own from the state, on the screen that shows them (S0 §2)', () => {
+    expect(stepNameOf('/phone-number', { stepName: 'uploadQR' })).toBe('uploadQR');
+    expect(stepNameOf('/phone-number', { stepName: 'uploadPhone' })).toBe('uploadPhone');
+    expect(stepNameOf('/phone-number', null)).toBe('mobileSms');
+    expect(stepNameOf('/upload-document', { stepName: 'cameraPermissionDenied' })).toBe('cameraPermissionDenied');
+    expect(stepNameOf('/upload-document', { stepName: 'cameraBlankFeedDetected' })).toBe('cameraBlankFeedDetected');
+    expect(stepNameOf('/upload-document', { stepName: 'desktopDocumentUploadBack' })).toBe('desktopDocumentUploadBack');
+    expect(stepNameOf('/upload-document', { stepName: 'mobileDocumentUploadBack' })).toBe('mobileDocumentUploadBack');
+    expect(stepNameOf('/client-zone-login', { stepName: 'goToClientZone' })).toBe('goToClientZone');
+    expect(stepNameOf('/client-zone-login', null)).toBe('errorsReport');
   });
 
   it('does not trust a state step name that does not belong to the path', () => {

@@ -1,4 +1,5 @@
 import type { CountryCode } from '@onboarding/dictionaries';
+import type { AddressInput, DeclarationsInput, PersonalDataInput, RiskAssessmentInput, TaxResidencesInput } from '@onboarding/realform-api';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -19,6 +20,50 @@ export interface RegistrationDraft {
   loginEmail: string;
   phoneNumberPrefix: string | null;
   phoneNumber: string;
+  // --- data ---
+  /** desktopSms: the phone entry, or the code entry once a code was sent (S0 §4 "Phone"). */
+  phoneStage: 'entry' | 'code';
+  /** Codes sent to the phone so far, as the server counts them (S0 §3 sentSmsCount). */
+  sentSmsCount: number;
+  /** The server allows the e-mail code instead (S0 §2, §9: after 2 or more SMS sends). */
+  emailVerificationAvailable: boolean;
+  /** When the resend link may be used again (epoch ms), so a reload keeps the cool-down; null: at once. */
+  codeResendAt: number | null;
+  /** Where the e-mail code went (S0 §3: "the response's email or info.Email is read"). */
+  codeEmail: string;
+  /** The data steps' answers as typed (S0 §3); null until the step was opened or prefilled. */
+  personalData: PersonalDataInput | null;
+  /** personalDataConfirm shows the values to review first, then the form to correct them (S0 §2). */
+  personalDataMode: 'review' | 'edit';
+  address: AddressInput | null;
+  taxResidences: TaxResidencesInput | null;
+  currencyChoice: number | null;
+  declarations: DeclarationsInput | null;
+  riskAssessment: RiskAssessmentInput | null;
+  /** The consents the declarations step shows, as the server listed them (S0 §3 dataContent.consents). */
+  consents: readonly string[] | null;
+  /** The scan's processed documents (S0 §3), kept by the upload step so personalDataConfirm can prefill from them. */
+  scannedDocuments: readonly ScannedDocument[] | null;
+  // --- identity ---
+  /** This tab is a hand-off phone opened from the desktop's link (S0 §2 "token together with mobile or qrCode"), and by which. */
+  handoffPhone: 'qrCode' | 'mobile' | null;
+  /** What the answer that ended an upload said (S0 §3 "Form data: uploadActionError, allowTryAgain"), for uploadFailed and mobileReturnToDesktop. */
+  uploadOutcome: { uploadActionError: string | null; allowTryAgain: boolean } | null;
+  /** The hand-off page's SMS form (S0 §2): the phone entry, the code entry, or the link sent to the phone. */
+  handoffSmsStage: 'entry' | 'code' | 'sent';
+  /** Hand-off links sent by SMS so far, as the server counts them (S0 §3 sentSmsCount). */
+  handoffSentSmsCount: number;
+  /** When the hand-off SMS may be sent again (epoch ms); null: at once. */
+  handoffCodeResendAt: number | null;
+}
+
+/** What the personal-data prefill reads of a processed document (S0 §3 "Extracted document fields read"). */
+export interface ScannedDocument {
+  DocumentType?: string;
+  /** ISO 3166-1 alpha-3 (S0 §3 "issuing country code"). */
+  IssuingCountryCode?: string | null;
+  /** FirstName, LastName, BirthDate, ExpiryDate, DocumentNumber, PersonalNumber, OptionalValue2, NationalityName… */
+  ExtractedFields?: Readonly<Record<string, string>>;
 }
 
 interface DraftState extends RegistrationDraft {
@@ -38,6 +83,27 @@ const EMPTY: RegistrationDraft = {
   loginEmail: '',
   phoneNumberPrefix: null,
   phoneNumber: '',
+  // --- data ---
+  phoneStage: 'entry',
+  sentSmsCount: 0,
+  emailVerificationAvailable: false,
+  codeResendAt: null,
+  codeEmail: '',
+  personalData: null,
+  personalDataMode: 'review',
+  address: null,
+  taxResidences: null,
+  currencyChoice: null,
+  declarations: null,
+  riskAssessment: null,
+  consents: null,
+  scannedDocuments: null,
+  // --- identity ---
+  handoffPhone: null,
+  uploadOutcome: null,
+  handoffSmsStage: 'entry',
+  handoffSentSmsCount: 0,
+  handoffCodeResendAt: null,
 };
 
 export const DRAFT_STORAGE_KEY = 'onboarding.draft';

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import type { Locale } from '@onboarding/dictionaries';
 import { memoryTokenStore, type RealformClient, type StandardResponse } from '@onboarding/realform-api';
 import { createConsent, createTracking, memoryCookies } from '@onboarding/tracking';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { FlowProvider, type FlowServices } from '../api/FlowContext';
@@ -27,9 +27,22 @@ export type FakeClient = RealformClient & {
   validate: ReturnType<typeof vi.fn>;
   newAccount: ReturnType<typeof vi.fn>;
   newLogin: ReturnType<typeof vi.fn>;
+  // --- data ---
+  call: ReturnType<typeof vi.fn>;
+  // --- identity ---
+  upload: ReturnType<typeof vi.fn>;
 };
 
-export function fakeClient(locale: Locale, answers: Partial<Record<'validate' | 'newAccount' | 'newLogin', StandardResponse>> = {}): FakeClient {
+// --- data ---
+/** A fake answer of `client.call(name, input)`: a fixed answer, or one computed from the input (thrown errors reject). */
+export type FakeCallAnswer = StandardResponse | ((input: Record<string, unknown>) => StandardResponse | Promise<StandardResponse>);
+
+export function fakeClient(
+  locale: Locale,
+  answers: Partial<Record<'validate' | 'newAccount' | 'newLogin', StandardResponse>> = {},
+  // --- data ---
+  calls: Readonly<Record<string, FakeCallAnswer>> = {},
+): FakeClient {
   const ok: StandardResponse = { status: 'success' };
   return {
     brand: 'pl',
@@ -39,6 +52,17 @@ export function fakeClient(locale: Locale, answers: Partial<Record<'validate' | 
     validate: vi.fn(async () => answers.validate ?? ok),
     newAccount: vi.fn(async () => answers.newAccount ?? ok),
     newLogin: vi.fn(async () => answers.newLogin ?? ok),
+    // --- data ---
+    call: vi.fn(async (name: string, input: Record<string, unknown>) => {
+      const answer = calls[name];
+      return typeof answer === 'function' ? answer(input) : (answer ?? ok);
+    }),
+    // --- identity ---
+    // `client.upload(name, fields, files)` answers from the same table, given the fields and the files as one input.
+    upload: vi.fn(async (name: string, fields: Record<string, string>, files: Record<string, Blob>) => {
+      const answer = calls[name];
+      return typeof answer === 'function' ? answer({ ...fields, ...files }) : (answer ?? ok);
+    }),
   } as unknown as FakeClient;
 }
 
@@ -49,6 +73,11 @@ export async function renderFlow({
   client = fakeClient(locale),
   token = null as string | null,
   consentChosen = true,
+  // --- data ---
+  entryQuery = {} as Readonly<Record<string, string>>,
+  // --- frame ---
+  brand = testBrand as BrandConfig,
+  history = undefined as RouterHistory | undefined,
 } = {}) {
   const cookies = memoryCookies();
   const consent = createConsent({ storage: cookies });
@@ -59,19 +88,19 @@ export async function renderFlow({
   const tokenStore = memoryTokenStore();
   if (token) tokenStore.set(token);
   const services: FlowServices = {
-    brand: testBrand,
+    brand,
     locale,
     client,
     tokenStore,
     captcha: { execute: async () => 'local-captcha.test' },
-    entryQuery: {},
+    entryQuery,
     consent,
     tracking,
   };
   const router = createOnboardingRouter({
     basepath: '/onboarding',
     tokenStore,
-    history: createMemoryHistory({ initialEntries: [`/onboarding${path}`] }),
+    history: history ?? createMemoryHistory({ initialEntries: [`/onboarding${path}`] }),
   });
   const view = render(
     <I18nProvider i18n={i18n}>

@@ -1,18 +1,17 @@
 import type { Locale } from '@onboarding/dictionaries';
-import type { KyInstance, StandardSchemaV1, StandardSchemaV1InferOutput, StandardSchemaV1Issue } from 'ky';
-import ky, { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError } from 'ky';
 import type { Brand } from '../contract/brands';
 import type { CallInput, CallName, CallResponse } from '../contract/calls';
-import { CALLS, callPath, GET_TOKEN_CALL, REALFORM_PREFIX } from '../contract/calls';
-import { ensureClientId } from './clientIdCookie';
 import { branchCodeFor, formVersionFor } from '../contract/common';
 import type { NewAccountInput } from '../contract/newAccount';
 import type { NewLoginInput } from '../contract/newLogin';
 import type { StandardResponse } from '../contract/standardResponse';
+import { REALFORM_PREFIX } from '../contract/realformPrefix';
 import { isRestartResponse } from '../contract/standardResponse';
+import { ensureClientId } from './clientIdCookie';
 import { RealformNetworkError } from './RealformNetworkError';
 import { RealformResponseError } from './RealformResponseError';
 import type { TokenStore } from './TokenStore';
+import type { Transport } from './transport';
 
 /** How long one call may take before it fails with a {@link RealformNetworkError}. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -78,54 +77,6 @@ function cancelled(): StandardResponse {
   return { status: 'cancelled' };
 }
 
-function describeIssues(issues: readonly StandardSchemaV1Issue[]): string {
-  return issues
-    .slice(0, 5)
-    .map((issue) => {
-      const path = (issue.path ?? []).map((segment: PropertyKey | { key: PropertyKey }) =>
-        typeof segment === 'object' ? String(segment.key) : String(segment),
-      );
-      return `${path.join('.') || '(body)'}: ${issue.message}`;
-    })
-    .join('; ');
-}
-
-/** Turns whatever ky or fetch threw into one of the two error kinds callers handle. */
-function toRealformError(error: unknown, url: string, timeoutMs: number): unknown {
-  if (isTimeoutError(error)) {
-    return new RealformNetworkError(
-      `POST ${url} got no answer within ${timeoutMs} ms. Check the connection and try again, or raise timeoutMs.`,
-      { url, cause: error },
-    );
-  }
-  if (isNetworkError(error) || error instanceof TypeError) {
-    return new RealformNetworkError(
-      `POST ${url} could not reach the realform server (${(error as Error).message}). Check that the server is running and baseUrl is right.`,
-      { url, cause: error },
-    );
-  }
-  if (isHTTPError(error)) {
-    const { status } = error.response;
-    return new RealformResponseError(
-      `POST ${url} answered HTTP ${status}; expected a standard response. The server failed: try again later, and see its log.`,
-      { url, status, cause: error },
-    );
-  }
-  if (error instanceof SchemaValidationError) {
-    return new RealformResponseError(
-      `POST ${url} answered JSON that does not match the realform contract (${describeIssues(error.issues)}). Client and server versions may differ.`,
-      { url, cause: error },
-    );
-  }
-  if (error instanceof SyntaxError) {
-    return new RealformResponseError(
-      `POST ${url} answered a body that is not JSON; expected a standard response. A proxy in between may have answered instead of the server.`,
-      { url, cause: error },
-    );
-  }
-  return error;
-}
-
 /**
  * The typed client of the realform calls (S0 §7). Every call sends JSON with token, languageCode, branchCode
  * and brand. 4xx answers carrying a standard body are returned, not thrown: they are the server's word
@@ -140,41 +91,34 @@ export function createRealformClient(options: RealformClientOptions): RealformCl
   let pendingToken: Promise<string> | null = null;
   const pendingValidations = new Map<string, AbortController>();
 
-  const api: KyInstance = ky.create({
-    baseUrl,
-    prefix: REALFORM_PREFIX,
-    timeout: timeoutMs,
-    // POSTs are not idempotent (new-account creates an application): never resend on our own.
-    retry: 0,
-    // 4xx answers carry standard bodies the flow must see; only 5xx is the server failing.
-    throwHttpErrors: (status) => status >= 500,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-
-  async function post<Schema extends StandardSchemaV1>(
-    path: string,
-    json: unknown,
-    schema: Schema,
-    signal?: AbortSignal,
-  ): Promise<StandardSchemaV1InferOutput<Schema>> {
-    try {
-      return await api.post(path, { json, ...(signal ? { signal } : {}) }).json(schema);
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      throw toRealformError(error, `${baseUrl}${REALFORM_PREFIX}/${path}`, timeoutMs);
-    }
+  // The wire (ky, paths, answer schemas) loads with the first call, not with the page: a client is created on the
+  // first screen, which makes no call until the applicant acts, and the first page stays small (DESIGN §5).
+  // A failed load is tried again by the next call.
+  let transport: Promise<Transport> | null = null;
+  function wire(call: string): Promise<Transport> {
+    transport ??= import('./transport')
+      .then((module) => module.createTransport({ baseUrl, timeoutMs, fetch: options.fetch }))
+      .catch((error: unknown) => {
+        transport = null;
+        throw new RealformNetworkError(
+          `The realform call "${call}" was not sent: the HTTP client could not be loaded (${(error as Error)?.message ?? String(error)}). Check the connection and reload the page.`,
+          { url: `${baseUrl}${REALFORM_PREFIX}`, cause: error },
+        );
+      });
+    return transport;
   }
 
   function ensureToken(): Promise<string> {
     const stored = tokenStore.get();
     if (stored) return Promise.resolve(stored);
     // Concurrent first calls share one get-token request, so the page ends up with one session.
-    pendingToken ??= post(GET_TOKEN_CALL.path, undefined, GET_TOKEN_CALL.response)
-      .then((answer) => {
+    pendingToken ??= wire('get-token')
+      .then(async (http) => {
+        const answer = await http.getToken();
         if (!('token' in answer)) {
           throw new RealformResponseError(
-            `POST ${baseUrl}${REALFORM_PREFIX}/${GET_TOKEN_CALL.path} refused a session: ${answer.globalError ?? 'no reason given'}. Wait a moment and try again.`,
-            { url: `${baseUrl}${REALFORM_PREFIX}/${GET_TOKEN_CALL.path}`, globalError: answer.globalError },
+            `POST ${http.urlOf(http.tokenPath)} refused a session: ${answer.globalError ?? 'no reason given'}. Wait a moment and try again.`,
+            { url: http.urlOf(http.tokenPath), globalError: answer.globalError },
           );
         }
         tokenStore.set(answer.token);
@@ -190,8 +134,8 @@ export function createRealformClient(options: RealformClientOptions): RealformCl
     if (options.clientIdCookie !== false) ensureClientId();
     const token = await ensureToken();
     const body = { ...fields, token, languageCode: locale, branchCode: branchCodeFor(locale), brand };
-    const path = callPath(formVersionFor(locale), call);
-    return afterAnswer(token, (await post(path, body, CALLS[call].response, signal)) as CallResponse<TName>);
+    const http = await wire(call);
+    return afterAnswer(token, (await http.call(call, formVersionFor(locale), body, signal)) as CallResponse<TName>);
   }
 
   async function upload<TName extends CallName>(call: TName, fields: Record<string, string>, files: Record<string, Blob>): Promise<CallResponse<TName>> {
@@ -201,13 +145,8 @@ export function createRealformClient(options: RealformClientOptions): RealformCl
       form.append(name, value);
     }
     for (const [name, file] of Object.entries(files)) form.append(name, file, file instanceof File ? file.name : name);
-    const path = callPath(formVersionFor(locale), call);
-    try {
-      const answer = await api.post(path, { body: form }).json(CALLS[call].response);
-      return afterAnswer(token, answer as CallResponse<TName>);
-    } catch (error) {
-      throw toRealformError(error, `${baseUrl}${REALFORM_PREFIX}/${path}`, timeoutMs);
-    }
+    const http = await wire(call);
+    return afterAnswer(token, (await http.upload(call, formVersionFor(locale), form)) as CallResponse<TName>);
   }
 
   function afterAnswer<T>(token: string, response: T): T {

@@ -2,6 +2,7 @@ import type { Locale } from '@onboarding/dictionaries';
 import { LOCALES } from '@onboarding/dictionaries';
 import * as v from 'valibot';
 import { brandSchema } from './brands';
+import { pure } from '../pure';
 
 /** Longest session token the server accepts; ours are 43 characters (256 bits, base64url). */
 export const TOKEN_MAX_LENGTH = 256;
@@ -27,7 +28,7 @@ export const commonRequestSchema = v.object(
 export type CommonRequest = v.InferOutput<typeof commonRequestSchema>;
 
 /** The field names of {@link commonRequestSchema}: errors on them are global, never shown under a field. */
-export const COMMON_REQUEST_FIELDS = Object.keys(commonRequestSchema.entries) as readonly (keyof CommonRequest)[];
+export const COMMON_REQUEST_FIELDS = pure(() => Object.keys(commonRequestSchema.entries) as readonly (keyof CommonRequest)[]);
 
 /** S0 §7: "branchCode (EU for English)"; otherwise the locale upper-cased ('PL', 'UA', 'CZ'). */
 export function branchCodeFor(locale: Locale): string {
@@ -42,6 +43,8 @@ export function formVersionFor(locale: Locale): FormVersion {
 }
 
 /** The request schema of a call: the step's own fields plus token, languageCode, branchCode and brand (S0 §7). */
+// Pure: lets bundles that never read a schema built with it drop that schema (the client, DESIGN §5).
+/* @__NO_SIDE_EFFECTS__ */
 export function withCommonFields<const TEntries extends v.ObjectEntries>(fields: v.ObjectSchema<TEntries, undefined>) {
   return v.object({ ...commonRequestSchema.entries, ...fields.entries }, 'request.malformed');
 }

@@ -2,6 +2,7 @@ import type { BaseIssue } from 'valibot';
 import type { MessageKey } from '../messages';
 import { isMessageKey } from '../messages';
 import { COMMON_REQUEST_FIELDS } from './common';
+import { pure } from '../pure';
 
 /** Field errors as message keys, before translation. */
 export interface FieldErrorKeys {
@@ -24,7 +25,9 @@ const REQUIRED_MESSAGES: Partial<Record<string, MessageKey>> = {
 };
 
 // Fields with no input of their own on the page: their problems go to the global banner (S0 §8).
-const GLOBAL_FIELDS = new Set<string>([...COMMON_REQUEST_FIELDS, 'recaptchaToken', 'tmsc', 'session_count', 'session_id', 'client_id', 'source', 'sentSmsCount']);
+const GLOBAL_FIELDS = pure(
+  () => new Set<string>([...COMMON_REQUEST_FIELDS, 'recaptchaToken', 'tmsc', 'session_count', 'session_id', 'client_id', 'source', 'sentSmsCount']),
+);
 
 /**
  * Turns valibot issues of a request schema (parsed without `abortPipeEarly`, so body-level checks such as the

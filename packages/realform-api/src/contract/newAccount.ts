@@ -4,6 +4,7 @@ import { passwordSchema } from '../rules/password';
 import { residenceCountrySchema } from '../rules/residenceCountry';
 import { commonRequestSchema } from './common';
 import { requestObject } from './requestObject';
+import { pure } from '../pure';
 
 // Tracking values are short identifiers; the bounds only stop abuse of the stored JSON.
 const TRACKING_VALUE_MAX_LENGTH = 512;
@@ -38,7 +39,7 @@ export type NewAccountInput = v.InferInput<typeof newAccountFieldsSchema>;
 
 /** POST form-{pl|eu}/new-account. S0 §5: confirm e-mail must equal e-mail (letter case aside). */
 export const newAccountRequestSchema = v.pipe(
-  requestObject({ ...commonRequestSchema.entries, ...newAccountFieldsSchema.entries }),
+  pure(() => requestObject({ ...commonRequestSchema.entries, ...newAccountFieldsSchema.entries })),
   v.forward(
     v.partialCheck(
       [['email'], ['confirmEmail']],

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { commonRequestSchema } from './common';
 import { requestObject } from './requestObject';
+import { pure } from '../pure';
 
 // Login only checks presence: the stored hash is the authority, and a format error would tell nothing
 // the generic "incorrect e-mail or password" does not. The bound keeps the KDF input sane.
@@ -24,6 +25,6 @@ export const newLoginFieldsSchema = v.object({
 export type NewLoginInput = v.InferInput<typeof newLoginFieldsSchema>;
 
 /** POST form-{pl|eu}/new-login. */
-export const newLoginRequestSchema = requestObject({ ...commonRequestSchema.entries, ...newLoginFieldsSchema.entries });
+export const newLoginRequestSchema = pure(() => requestObject({ ...commonRequestSchema.entries, ...newLoginFieldsSchema.entries }));
 
 export type NewLoginRequest = v.InferOutput<typeof newLoginRequestSchema>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { commonRequestSchema } from './common';
 import { requestObject } from './requestObject';
+import { pure } from '../pure';
 
 /** Field names are identifiers such as `email` or `firstTaxCountry`; anything longer is not a field of ours. */
 export const FIELD_NAME_MAX_LENGTH = 64;
@@ -14,6 +15,6 @@ export const validateFieldsSchema = v.object({
 export type ValidateInput = v.InferInput<typeof validateFieldsSchema>;
 
 /** POST form-{pl|eu}/validate. */
-export const validateRequestSchema = requestObject({ ...commonRequestSchema.entries, ...validateFieldsSchema.entries });
+export const validateRequestSchema = pure(() => requestObject({ ...commonRequestSchema.entries, ...validateFieldsSchema.entries }));
 
 export type ValidateRequest = v.InferOutput<typeof validateRequestSchema>;

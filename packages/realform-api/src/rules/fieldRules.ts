@@ -6,13 +6,14 @@ import { stepFieldRules } from '../areas/steps/fieldRules';
 import { emailSchema } from './email';
 import { passwordSchema } from './password';
 import { residenceCountrySchema } from './residenceCountry';
+import { pure } from '../pure';
 
 /**
  * The rules behind the validate call (S0 §5 "Every field is validated on blur through the server validate
  * call"), by field name. Only fields that can be judged alone are here: `confirmEmail` needs `email` and is
  * checked by the step's own schema. A name without a rule has nothing to check and validates as success.
  */
-export const fieldRules: Record<string, GenericSchema> = {
+export const fieldRules: Record<string, GenericSchema> = pure(() => ({
   email: emailSchema,
   password: passwordSchema,
   residenceCountry: residenceCountrySchema,
@@ -22,4 +23,4 @@ export const fieldRules: Record<string, GenericSchema> = {
   ...stepFieldRules,
   ...codeFieldRules,
   ...documentFieldRules,
-};
+}));

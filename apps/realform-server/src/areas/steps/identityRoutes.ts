@@ -8,6 +8,7 @@ import {
   NEXT_STEP,
   TRY_AGAIN_STEP,
   UPLOAD_OUTCOME_STEPS,
+  UPLOAD_SUMMARY_FROM,
 } from '../../steps/flowOrder';
 import { stepRoute } from '../../steps/stepRoute';
 import { prefillFor } from './stepData';
@@ -63,10 +64,16 @@ export function desktopDocumentChoiceRoute(deps: AppDeps) {
 /** POST form-{pl|eu}/upload-summary (S0 §7 action UPLOAD_SUMMARY): the Next of every upload outcome screen. */
 export function uploadSummaryRoute(deps: AppDeps) {
   return stepRoute(deps, 'uploadSummary', {
-    from: UPLOAD_OUTCOME_STEPS,
+    from: UPLOAD_SUMMARY_FROM,
     handle: async ({ application, now }) => ({
       next: NEXT_STEP.uploadSucceeded,
-      data: { uploadSummary: { outcome: application.currentStep, at: now.toISOString() } },
+      // From an upload step itself the browser gave up on the scan service: that is S0 §2's uploadException.
+      data: {
+        uploadSummary: {
+          outcome: (UPLOAD_OUTCOME_STEPS as readonly string[]).includes(application.currentStep) ? application.currentStep : 'uploadException',
+          at: now.toISOString(),
+        },
+      },
       extra: { dataContent: prefillFor(application, NEXT_STEP.uploadSucceeded) },
     }),
   });

@@ -15,6 +15,7 @@ import type { PostalAddressLookup } from './postalAddressLookup';
 import { localPostalAddressLookup } from './postalAddressLookup';
 import { postalCodeRoute } from './postalCodeRoute';
 import { postForm } from '../../http/postForm';
+import { TRANSLATION_LIST_ROUTE, translationListsRoute } from './translationListsRoute';
 
 
 /** The steps area's routes (see the server README, "Steps"). */
@@ -33,4 +34,5 @@ export function registerStepRoutes(app: Hono<AppEnv>, deps: AppDeps & { postalAd
   postForm(app, 'summary-and-payment-choice', summaryAndPaymentChoiceRoute(deps));
   postForm(app, 'get-dictionaries-list', dictionariesRoute(deps));
   postForm(app, 'get-postal-code-addresses', postalCodeRoute(deps, deps.postalAddressLookup ?? localPostalAddressLookup()));
+  app.get(TRANSLATION_LIST_ROUTE, translationListsRoute(deps));
 }

@@ -19,7 +19,8 @@ beforeEach(() => {
 
 async function toRegistration(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Rozpocznij' }));
-  await user.click(screen.getByRole('radio', { name: 'Tak' }));
+  // The residence question loads after the intro (a chunk of its own): wait for it as an applicant would.
+  await user.click(await screen.findByRole('radio', { name: 'Tak' }));
   await user.click(screen.getByRole('button', { name: 'Dalej' }));
   await screen.findByRole('heading', { level: 1, name: 'Załóż konto' });
 }
@@ -40,7 +41,7 @@ describe('newAccount entry flow (S0 §4)', () => {
     const user = userEvent.setup();
     await renderFlow();
     await user.click(await screen.findByRole('button', { name: 'Rozpocznij' }));
-    const continueButton = screen.getByRole('button', { name: 'Dalej' });
+    const continueButton = await screen.findByRole('button', { name: 'Dalej' });
     expect(continueButton).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'Nie' }));
     expect(continueButton).toBeDisabled();
@@ -54,7 +55,7 @@ describe('newAccount entry flow (S0 §4)', () => {
     const user = userEvent.setup();
     await renderFlow();
     await user.click(await screen.findByRole('button', { name: 'Rozpocznij' }));
-    await user.click(screen.getByRole('radio', { name: 'Nie' }));
+    await user.click(await screen.findByRole('radio', { name: 'Nie' }));
     await user.type(screen.getByRole('combobox', { name: /Kraj zamieszkania/ }), 'Niem');
     await user.click(await screen.findByRole('option', { name: 'Niemcy' }));
     await user.click(screen.getByRole('button', { name: 'Dalej' }));

@@ -1,15 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isEuCountry, toBcp47, type CountryCode, type Locale } from '@onboarding/dictionaries';
-import { useState } from 'react';
+import { Loader } from '@onboarding/form-fields';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useFlow } from '../../api/FlowContext';
 import type { BrandConfig } from '../../brand/BrandConfig';
 import { TIME_TO_FINISH } from '../../constants';
+import { withChunkTimeout } from '../../routing/lazyScreen';
 import { useDraftStore } from '../../stores/draftStore';
 import { useTimeToFinish } from '../../stores/progressStore';
 import { IntroPanel } from './IntroPanel';
-import { QuestionStep } from './QuestionStep';
-import { RegistrationForm } from './RegistrationForm';
-import { ResidenceStep } from './ResidenceStep';
+
+// The entry route shows the intro first: the questions and the registration form (with the field rules and
+// the country list) load after it, while the applicant reads — the entry stays small (issue 7 budget).
+const loadResidenceStep = () => withChunkTimeout(() => import('./ResidenceStep'));
+const loadQuestionStep = () => withChunkTimeout(() => import('./QuestionStep'));
+const loadRegistrationForm = () => withChunkTimeout(() => import('./RegistrationForm'));
+const ResidenceStep = lazy(() => loadResidenceStep().then((module) => ({ default: module.ResidenceStep })));
+const QuestionStep = lazy(() => loadQuestionStep().then((module) => ({ default: module.QuestionStep })));
+const RegistrationForm = lazy(() => loadRegistrationForm().then((module) => ({ default: module.RegistrationForm })));
 
 type Phase = 'intro' | 'residence' | 'language' | 'euAddress' | 'register';
 
@@ -31,6 +39,19 @@ export function NewAccountScreen() {
   const draft = useDraftStore();
   useTimeToFinish(TIME_TO_FINISH.newAccount);
   const [phase, setPhase] = useState<Phase>(draft.residenceDone ? 'register' : 'intro');
+
+  useEffect(() => {
+    // Fetched once the intro is on screen, so "Start" finds the next phases ready.
+    // A failed prefetch costs nothing: the phase loads again when it is shown, and reports there.
+    const prefetch = () => void Promise.all([loadResidenceStep(), loadQuestionStep(), loadRegistrationForm()]).catch(() => {});
+    const idle = globalThis.requestIdleCallback;
+    if (typeof idle === 'function') {
+      const handle = idle(prefetch, { timeout: 2_000 });
+      return () => globalThis.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(prefetch, 200);
+    return () => clearTimeout(timer);
+  }, []);
 
   const country = draft.residenceCountry;
   const page = country ? ownLanguagePage(brand, country, locale) : null;
@@ -59,44 +80,52 @@ export function NewAccountScreen() {
     continueAfterLanguage(residence);
   };
 
-  switch (phase) {
-    case 'intro':
-      return <IntroPanel onStart={() => setPhase('residence')} />;
-    case 'residence':
-      return <ResidenceStep locale={locale} onContinue={onResidence} />;
-    case 'euAddress':
-      return (
-        <QuestionStep
-          name="euAddress"
-          heading={<Trans>Your address</Trans>}
-          question={t`Do you have an address in the European Union?`}
-          onAnswer={(yes) => {
-            if (!yes) window.location.assign(brand.nonEuPageUrl);
-            else {
-              draft.update({ residenceDone: true });
-              setPhase('register');
-            }
-          }}
-        />
-      );
-    case 'language': {
-      const languageName = page
-        ? (new Intl.DisplayNames([toBcp47(i18n.locale as Locale)], { type: 'language' }).of(toBcp47(page.locale as Locale)) ?? page.locale)
-        : '';
-      return (
-        <QuestionStep
-          name="chooseLanguage"
-          heading={<Trans>Choose your language</Trans>}
-          question={t`We have a page in ${languageName} for your country. Would you like to continue in ${languageName}?`}
-          onAnswer={(yes) => {
-            draft.update({ chooseLanguage: yes });
-            if (yes && page) window.location.assign(page.url);
-            else if (country) continueAfterLanguage(country);
-          }}
-        />
-      );
+  return (
+    <Suspense fallback={<Loader label={t`Loading…`} />}>
+      {renderPhase()}
+    </Suspense>
+  );
+
+  function renderPhase() {
+    switch (phase) {
+      case 'intro':
+        return <IntroPanel onStart={() => setPhase('residence')} video={brand.introVideo} />;
+      case 'residence':
+        return <ResidenceStep locale={locale} onContinue={onResidence} />;
+      case 'euAddress':
+        return (
+          <QuestionStep
+            name="euAddress"
+            heading={<Trans>Your address</Trans>}
+            question={t`Do you have an address in the European Union?`}
+            onAnswer={(yes) => {
+              if (!yes) window.location.assign(brand.nonEuPageUrl);
+              else {
+                draft.update({ residenceDone: true });
+                setPhase('register');
+              }
+            }}
+          />
+        );
+      case 'language': {
+        const languageName = page
+          ? (new Intl.DisplayNames([toBcp47(i18n.locale as Locale)], { type: 'language' }).of(toBcp47(page.locale as Locale)) ?? page.locale)
+          : '';
+        return (
+          <QuestionStep
+            name="chooseLanguage"
+            heading={<Trans>Choose your language</Trans>}
+            question={t`We have a page in ${languageName} for your country. Would you like to continue in ${languageName}?`}
+            onAnswer={(yes) => {
+              draft.update({ chooseLanguage: yes });
+              if (yes && page) window.location.assign(page.url);
+              else if (country) continueAfterLanguage(country);
+            }}
+          />
+        );
+      }
+      case 'register':
+        return <RegistrationForm />;
     }
-    case 'register':
-      return <RegistrationForm />;
   }
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { CallDefinition } from '../../contract/calls';
 import { withCommonFields } from '../../contract/common';
-import { standardResponseSchema } from '../../contract/standardResponse';
+import { withRequests } from '../../contract/callTables';
+import { CODE_CALL_ROUTES } from './callRoutes';
 import { confirmEmailCodeSchema, phoneRecaptchaTokenSchema, phoneVerificationCodeSchema, sentSmsCountSchema } from './codeFields';
 import { phoneNumberPrefixSchema, phoneNumberSchema } from './phone';
 
@@ -39,70 +39,17 @@ export const confirmEmailRequestSchema = withCommonFields(
 /** account-open and errors-report (the client-zone login screen) carry only the common fields. */
 export const clientZoneRequestSchema = withCommonFields(v.object({}));
 
-/** What a code-sending answer tells the page, so it can show the code screen and time the resend link. */
-export const codeSentContentSchema = v.looseObject({
-  /** The server's count of codes sent for this step (S0 §3 sentSmsCount); SMS answers only. */
-  sentSmsCount: v.optional(v.number()),
-  /** S0 §9: true once 2 or more text messages were sent: the page offers the e-mail code. */
-  emailVerificationAvailable: v.optional(v.boolean()),
-  codeLength: v.optional(v.number()),
-  codeValidSeconds: v.optional(v.number()),
-  /** Seconds until the resend link may be used (after a send), or until a refused request may be retried (429). */
-  resendAfterSeconds: v.optional(v.number()),
-  retryAfterSeconds: v.optional(v.number()),
-  /** After a wrong code: tries left for this code (0: request a new one). */
-  attemptsLeft: v.optional(v.number()),
-  /** The verified phone (mobile-sms-code) or the phone answered back (verify-email, confirm-email). */
-  phoneNumber: v.optional(v.string()),
-  phoneNumberPrefix: v.optional(v.string()),
-  /** The verified phone in E.164 (`+48600123456`), after a successful mobile-sms-code. */
-  mobilePhone: v.optional(v.string()),
-  /** After a successful mobile-sms-code: the hand-off link went to that phone by SMS. */
-  handoffLinkSent: v.optional(v.boolean()),
-  email: v.optional(v.string()),
+/** The codes area's calls: their routes (`CODE_CALL_ROUTES`) with the request schema of each. */
+export const CODE_CALLS = withRequests(CODE_CALL_ROUTES, {
+  desktopSms: smsRequestSchema,
+  desktopSmsCode: smsCodeRequestSchema,
+  mobileSms: smsRequestSchema,
+  mobileSmsCode: smsCodeRequestSchema,
+  verifyEmail: verifyEmailRequestSchema,
+  confirmEmail: confirmEmailRequestSchema,
+  accountOpen: clientZoneRequestSchema,
+  errorsReport: clientZoneRequestSchema,
 });
 
-/** The answer of the phone and e-mail code calls: the standard response with a typed `dataContent`. */
-export const codeResponseSchema = v.looseObject({
-  ...standardResponseSchema.entries,
-  dataContent: v.optional(codeSentContentSchema),
-});
-
-/** verify-email and confirm-email also answer the applicant's address: S0 §3 "the response's email or info.Email is read". */
-export const emailCodeResponseSchema = v.looseObject({
-  ...standardResponseSchema.entries,
-  dataContent: v.optional(codeSentContentSchema),
-  email: v.optional(v.string()),
-  info: v.optional(v.looseObject({ Email: v.optional(v.string()) })),
-});
-
-/** account-open and errors-report: the one-time client-zone token for the auto-login post (S0 §3 "Client zone", §7). */
-export const clientZoneResponseSchema = v.looseObject({
-  ...standardResponseSchema.entries,
-  dataContent: v.optional(
-    v.looseObject({
-      clientZoneToken: v.optional(v.string()),
-      /** Where the browser posts `token` and `urlParams` (S0 §7 "{client zone}/api/autoLogin"). */
-      autoLoginUrl: v.optional(v.string()),
-      clientZoneTokenExpiresInSeconds: v.optional(v.number()),
-    }),
-  ),
-  /** S0 §3 "info (including 'Client Id')". */
-  info: v.optional(v.looseObject({ 'Client Id': v.optional(v.string()) })),
-});
-
-/**
- * The codes area's calls: the phone and e-mail codes (S0 §7 DESKTOP_SMS, CONFIRM_SMS_CODE, MOBILE_SMS,
- * MOBILE_SMS_CODE, VERIFY_EMAIL, CONFIRM_EMAIL) and the client-zone hand-over (account-open, errors-report).
- * See the package README's "Codes and the client zone" section.
- */
-export const CODE_CALLS = {
-  desktopSms: { base: 'sms', path: 'desktop-sms', request: smsRequestSchema, response: codeResponseSchema },
-  desktopSmsCode: { base: 'form', path: 'desktop-sms-code', request: smsCodeRequestSchema, response: codeResponseSchema },
-  mobileSms: { base: 'sms', path: 'mobile-sms', request: smsRequestSchema, response: codeResponseSchema },
-  mobileSmsCode: { base: 'form', path: 'mobile-sms-code', request: smsCodeRequestSchema, response: codeResponseSchema },
-  verifyEmail: { base: 'form', path: 'verify-email', request: verifyEmailRequestSchema, response: emailCodeResponseSchema },
-  confirmEmail: { base: 'form', path: 'confirm-email', request: confirmEmailRequestSchema, response: emailCodeResponseSchema },
-  accountOpen: { base: 'form', path: 'account-open', request: clientZoneRequestSchema, response: clientZoneResponseSchema },
-  errorsReport: { base: 'form', path: 'errors-report', request: clientZoneRequestSchema, response: clientZoneResponseSchema },
-} as const satisfies Record<string, CallDefinition>;
+// The answers' schemas live beside the routes; they are part of this area's public names.
+export { clientZoneResponseSchema, codeResponseSchema, codeSentContentSchema, emailCodeResponseSchema } from './responses';

@@ -2,11 +2,12 @@ import type { CountryCode } from '@onboarding/dictionaries';
 import { PHONE_PREFIXES } from '@onboarding/dictionaries';
 import * as v from 'valibot';
 import { PHONE_NUMBER_MAX_LENGTH, PHONE_NUMBER_MIN_LENGTH } from './codeConstants';
+import { pure } from '../../pure';
 
 /** The dialling prefixes the phone field offers (S0 §3 "Phone prefix list"), e.g. `+48`; each names one country. */
 export const PHONE_NUMBER_PREFIXES = PHONE_PREFIXES.map((entry) => entry.prefix);
 
-const countryByPrefix = new Map<string, CountryCode>(PHONE_PREFIXES.map((entry) => [entry.prefix, entry.country]));
+const countryByPrefix = pure(() => new Map<string, CountryCode>(PHONE_PREFIXES.map((entry) => [entry.prefix, entry.country])));
 
 /** The country of a dialling prefix of the list (`+48` → `PL`); undefined for a prefix the list does not have. */
 export function phonePrefixCountry(prefix: string): CountryCode | undefined {

@@ -63,6 +63,7 @@ export const notifyJourneyRequestSchema = withCommonFields(
 export const SCAN_TYPES = ['DESKTOP', 'MOBILE'] as const;
 export type ScanType = (typeof SCAN_TYPES)[number];
 
+/* @__NO_SIDE_EFFECTS__ */
 const shortText = (max: number) => v.pipe(v.string('field.invalid'), v.maxLength(max, 'field.invalid'));
 /** Unix seconds (S0 §7 "startTimestamp (seconds)"). */
 const timestampSchema = v.pipe(v.number('field.invalid'), v.integer('field.invalid'), v.minValue(0, 'field.invalid'), v.maxValue(2 ** 32, 'field.invalid'));

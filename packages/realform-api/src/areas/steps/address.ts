@@ -14,6 +14,7 @@ import {
 } from './fields';
 import type { FieldProblems } from './stepRequest';
 import { optionalFlag, optionalNumber, optionalText, parsed, problemOf, stepRequest } from './stepRequest';
+import { pure } from '../../pure';
 
 /** The address step's fields as the form sends them (S0 §3 "Address"). */
 export const addressFieldsSchema = v.object({
@@ -116,4 +117,6 @@ export function normalizeAddress(input: Fields): Address {
 }
 
 /** POST form-{pl|eu}/address-details (S0 §7 action ADDRESS_DETAILS). */
-export const addressRequestSchema = stepRequest(addressFieldsSchema.entries, addressProblems, (input) => ({ address: normalizeAddress(input) }));
+export const addressRequestSchema = pure(() =>
+  stepRequest(addressFieldsSchema.entries, addressProblems, (input) => ({ address: normalizeAddress(input) })),
+);

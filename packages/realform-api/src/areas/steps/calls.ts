@@ -1,6 +1,6 @@
-import type { CallDefinition } from '../../contract/calls';
-import { standardResponseSchema } from '../../contract/standardResponse';
+import { withRequests } from '../../contract/callTables';
 import { addressRequestSchema } from './address';
+import { STEP_CALL_ROUTES } from './callRoutes';
 import {
   currencyChoiceRequestSchema,
   dataUploadChoiceRequestSchema,
@@ -10,42 +10,29 @@ import {
   summaryAndPaymentChoiceRequestSchema,
 } from './choices';
 import { declarationsRequestSchema } from './declarations';
-import { dictionariesListRequestSchema, dictionariesListResponseSchema } from './dictionariesList';
+import { dictionariesListRequestSchema } from './dictionariesList';
 import { personalDataRequestSchema } from './personalData';
-import { postalCodeAddressesRequestSchema, postalCodeAddressesResponseSchema } from './postalCodeAddresses';
+import { postalCodeAddressesRequestSchema } from './postalCodeAddresses';
 import { riskAssessmentRequestSchema } from './riskAssessment';
 import { taxResidencesRequestSchema } from './taxResidences';
 
-const form = <TRequest extends CallDefinition['request']>(path: string, request: TRequest) =>
-  ({ base: 'form', path, request, response: standardResponseSchema }) as const;
-
 /**
- * The steps area's calls (the package README lists them with the S0 §7 actions they implement). Every data
- * step answers the standard response; `next` is the step the server moved the application to.
+ * The steps area's calls: their routes (`STEP_CALL_ROUTES`) with the request schema the server validates each
+ * body with.
  */
-export const STEP_CALLS = {
-  dataUploadChoice: form('data-upload-choice', dataUploadChoiceRequestSchema),
-  mobileDesktopChoice: form('mobile-desktop-choice', mobileDesktopChoiceRequestSchema),
-  desktopDocumentChoice: form('desktop-document-choice', desktopDocumentChoiceRequestSchema),
-  uploadSummary: form('upload-summary', emptyStepRequestSchema),
-  uploadTryAgain: form('upload-try-again', emptyStepRequestSchema),
-  personalDataConfirm: form('personal-data-confirm', personalDataRequestSchema),
-  addressDetails: form('address-details', addressRequestSchema),
-  taxOfficeDetails: form('tax-office-details', taxResidencesRequestSchema),
-  currencyChoice: form('currency-choice', currencyChoiceRequestSchema),
-  declarationAcceptance: form('declaration-acceptance', declarationsRequestSchema),
-  riskAssessment: form('risk-assessment', riskAssessmentRequestSchema),
-  summaryAndPaymentChoice: form('summary-and-payment-choice', summaryAndPaymentChoiceRequestSchema),
-  getDictionariesList: {
-    base: 'form',
-    path: 'get-dictionaries-list',
-    request: dictionariesListRequestSchema,
-    response: dictionariesListResponseSchema,
-  },
-  getPostalCodeAddresses: {
-    base: 'form',
-    path: 'get-postal-code-addresses',
-    request: postalCodeAddressesRequestSchema,
-    response: postalCodeAddressesResponseSchema,
-  },
-} as const satisfies Record<string, CallDefinition>;
+export const STEP_CALLS = withRequests(STEP_CALL_ROUTES, {
+  dataUploadChoice: dataUploadChoiceRequestSchema,
+  mobileDesktopChoice: mobileDesktopChoiceRequestSchema,
+  desktopDocumentChoice: desktopDocumentChoiceRequestSchema,
+  uploadSummary: emptyStepRequestSchema,
+  uploadTryAgain: emptyStepRequestSchema,
+  personalDataConfirm: personalDataRequestSchema,
+  addressDetails: addressRequestSchema,
+  taxOfficeDetails: taxResidencesRequestSchema,
+  currencyChoice: currencyChoiceRequestSchema,
+  declarationAcceptance: declarationsRequestSchema,
+  riskAssessment: riskAssessmentRequestSchema,
+  summaryAndPaymentChoice: summaryAndPaymentChoiceRequestSchema,
+  getDictionariesList: dictionariesListRequestSchema,
+  getPostalCodeAddresses: postalCodeAddressesRequestSchema,
+});

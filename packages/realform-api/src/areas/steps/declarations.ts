@@ -6,6 +6,7 @@ import { consentsFor } from './consents';
 import { dataUserDeclarationFieldSchema, usaTinSchema } from './fields';
 import type { FieldProblems } from './stepRequest';
 import { optionalFlag, optionalText, parsed, problemOf, stepRequest } from './stepRequest';
+import { pure } from '../../pure';
 
 /** The declarations step's fields as the form sends them (S0 §3 "Other"). */
 export const declarationsFieldsSchema = v.object({
@@ -88,6 +89,8 @@ export function normalizeDeclarations(input: Context): Declarations {
 }
 
 /** POST form-{pl|eu}/declaration-acceptance (S0 §7 action DECLARATION_ACCEPTANCE). */
-export const declarationsRequestSchema = stepRequest(declarationsFieldsSchema.entries, declarationsProblems, (input) => ({
+export const declarationsRequestSchema = pure(() =>
+  stepRequest(declarationsFieldsSchema.entries, declarationsProblems, (input) => ({
   declarations: normalizeDeclarations(input),
-}));
+})),
+);

@@ -2,9 +2,10 @@ import * as v from 'valibot';
 import { commonRequestSchema } from '../../contract/common';
 import { requestObject } from '../../contract/requestObject';
 import { standardResponseSchema } from '../../contract/standardResponse';
+import { pure } from '../../pure';
 
 /** POST form-{pl|eu}/get-dictionaries-list: "not stated beyond token" (S0 §7) — the common fields only. */
-export const dictionariesListRequestSchema = requestObject({ ...commonRequestSchema.entries });
+export const dictionariesListRequestSchema = pure(() => requestObject({ ...commonRequestSchema.entries }));
 
 export const taxOfficeOptionSchema = v.object({ id: v.number(), code: v.string(), name: v.string(), city: v.string() });
 /** A country with its name in the request's language. */

@@ -39,16 +39,19 @@ import {
 } from './fields';
 import { peselSchema } from './pesel';
 import { TAX_RESIDENCE_PREFIXES } from './taxResidences';
+import { pure } from '../../pure';
 
-const residenceRules: Record<string, GenericSchema> = Object.fromEntries(
-  TAX_RESIDENCE_PREFIXES.flatMap((prefix) => [
-    [`${prefix}TaxCountry`, taxCountrySchema],
-    [`${prefix}TinNumber`, tinNumberFieldSchema],
-    [`${prefix}NoTinNumberReason`, noTinNumberReasonSchema],
-    [`${prefix}NoTinNumberOtherReason`, noTinNumberOtherReasonSchema],
-    [`${prefix}PolandTaxOfficeId`, polandTaxOfficeIdSchema],
-    [`${prefix}PolandTaxResidentPesel`, peselSchema],
-  ]),
+const residenceRules: Record<string, GenericSchema> = pure(() =>
+  Object.fromEntries(
+    TAX_RESIDENCE_PREFIXES.flatMap((prefix) => [
+      [`${prefix}TaxCountry`, taxCountrySchema],
+      [`${prefix}TinNumber`, tinNumberFieldSchema],
+      [`${prefix}NoTinNumberReason`, noTinNumberReasonSchema],
+      [`${prefix}NoTinNumberOtherReason`, noTinNumberOtherReasonSchema],
+      [`${prefix}PolandTaxOfficeId`, polandTaxOfficeIdSchema],
+      [`${prefix}PolandTaxResidentPesel`, peselSchema],
+    ]),
+  ),
 );
 
 /**
@@ -56,7 +59,7 @@ const residenceRules: Record<string, GenericSchema> = Object.fromEntries(
  * judged on alone. Rules that need another field — a PESEL matching the date of birth, a Polish postal code for
  * a Polish address, a TIN valid for its country, the consents of a brand — are checked by the step's own call.
  */
-export const stepFieldRules: Record<string, GenericSchema> = {
+export const stepFieldRules: Record<string, GenericSchema> = pure(() => ({
   // Personal data.
   firstName: firstNameSchema,
   lastName: lastNameSchema,
@@ -100,4 +103,4 @@ export const stepFieldRules: Record<string, GenericSchema> = {
   sourceOfFunds: sourceOfFundsSchema,
   income: incomeSchema,
   savings: savingsSchema,
-};
+}));

@@ -29,6 +29,8 @@ import { TIN_MAX_LENGTH } from './tin';
 export const PERSON_NAME_PATTERN = /^\p{L}[\p{L}\p{M}' ’-]*$/u;
 export const PERSON_NAME_MAX_LENGTH = 50;
 
+// Pure: lets bundles that never read a schema built with it drop that schema (the client, DESIGN §5).
+/* @__NO_SIDE_EFFECTS__ */
 function personName(required: MessageKey, invalid: MessageKey) {
   return v.pipe(
     v.string(required),
@@ -45,6 +47,8 @@ export const firstNameSchema = personName('firstName.required', 'firstName.inval
 export const lastNameSchema = personName('lastName.required', 'lastName.invalid');
 
 /** S0 §5: dates are stored zero-padded `YYYY-MM-DD`; the day must exist. */
+// Pure: lets bundles that never read a schema built with it drop that schema (the client, DESIGN §5).
+/* @__NO_SIDE_EFFECTS__ */
 export function isoDateSchema(required: MessageKey, invalid: MessageKey) {
   return v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.check(isIsoDate, invalid), v.check((date) => date >= '1900-01-01', invalid));
 }
@@ -56,6 +60,8 @@ export const documentExpirationDateSchema = v.pipe(
 );
 
 /** A country select: an ISO 3166-1 code (S0 §3 "citizenship (country code)"). */
+// Pure: lets bundles that never read a schema built with it drop that schema (the client, DESIGN §5).
+/* @__NO_SIDE_EFFECTS__ */
 export function countrySchema(required: MessageKey) {
   return v.pipe(v.string(required), v.nonEmpty(required), v.picklist(COUNTRY_CODES, 'residenceCountry.invalid'));
 }
@@ -119,6 +125,8 @@ export function postalCodeSchemaFor(country: string | null | undefined) {
 const TOWN_PATTERN = /^\p{L}[\p{L}\p{M}\d .'’()-]*$/u;
 const STREET_PATTERN = /^[\p{L}\p{M}\d][\p{L}\p{M}\d .,'’"„”/():&-]*$/u;
 
+// Pure: lets bundles that never read a schema built with it drop that schema (the client, DESIGN §5).
+/* @__NO_SIDE_EFFECTS__ */
 export function townSchema(required: MessageKey) {
   return v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(50, 'city.invalid'), v.regex(TOWN_PATTERN, 'city.invalid'));
 }

@@ -15,6 +15,7 @@ import {
 import { peselBirthDate, peselSchema } from './pesel';
 import type { FieldProblems } from './stepRequest';
 import { optionalFlag, optionalNumber, optionalText, parsed, problemOf, stepRequest } from './stepRequest';
+import { pure } from '../../pure';
 
 /** The personal-data step's fields as the form sends them (S0 §3 "Personal data"). */
 export const personalDataFieldsSchema = v.object({
@@ -117,6 +118,8 @@ export function normalizePersonalData(input: Fields): PersonalData {
 }
 
 /** POST form-{pl|eu}/personal-data-confirm. */
-export const personalDataRequestSchema = stepRequest(personalDataFieldsSchema.entries, personalDataProblems, (input) => ({
+export const personalDataRequestSchema = pure(() =>
+  stepRequest(personalDataFieldsSchema.entries, personalDataProblems, (input) => ({
   personalData: normalizePersonalData(input),
-}));
+})),
+);

@@ -11,6 +11,7 @@ import {
 } from './fields';
 import type { FieldProblems } from './stepRequest';
 import { optionalText, parsed, problemOf, stepRequest } from './stepRequest';
+import { pure } from '../../pure';
 
 /** The risk-assessment step's fields (S0 §3 "Risk assessment"). */
 export const riskAssessmentFieldsSchema = v.object({
@@ -70,6 +71,8 @@ export function normalizeRiskAssessment(input: Fields): RiskAssessment {
 }
 
 /** POST form-{pl|eu}/risk-assessment (S0 §7 action RISK_ASSESSMENT). */
-export const riskAssessmentRequestSchema = stepRequest(riskAssessmentFieldsSchema.entries, riskAssessmentProblems, (input) => ({
+export const riskAssessmentRequestSchema = pure(() =>
+  stepRequest(riskAssessmentFieldsSchema.entries, riskAssessmentProblems, (input) => ({
   riskAssessment: normalizeRiskAssessment(input),
-}));
+})),
+);

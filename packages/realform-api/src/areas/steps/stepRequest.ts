@@ -34,6 +34,8 @@ const COMMON_KEYS = Object.keys(commonRequestSchema.entries) as (keyof CommonReq
  * answer, under each field's own name. A valid body is then turned by `normalize` into the clean data the
  * server stores; the common fields pass through.
  */
+// Pure: lets bundles that never read a schema built with it drop that schema (the client, DESIGN §5).
+/* @__NO_SIDE_EFFECTS__ */
 export function stepRequest<const TEntries extends v.ObjectEntries, TOutput extends object>(
   entries: TEntries,
   problemsOf: (input: v.InferOutput<v.ObjectSchema<TEntries, undefined>> & CommonRequest) => FieldProblems,

@@ -12,6 +12,7 @@ import { peselSchema } from './pesel';
 import type { FieldProblems } from './stepRequest';
 import { optionalFlag, optionalNumber, optionalText, parsed, problemOf, stepRequest } from './stepRequest';
 import { compactTin, tinProblem } from './tin';
+import { pure } from '../../pure';
 
 /** S0 §3: up to three residences, their fields prefixed `first`, `second`, `third`. */
 export const TAX_RESIDENCE_PREFIXES = ['first', 'second', 'third'] as const;
@@ -172,6 +173,8 @@ export function normalizeTaxResidences(input: Fields): TaxResidences {
 }
 
 /** POST form-{pl|eu}/tax-office-details (S0 §7 action TAX_OFFICE_DETAILS). */
-export const taxResidencesRequestSchema = stepRequest(taxResidencesFieldsSchema.entries, taxResidencesProblems, (input) => ({
+export const taxResidencesRequestSchema = pure(() =>
+  stepRequest(taxResidencesFieldsSchema.entries, taxResidencesProblems, (input) => ({
   taxResidences: normalizeTaxResidences(input),
-}));
+})),
+);

@@ -32,6 +32,7 @@ export const TIN_MAX_LENGTH = 30;
 
 type TinCheck = (tin: string) => boolean;
 
+/* @__NO_SIDE_EFFECTS__ */
 const valid =
   (validator: { validate(value: string): { isValid: boolean } }): TinCheck =>
   (tin) =>

@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Locale } from '@onboarding/dictionaries';
+import { AwardBadges } from './AwardBadges';
+
+/** The side panel's content (S0 §1): seven bullet points — the first hidden for the Polish locale — and the awards. */
+export function BenefitsList({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const benefits = [
+    // S0 §1: the first bullet is hidden for the Polish locale (the Polish brand's own market).
+    locale === 'pl' ? null : t`Support in your language from a team in Europe`,
+    t`Open your account online in a few minutes`,
+    t`No fee for opening or keeping your account`,
+    t`Thousands of instruments: shares, ETFs, currencies and commodities`,
+    t`A free demo account to practise on`,
+    t`Free courses and daily market analysis`,
+    t`Your money kept apart from the broker's, in segregated accounts`,
+  ].filter((benefit): benefit is string => benefit !== null);
+
+  return (
+    <>
+      <ul className="onb-benefits__list">
+        {benefits.map((benefit) => (
+          <li key={benefit}>{benefit}</li>
+        ))}
+      </ul>
+      <AwardBadges />
+    </>
+  );
+}

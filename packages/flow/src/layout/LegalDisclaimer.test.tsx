@@ -1,0 +1,34 @@
+import { axeViolations } from '@repo/test-utils';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderFlow } from '../test/renderFlow';
+
+describe('the sticky legal disclaimer (S0 §1)', () => {
+  it('is always shown, short at first, and toggles between the short and the long text', async () => {
+    const user = userEvent.setup();
+    await renderFlow({ locale: 'en' });
+    const disclaimer = await screen.findByRole('complementary', { name: 'Risk warning' });
+    expect(disclaimer).toHaveTextContent(/Investing involves risk/);
+    expect(disclaimer).not.toHaveTextContent(/Contracts for difference/);
+
+    const toggle = within(disclaimer).getByRole('button', { name: 'Show the full risk warning' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Show less');
+    expect(disclaimer).toHaveTextContent(/Contracts for difference/);
+    // The long text scrolls in its box; keyboard users reach it to scroll it.
+    expect(within(disclaimer).getByRole('region', { name: 'Full risk warning' })).toHaveAttribute('tabindex', '0');
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    await user.click(toggle);
+    expect(disclaimer).not.toHaveTextContent(/Contracts for difference/);
+  });
+
+  it('stays on every step, with the cookie-settings link', async () => {
+    await renderFlow({ locale: 'en', path: '/login', history: undefined });
+    expect(await screen.findByRole('complementary', { name: 'Risk warning' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cookie settings' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
+
+/** The custom property that keeps focused controls clear of the sticky disclaimer (styles.css `scroll-padding`). */
+export const DISCLAIMER_HEIGHT_PROPERTY = '--onb-disclaimer-height';
+
+/**
+ * S0 §1: the sticky legal disclaimer, always shown, short or long by the applicant's choice (short at first, so
+ * it takes little of a phone's screen). It stays at the bottom of the viewport; its height is published as
+ * {@link DISCLAIMER_HEIGHT_PROPERTY} so the page scrolls focused controls above it (WCAG 2.4.11 Focus Not
+ * Obscured). Set through the CSSOM, which the strict CSP allows (no inline style attribute).
+ */
+export function LegalDisclaimer() {
+  const { t } = useLingui();
+  const [long, setLong] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  const textId = useId();
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(DISCLAIMER_HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(DISCLAIMER_HEIGHT_PROPERTY);
+    };
+  }, []);
+
+  return (
+    <aside ref={ref} className="onb-disclaimer" aria-label={t`Risk warning`} data-long={long ? '' : undefined}>
+      {/* A long text scrolls within its box: focusable, so keyboard users can scroll it too. */}
+      <div id={textId} className="onb-disclaimer__text" tabIndex={long ? 0 : undefined} role={long ? 'region' : undefined} aria-label={long ? t`Full risk warning` : undefined}>
+        <p>
+          <Trans>Investing involves risk: the value of your investments can fall as well as rise, and you may lose the money you invest.</Trans>
+        </p>
+        {long ? (
+          <>
+            <p>
+              <Trans>
+                Contracts for difference (CFDs) are complex instruments and come with a high risk of losing money rapidly due to leverage.
+                Consider whether you understand how they work and whether you can afford to take the high risk of losing your money.
+              </Trans>
+            </p>
+            <p>
+              <Trans>
+                Past performance is not a reliable indicator of future results. Nothing on this page is investment advice. Before you
+                invest, read the key information documents and the terms of service.
+              </Trans>
+            </p>
+          </>
+        ) : null}
+      </div>
+      <button type="button" className="onb-disclaimer__toggle" aria-expanded={long} aria-controls={textId} onClick={() => setLong((value) => !value)}>
+        {long ? <Trans>Show less</Trans> : <Trans>Show the full risk warning</Trans>}
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,22 @@
+import { STEP_NAMES } from '@onboarding/realform-api';
+import { describe, expect, it } from 'vitest';
+import { isRoutedStep, PATHLESS_STEP_HOSTS, ROUTE_PATHS, ROUTE_TABLE, STEP_PATHS } from './routePaths';
+
+describe('the routes of S0 §2', () => {
+  it('give every step the server may answer in `next` a screen to go to (NotFound is any unmatched path)', () => {
+    const unrouted = STEP_NAMES.filter((name) => !isRoutedStep(name));
+    expect(unrouted).toEqual(['NotFound']);
+  });
+
+  it('put each step without a path of its own on a path of the route table', () => {
+    const tablePaths = new Set<string>(Object.values(ROUTE_TABLE));
+    for (const [name, path] of Object.entries(PATHLESS_STEP_HOSTS)) expect({ name, hosted: tablePaths.has(path) }).toEqual({ name, hosted: true });
+  });
+
+  it('keep the table exactly: one path per name, the shared ones shared', () => {
+    expect(ROUTE_PATHS.restart).toBe(ROUTE_PATHS.newLogin);
+    expect(ROUTE_PATHS.mobileDocumentUpload).toBe('/upload-document');
+    expect(ROUTE_PATHS.errorsReport).toBe('/client-zone-login');
+    expect(STEP_PATHS).toHaveLength(24);
+  });
+});

@@ -1,0 +1,131 @@
+import { axeViolations } from '@repo/test-utils';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CORRESPONDENCE_MAX_HEIGHT_PX } from '../../../constants';
+import { useDraftStore } from '../../../stores/draftStore';
+import { fakeClient, renderFlow } from '../../../test/renderFlow';
+import { chooseCountry, declaredStyle, resetFlow, type User } from '../testSupport';
+
+beforeEach(() => {
+  resetFlow();
+  useDraftStore.getState().update({ residenceCountry: 'PL', personalData: { birthPlaceCountry: 'PL' } });
+});
+
+const WARSAW = { status: 'success' as const, postalCodeAddresses: { Warszawa: ['Marszałkowska', 'Świętokrzyska'] } };
+
+async function fillHomeAddress(user: User) {
+  await user.type(screen.getByRole('textbox', { name: 'Postal code' }), '00950');
+  await user.type(screen.getByLabelText('Street'), 'Marszałkowska');
+  await user.type(screen.getByRole('textbox', { name: 'Building number' }), '1');
+  await user.type(screen.getByRole('textbox', { name: 'Place of birth' }), 'Kraków');
+}
+
+describe('addressDetails (S0 §2, §5)', () => {
+  it('starts from the country of residence and of birth given before, with e-mail correspondence chosen', async () => {
+    await renderFlow({ path: '/residence-details', locale: 'en', token: 't' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your address' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Country of residence/ })).toHaveValue('Poland');
+    expect(screen.getByRole('combobox', { name: /^Country of birth/ })).toHaveValue('Poland');
+    expect(screen.getByRole('radio', { name: /e-mail/i })).toBeChecked();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('given Poland, formats the postal code as ##-### and at 6 characters looks up the town and streets', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient('en', {}, { getPostalCodeAddresses: WARSAW });
+    await renderFlow({ path: '/residence-details', locale: 'en', client, token: 't' });
+    const postalCode = await screen.findByRole('textbox', { name: 'Postal code' });
+    await user.type(postalCode, '0095');
+    expect(postalCode).toHaveValue('00-95');
+    expect(client.call).not.toHaveBeenCalledWith('getPostalCodeAddresses', expect.anything());
+    await user.type(postalCode, '0');
+    await waitFor(() => expect(client.call).toHaveBeenCalledWith('getPostalCodeAddresses', { postalCode: '00-950' }));
+    // One town under the code: filled in; its streets are offered.
+    await waitFor(() => expect(screen.getByLabelText('Town or city')).toHaveValue('Warszawa'));
+    const street = screen.getByLabelText('Street');
+    const list = document.getElementById(street.getAttribute('list')!)!;
+    expect([...list.querySelectorAll('option')].map((option) => option.value)).toEqual(['Marszałkowska', 'Świętokrzyska']);
+  });
+
+  it('a failed lookup is only logged, and the fields stay to be typed', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const client = fakeClient('en', {}, { getPostalCodeAddresses: () => Promise.reject(new Error('offline')) });
+    await renderFlow({ path: '/residence-details', locale: 'en', client, token: 't' });
+    await user.type(await screen.findByRole('textbox', { name: 'Postal code' }), '00950');
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Postal code lookup failed', expect.any(Error)));
+    expect(screen.getByLabelText('Town or city')).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
+
+  it('an incomplete Polish postal code is reported on leaving the field', async () => {
+    const user = userEvent.setup();
+    await renderFlow({ path: '/residence-details', locale: 'en', token: 't' });
+    await user.type(await screen.findByRole('textbox', { name: 'Postal code' }), '009');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveAccessibleDescription(/Enter a Polish postal code in the format 00-000/);
+  });
+
+  it('the address search fills the postal code, town and street', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient('en', {}, { getPostalCodeAddresses: WARSAW });
+    await renderFlow({ path: '/residence-details', locale: 'en', client, token: 't' });
+    const search = await screen.findByRole('searchbox', { name: /^Find your address/ });
+    await user.type(search, '00-950');
+    await waitFor(() => expect(search).toHaveAttribute('list'));
+    await user.type(search, ' ');
+    await user.clear(search);
+    await user.type(search, 'Świętokrzyska, 00-950 Warszawa');
+    expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveValue('00-950');
+    expect(screen.getByLabelText('Town or city')).toHaveValue('Warszawa');
+    expect(screen.getByLabelText('Street')).toHaveValue('Świętokrzyska');
+    expect(search).toHaveValue('');
+  });
+
+  it('enables Next once the address and birth place are filled; a different correspondence address needs its own fields', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient('en', {}, { getPostalCodeAddresses: WARSAW, addressDetails: { status: 'success', next: 'taxOfficeDetails' } });
+    const { router } = await renderFlow({ path: '/residence-details', locale: 'en', client, token: 't' });
+    await screen.findByRole('heading', { level: 1, name: 'Your address' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    await fillHomeAddress(user);
+    await waitFor(() => expect(next).toBeEnabled());
+
+    await user.click(screen.getByRole('checkbox', { name: 'My correspondence address is different from my home address' }));
+    expect(next).toBeDisabled();
+    await chooseCountry(user, /^Country$/, 'Germ', 'Germany');
+    await user.type(screen.getAllByRole('textbox', { name: 'Postal code' })[1]!, '10115');
+    await user.type(screen.getAllByLabelText('Town or city')[1]!, 'Berlin');
+    await user.type(screen.getAllByLabelText('Street')[1]!, 'Unter den Linden');
+    await user.type(screen.getAllByRole('textbox', { name: 'Building number' })[1]!, '5');
+    expect(next).toBeEnabled();
+
+    // S0 §4: unticking clears every contact field.
+    await user.click(screen.getByRole('checkbox', { name: 'My correspondence address is different from my home address' }));
+    expect(useDraftStore.getState().address).toMatchObject({ contactAddress: false, contactCountry: null, contactCity: '', contactStreet: '', contactPostalCode: '' });
+    await user.click(next);
+    await waitFor(() => expect(router.history.location.pathname).toBe('/onboarding/tax-residence'));
+    expect(client.call).toHaveBeenCalledWith(
+      'addressDetails',
+      expect.objectContaining({ country: 'PL', postalCode: '00-950', city: 'Warszawa', street: 'Marszałkowska', buildingNumber: '1', birthPlaceCountry: 'PL', birthPlaceCity: 'Kraków', correspondenceChoice: 1, contactAddress: false }),
+    );
+  });
+
+  it('the correspondence area is at most 420 px high and scrolls inside (S0 §9)', async () => {
+    const user = userEvent.setup();
+    await renderFlow({ path: '/residence-details', locale: 'en', token: 't' });
+    await user.click(await screen.findByRole('checkbox', { name: 'My correspondence address is different from my home address' }));
+    const area = screen.getByRole('group', { name: 'Correspondence address' });
+    expect(declaredStyle(area, 'max-height')).toBe(`${CORRESPONDENCE_MAX_HEIGHT_PX}px`);
+    expect(declaredStyle(area, 'overflow-y')).toBe('auto');
+  });
+
+  it('reads in Polish', async () => {
+    await renderFlow({ path: '/residence-details', locale: 'pl', token: 't' });
+    expect(await screen.findByRole('button', { name: 'Dalej' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /Kraj zamieszkania/ })).toHaveValue('Polska');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+});

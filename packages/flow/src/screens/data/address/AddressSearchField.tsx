@@ -1,0 +1,62 @@
+import { useLingui } from '@lingui/react/macro';
+import { TextField } from '@onboarding/form-fields';
+import { useId, useState } from 'react';
+import { usePostalCodeLookup } from './usePostalCodeLookup';
+
+const POSTAL_CODE_IN_TEXT = /\b(\d{2}-\d{3})\b/;
+
+/** What choosing a found address fills in. */
+export interface FoundAddress {
+  postalCode: string;
+  city: string;
+  street: string;
+}
+
+/**
+ * The address search of addressDetails (S0 §2 "address search … filling postal code, city, street"), for Polish
+ * addresses: the applicant types the postal code and picks one of the streets under it (the server's GET_ADDRESS
+ * lookup, S0 §7); the choice fills the fields below, which stay editable. The search text itself is never sent
+ * (`searchAddress` is not stored).
+ */
+export function AddressSearchField({ onFound }: { onFound(address: FoundAddress): void }) {
+  const { t } = useLingui();
+  const listId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-found`;
+  const [text, setText] = useState('');
+  const postalCode = POSTAL_CODE_IN_TEXT.exec(text)?.[1] ?? null;
+  const addresses = usePostalCodeLookup('PL', postalCode);
+  const options = Object.entries(addresses).flatMap(([city, streets]) =>
+    (streets.length > 0 ? streets : ['']).map((street) => ({
+      label: street ? `${street}, ${postalCode} ${city}` : `${postalCode} ${city}`,
+      address: { postalCode: postalCode ?? '', city, street },
+    })),
+  );
+
+  return (
+    <>
+      <TextField
+        id="field-searchAddress"
+        name="searchAddress"
+        type="search"
+        autoComplete="off"
+        label={t`Find your address (optional)`}
+        hint={t`Type your postal code, for example 00-950, then choose your street from the list.`}
+        list={options.length > 0 ? listId : undefined}
+        value={text}
+        onValueChange={(next) => {
+          const chosen = options.find((option) => option.label === next);
+          if (chosen) {
+            onFound(chosen.address);
+            setText('');
+          } else setText(next);
+        }}
+      />
+      {options.length > 0 ? (
+        <datalist id={listId}>
+          {options.map((option) => (
+            <option key={option.label} value={option.label} />
+          ))}
+        </datalist>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { PostalCodeAddresses } from '@onboarding/realform-api';
+import { useEffect, useRef, useState } from 'react';
+import { useFlow } from '../../../api/FlowContext';
+import { POLISH_POSTAL_CODE_LENGTH } from '../../../constants';
+
+const POLISH_POSTAL_CODE = /^\d{2}-\d{3}$/;
+
+/** Whether a postal code is complete enough to look up (S0 §5: Poland, `##-###`, at 6 characters). */
+export function isLookupPostalCode(country: string | null | undefined, postalCode: string | null | undefined): postalCode is string {
+  return country === 'PL' && postalCode?.length === POLISH_POSTAL_CODE_LENGTH && POLISH_POSTAL_CODE.test(postalCode);
+}
+
+/**
+ * The towns and streets under a Polish postal code (S0 §5: "reaching 6 characters triggers a city and street
+ * lookup", S0 §7 GET_ADDRESS). An answer for a code the applicant has since changed is dropped; a failed lookup
+ * is only logged (S0 §8) and leaves the fields to be typed.
+ */
+export function usePostalCodeLookup(country: string | null | undefined, postalCode: string | null | undefined): PostalCodeAddresses {
+  const { client } = useFlow();
+  const [found, setFound] = useState<{ code: string; addresses: PostalCodeAddresses } | null>(null);
+  const latest = useRef<string | null>(null);
+  const code = isLookupPostalCode(country, postalCode) ? postalCode : null;
+
+  useEffect(() => {
+    latest.current = code;
+    if (code === null || found?.code === code) return;
+    client.call('getPostalCodeAddresses', { postalCode: code }).then(
+      (response) => {
+        if (latest.current === code) setFound({ code, addresses: response.postalCodeAddresses ?? {} });
+      },
+      (error: unknown) => console.warn('Postal code lookup failed', error),
+    );
+    // `found` is read only to skip a repeated lookup of the same code.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, code]);
+
+  return code !== null && found?.code === code ? found.addresses : {};
+}

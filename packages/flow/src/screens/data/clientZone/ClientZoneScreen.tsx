@@ -1,0 +1,129 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Loader } from '@onboarding/form-fields';
+import { AUTO_LOGIN_PATH } from '@onboarding/realform-api';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useFlow } from '../../../api/FlowContext';
+import {
+  CLIENT_ZONE_AUTO_FORM_MS,
+  CLIENT_ZONE_FALLBACK_SUBMIT_MS,
+  CLIENT_ZONE_SECOND_HEADLINE_MS,
+  CLIENT_ZONE_TOKEN_POLL_MS,
+  GO_TO_CLIENT_ZONE_DELAY_MS,
+} from '../../../constants';
+import { StepHeading } from '../../../layout/StepHeading';
+import { useDataStepSubmit } from '../shared/useDataStepSubmit';
+import { AutoLoginForm } from './AutoLoginForm';
+import { autoLoginUrlParams } from './autoLoginParams';
+import { useClientZoneStore } from './clientZoneStore';
+
+export type ClientZoneStep = 'accountOpen' | 'errorsReport' | 'goToClientZone';
+
+/**
+ * The hand-over to the client zone (S0 §2 "errorsReport / accountOpen / goToClientZone", §4 "Client zone login",
+ * §7): a redirect loader whose headline changes after 10 s; after 17 s the automatic login form appears and posts
+ * itself once a token exists (checked every 200 ms), or after 2 s regardless. accountOpen opens the account and
+ * hands over to errorsReport; errorsReport asks for the token when it has none (a reload); goToClientZone, for an
+ * applicant already handed over, posts after 2 s.
+ */
+export function ClientZoneScreen({ step: routeStep }: { step: ClientZoneStep }) {
+  const { t } = useLingui();
+  // goToClientZone is shown at errorsReport's path (S0 §2 names it without one), told apart by the history state.
+  const stateStep = useRouterState({ select: (s) => (s.location.state as { stepName?: string }).stepName });
+  const step: ClientZoneStep = routeStep === 'errorsReport' && stateStep === 'goToClientZone' ? 'goToClientZone' : routeStep;
+  const { client, entryQuery } = useFlow();
+  const submit = useDataStepSubmit();
+  const token = useClientZoneStore((s) => s.token) ?? entryQuery.UserToken ?? null;
+  const autoLoginUrl = useClientZoneStore((s) => s.autoLoginUrl);
+  const [secondHeadline, setSecondHeadline] = useState(false);
+  const [formShown, setFormShown] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const tokenRef = useRef(token);
+  useEffect(() => {
+    tokenRef.current = token;
+  }, [token]);
+  const requested = useRef(false);
+
+  const requestToken = async () => {
+    setFailed(false);
+    const { outcome } = await submit(async () => {
+      const response = await client.call(step === 'accountOpen' ? 'accountOpen' : 'errorsReport', {});
+      useClientZoneStore.getState().set({ token: response.dataContent?.clientZoneToken, autoLoginUrl: response.dataContent?.autoLoginUrl });
+      return response;
+    });
+    if (outcome === 'failed') setFailed(true);
+  };
+
+  useEffect(() => {
+    // Once per screen, also under StrictMode's double effects: the account is opened once.
+    if (requested.current || (step !== 'accountOpen' && tokenRef.current)) return;
+    requested.current = true;
+    void requestToken();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step]);
+
+  useEffect(() => {
+    if (step === 'accountOpen') return;
+    if (step === 'goToClientZone') {
+      // S0 §2: "goToClientZone (redirects to the client zone after 2 seconds)".
+      const timer = window.setTimeout(() => setFormShown(true), GO_TO_CLIENT_ZONE_DELAY_MS);
+      return () => window.clearTimeout(timer);
+    }
+    const headline = window.setTimeout(() => setSecondHeadline(true), CLIENT_ZONE_SECOND_HEADLINE_MS);
+    const form = window.setTimeout(() => setFormShown(true), CLIENT_ZONE_AUTO_FORM_MS);
+    return () => {
+      window.clearTimeout(headline);
+      window.clearTimeout(form);
+    };
+  }, [step]);
+
+  useEffect(() => {
+    if (!formShown) return;
+    const form = formRef.current;
+    if (!form) return;
+    let posted = false;
+    const post = () => {
+      if (posted) return;
+      posted = true;
+      form.submit();
+      // The token works once (S0 §7): forgotten once the post has taken it.
+      useClientZoneStore.getState().clear();
+    };
+    if (step === 'goToClientZone') {
+      post();
+      return;
+    }
+    const poll = window.setInterval(() => {
+      if (tokenRef.current) post();
+    }, CLIENT_ZONE_TOKEN_POLL_MS);
+    const fallback = window.setTimeout(post, CLIENT_ZONE_FALLBACK_SUBMIT_MS);
+    return () => {
+      window.clearInterval(poll);
+      window.clearTimeout(fallback);
+    };
+  }, [formShown, step]);
+
+  return (
+    <div className="onb-step onb-redirect">
+      <StepHeading>{secondHeadline ? <Trans>Almost there: we are preparing your client zone</Trans> : <Trans>We are opening your account</Trans>}</StepHeading>
+      <p className="onb-lead" role="status">
+        {secondHeadline ? (
+          <Trans>This is taking a little longer than usual. Please keep this page open.</Trans>
+        ) : (
+          <Trans>In a moment we will take you to your client zone.</Trans>
+        )}
+      </p>
+      {failed ? (
+        <Button variant="secondary" onClick={() => void requestToken()}>
+          <Trans>Try again</Trans>
+        </Button>
+      ) : (
+        <Loader label={t`Opening your client zone…`} />
+      )}
+      {formShown ? (
+        <AutoLoginForm ref={formRef} action={autoLoginUrl ?? AUTO_LOGIN_PATH} token={token ?? ''} urlParams={autoLoginUrlParams(entryQuery)} />
+      ) : null}
+    </div>
+  );
+}

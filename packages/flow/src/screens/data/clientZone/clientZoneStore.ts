@@ -1,0 +1,19 @@
+import { create } from 'zustand';
+
+interface ClientZoneState {
+  /** The one-time client-zone token (S0 §3 "Client zone": clientZoneToken); in memory only, never stored. */
+  token: string | null;
+  /** Where the browser posts it (the server's `dataContent.autoLoginUrl`, S0 §7 "{client zone}/api/autoLogin"). */
+  autoLoginUrl: string | null;
+  set(answer: { token?: string; autoLoginUrl?: string }): void;
+  clear(): void;
+}
+
+/** The hand-over to the client zone, between account-open's answer and the automatic login form. */
+export const useClientZoneStore = create<ClientZoneState>()((set) => ({
+  token: null,
+  autoLoginUrl: null,
+  set: ({ token, autoLoginUrl }) =>
+    set((state) => ({ token: token ?? state.token, autoLoginUrl: autoLoginUrl ?? state.autoLoginUrl })),
+  clear: () => set({ token: null, autoLoginUrl: null }),
+}));

@@ -1,0 +1,78 @@
+import { useLingui } from '@lingui/react/macro';
+import { EMAIL_VERIFICATION_AFTER_SMS_SENDS } from '@onboarding/realform-api';
+import { useFlow } from '../../../api/FlowContext';
+import { useDraftStore } from '../../../stores/draftStore';
+import { useDataStepSubmit } from '../shared/useDataStepSubmit';
+import { PhoneEntryForm } from './PhoneEntryForm';
+import { SmsCodeForm } from './SmsCodeForm';
+
+/**
+ * desktopSms, /confirm-phone (S0 §2, §4 "Phone"): enter the number and send the code (behind the bot check),
+ * then the code entry; 'wrong phone number' returns to the entry, the count of sends grows with each send, and
+ * after 2 or more sends the e-mail code is offered instead (S0 §2, §9). Where the applicant is survives a reload.
+ */
+export function DesktopSmsScreen() {
+  const { t } = useLingui();
+  const { client, captcha } = useFlow();
+  const draft = useDraftStore();
+  const submit = useDataStepSubmit();
+  // The server counts sends and says when the e-mail code is allowed; the page's count is the fallback.
+  const emailAlternative = draft.emailVerificationAvailable || draft.sentSmsCount >= EMAIL_VERIFICATION_AFTER_SMS_SENDS;
+
+  const sendCode = async (prefix: string) => {
+    const recaptchaToken = await captcha.execute('desktop_sms');
+    const { outcome, response } = await submit(() =>
+      client.call('desktopSms', { phoneNumber: draft.phoneNumber, phoneNumberPrefix: prefix, recaptchaToken, sentSmsCount: draft.sentSmsCount + 1 }),
+    );
+    const content = response?.dataContent;
+    // A refusal for sending too often still says when to try again (HTTP 429, retryAfterSeconds).
+    const waitSeconds = content?.resendAfterSeconds ?? content?.retryAfterSeconds;
+    const codeResendAt = waitSeconds !== undefined ? Date.now() + waitSeconds * 1000 : draft.codeResendAt;
+    if (outcome === 'stayed') {
+      useDraftStore.getState().update({
+        phoneStage: 'code',
+        phoneNumberPrefix: prefix,
+        sentSmsCount: content?.sentSmsCount ?? draft.sentSmsCount + 1,
+        emailVerificationAvailable: content?.emailVerificationAvailable ?? draft.emailVerificationAvailable,
+        codeResendAt,
+      });
+    } else if (response) {
+      useDraftStore.getState().update({ codeResendAt });
+    }
+    return outcome;
+  };
+
+  const verifyByEmail = () =>
+    submit(async () => {
+      const response = await client.call('verifyEmail', {
+        phoneNumber: draft.phoneNumber || undefined,
+        phoneNumberPrefix: draft.phoneNumberPrefix ?? undefined,
+        sentSmsCount: draft.sentSmsCount,
+      });
+      if (response.status === 'success') {
+        // S0 §3: "the response's email or info.Email is read"; stored before confirmEmail renders.
+        const seconds = response.dataContent?.resendAfterSeconds;
+        useDraftStore.getState().update({
+          codeEmail: response.email ?? response.info?.Email ?? response.dataContent?.email ?? draft.email,
+          codeResendAt: seconds !== undefined ? Date.now() + seconds * 1000 : null,
+        });
+      }
+      return response;
+    });
+
+  const emailLink = emailAlternative ? { label: t`Verify with a code sent by e-mail instead`, onClick: verifyByEmail } : undefined;
+
+  if (draft.phoneStage === 'code') {
+    return (
+      <SmsCodeForm
+        phone={`${draft.phoneNumberPrefix ?? ''} ${draft.phoneNumber}`.trim()}
+        resendAt={draft.codeResendAt}
+        onConfirm={(code) => submit(() => client.call('desktopSmsCode', { phoneVerificationCode2: code })).then((r) => r.outcome)}
+        onResend={() => sendCode(draft.phoneNumberPrefix ?? '')}
+        onWrongNumber={() => useDraftStore.getState().update({ phoneStage: 'entry' })}
+        emailAlternative={emailLink}
+      />
+    );
+  }
+  return <PhoneEntryForm onSend={sendCode} emailAlternative={emailLink} />;
+}

@@ -1,0 +1,95 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Button, ErrorSummary, SmsCodeField } from '@onboarding/form-fields';
+import { CODE_LENGTH, CODE_VALID_MINUTES } from '@onboarding/realform-api';
+import { useState } from 'react';
+import { StepHeading } from '../../../layout/StepHeading';
+import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
+import type { SubmitOutcome } from '../../../submit/useSubmitStep';
+import { useErrorSummary } from '../../../validation/useErrorSummary';
+import { useCountdown } from '../shared/useCountdown';
+
+/**
+ * The code entry of desktopSms (S0 §2): the numeric code, Confirm (disabled while the code is empty, S0 §5), the
+ * resend link once the server's cool-down has passed, 'wrong phone number' back to the entry, and the e-mail
+ * alternative after 2 or more sends.
+ */
+export function SmsCodeForm({
+  phone,
+  resendAt,
+  onConfirm,
+  onResend,
+  onWrongNumber,
+  emailAlternative,
+}: {
+  phone: string;
+  resendAt: number | null;
+  onConfirm(code: string): Promise<SubmitOutcome>;
+  onResend(): Promise<SubmitOutcome>;
+  onWrongNumber(): void;
+  emailAlternative: { label: string; onClick(): void } | undefined;
+}) {
+  const { t } = useLingui();
+  const errors = useFieldErrorsStore((s) => s.errors);
+  const setFieldError = useFieldErrorsStore((s) => s.setField);
+  const { ref: summaryRef, items: summaryItems, focus: focusSummary } = useErrorSummary(['phoneVerificationCode2']);
+  const [code, setCode] = useState('');
+  const wait = useCountdown(resendAt);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (code === '') return;
+    if ((await onConfirm(code)) === 'failed') focusSummary();
+  };
+
+  return (
+    <form className="onb-step" onSubmit={submit} noValidate>
+      <StepHeading>
+        <Trans>Enter the code from the text message</Trans>
+      </StepHeading>
+      <p className="onb-lead">
+        <Trans>We sent a text message with a code to {phone}.</Trans>
+      </p>
+      <ErrorSummary ref={summaryRef} title={t`There is a problem`} errors={summaryItems} />
+      <SmsCodeField
+        id="field-phoneVerificationCode2"
+        name="phoneVerificationCode2"
+        label={t`Code from the text message`}
+        hint={t`The code has ${CODE_LENGTH} digits and is valid for ${CODE_VALID_MINUTES} minutes.`}
+        value={code}
+        error={errors.phoneVerificationCode2}
+        onValueChange={(value) => {
+          setFieldError('phoneVerificationCode2', null);
+          setCode(value);
+        }}
+      />
+      <Button type="submit" variant="primary" disabled={code === ''}>
+        <Trans>Confirm</Trans>
+      </Button>
+      <div className="onb-links">
+        <p className="onb-aside">
+          <Button variant="link" disabled={wait > 0} onClick={() => void onResend()}>
+            <Trans>Didn't get the code? Send it again</Trans>
+          </Button>
+          {wait > 0 ? (
+            <span className="onb-countdown">
+              {' '}
+              <Plural value={wait} one="You can ask for a new code in # second." other="You can ask for a new code in # seconds." />
+            </span>
+          ) : null}
+        </p>
+        <p className="onb-aside">
+          <Button variant="link" onClick={onWrongNumber}>
+            <Trans>Wrong phone number? Change it</Trans>
+          </Button>
+        </p>
+        {emailAlternative ? (
+          <p className="onb-aside">
+            <Button variant="link" onClick={emailAlternative.onClick}>
+              {emailAlternative.label}
+            </Button>
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,240 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  CITIZENSHIP_COUNTRIES,
+  COUNTRY_CODES,
+  PERSONAL_DOCUMENT_TYPE_LABELS,
+  personalDocumentTypeOptions,
+  sortCountries,
+  type Locale,
+  type PersonalDocumentType,
+} from '@onboarding/dictionaries';
+import { Button, Checkbox, CountrySelect, DateField, ErrorSummary, Select, TextField } from '@onboarding/form-fields';
+import type { PersonalDataInput } from '@onboarding/realform-api';
+import { useMemo } from 'react';
+import { StepHeading } from '../../../layout/StepHeading';
+import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
+import { useErrorSummary } from '../../../validation/useErrorSummary';
+import { useValidateOnBlur } from '../../../validation/useValidateOnBlur';
+import { showsIdentificationNumber, showsPesel } from './personalDataRules';
+
+export const PERSONAL_DATA_FIELDS = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'documentType',
+  'documentNumber',
+  'documentExpirationDate',
+  'noLimitExpiryDate',
+  'citizenship',
+  'pesel',
+  'identificationNumber',
+  'noPesel',
+  'birthPlaceCountry',
+] as const;
+
+/**
+ * The form of personalDataConfirm (S0 §2, §3 "Personal data") in S0's order. Each field is validated on blur
+ * (S0 §5; the two dates separately, S0 §4); the expiry date hides with 'no expiry'; the PESEL shows for Polish
+ * citizens and an identification number for others (not validated for Greek citizens, S0 §5); the document
+ * types are ordered by whether the citizenship is European (S0 §3). Next is disabled until the form is valid.
+ */
+export function PersonalDataForm({
+  data,
+  locale,
+  canSubmit,
+  onEdit,
+  onSubmit,
+}: {
+  data: PersonalDataInput;
+  locale: Locale;
+  canSubmit: boolean;
+  onEdit(patch: Partial<PersonalDataInput>): void;
+  onSubmit(focusSummary: () => void): void;
+}) {
+  const { t, i18n } = useLingui();
+  const errors = useFieldErrorsStore((s) => s.errors);
+  const { validate, clear } = useValidateOnBlur();
+  const { ref: summaryRef, items: summaryItems, focus: focusSummary } = useErrorSummary(PERSONAL_DATA_FIELDS);
+  const citizenships = useMemo(() => sortCountries(CITIZENSHIP_COUNTRIES, locale), [locale]);
+  const countries = useMemo(() => sortCountries(COUNTRY_CODES, locale), [locale]);
+  const documentTypes = personalDocumentTypeOptions(data.citizenship ?? undefined).map((value) => ({
+    value,
+    label: i18n._(PERSONAL_DOCUMENT_TYPE_LABELS[value]),
+  }));
+
+  const edit = (name: keyof PersonalDataInput, value: PersonalDataInput[keyof PersonalDataInput]) => {
+    clear(name);
+    onEdit({ [name]: value });
+  };
+  const validateText = (name: keyof PersonalDataInput) => () => {
+    const value = data[name];
+    if (typeof value === 'string' && value.trim() !== '') void validate(name, value.trim());
+  };
+
+  return (
+    <form
+      className="onb-step"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canSubmit) onSubmit(focusSummary);
+      }}
+    >
+      <StepHeading>
+        <Trans>Your personal details</Trans>
+      </StepHeading>
+      <p className="onb-lead">
+        <Trans>Type your details exactly as they appear on your identity document.</Trans>
+      </p>
+      <ErrorSummary ref={summaryRef} title={t`There is a problem`} errors={summaryItems} />
+      <TextField
+        id="field-firstName"
+        name="firstName"
+        autoComplete="given-name"
+        label={t`First name`}
+        value={data.firstName ?? ''}
+        error={errors.firstName}
+        onValueChange={(value) => edit('firstName', value)}
+        onBlur={validateText('firstName')}
+      />
+      <TextField
+        id="field-lastName"
+        name="lastName"
+        autoComplete="family-name"
+        label={t`Last name`}
+        value={data.lastName ?? ''}
+        error={errors.lastName}
+        onValueChange={(value) => edit('lastName', value)}
+        onBlur={validateText('lastName')}
+      />
+      <DateField
+        id="field-dateOfBirth"
+        name="dateOfBirth"
+        autoComplete="bday"
+        label={t`Date of birth`}
+        hint={t`For example, 27 March 1990.`}
+        value={data.dateOfBirth ?? ''}
+        error={errors.dateOfBirth}
+        onValueChange={(value) => edit('dateOfBirth', value)}
+        onBlur={validateText('dateOfBirth')}
+      />
+      <Select
+        id="field-documentType"
+        name="documentType"
+        label={t`Document type`}
+        options={documentTypes}
+        value={(data.documentType as PersonalDocumentType | null | undefined) ?? null}
+        error={errors.documentType}
+        onValueChange={(value) => {
+          edit('documentType', value);
+          void validate('documentType', value);
+        }}
+      />
+      <TextField
+        id="field-documentNumber"
+        name="documentNumber"
+        autoComplete="off"
+        label={t`Document number`}
+        value={data.documentNumber ?? ''}
+        error={errors.documentNumber}
+        onValueChange={(value) => edit('documentNumber', value)}
+        onBlur={validateText('documentNumber')}
+      />
+      {data.noLimitExpiryDate ? null : (
+        <DateField
+          id="field-documentExpirationDate"
+          name="documentExpirationDate"
+          label={t`Document expiry date`}
+          value={data.documentExpirationDate ?? ''}
+          error={errors.documentExpirationDate}
+          onValueChange={(value) => edit('documentExpirationDate', value)}
+          onBlur={validateText('documentExpirationDate')}
+        />
+      )}
+      <Checkbox
+        id="field-noLimitExpiryDate"
+        name="noLimitExpiryDate"
+        label={t`My document has no expiry date`}
+        checked={data.noLimitExpiryDate === true}
+        onCheckedChange={(checked) => {
+          clear('documentExpirationDate');
+          edit('noLimitExpiryDate', checked);
+        }}
+      />
+      <CountrySelect
+        id="field-citizenship"
+        name="citizenship"
+        label={t`Citizenship`}
+        hint={t`Type the first letters of the country's name.`}
+        options={citizenships}
+        value={data.citizenship ?? null}
+        error={errors.citizenship}
+        onValueChange={(code) => {
+          clear('pesel');
+          clear('identificationNumber');
+          edit('citizenship', code);
+          if (code) void validate('citizenship', code);
+        }}
+      />
+      {showsPesel(data) ? (
+        <TextField
+          id="field-pesel"
+          name="pesel"
+          inputMode="numeric"
+          maxLength={11}
+          filter="numeric"
+          autoComplete="off"
+          label={t`PESEL number`}
+          hint={t`Your 11-digit Polish national identification number.`}
+          value={data.pesel ?? ''}
+          error={errors.pesel}
+          onValueChange={(value) => edit('pesel', value)}
+          onBlur={validateText('pesel')}
+        />
+      ) : null}
+      {showsIdentificationNumber(data) ? (
+        <TextField
+          id="field-identificationNumber"
+          name="identificationNumber"
+          autoComplete="off"
+          label={t`Identification number`}
+          hint={t`Your personal or tax identification number in the country of your citizenship.`}
+          value={data.identificationNumber ?? ''}
+          error={errors.identificationNumber}
+          onValueChange={(value) => edit('identificationNumber', value)}
+          // S0 §5: the identification number is not validated for Greek citizens.
+          onBlur={data.citizenship === 'GR' ? undefined : validateText('identificationNumber')}
+        />
+      ) : null}
+      {data.citizenship === 'PL' ? (
+        <Checkbox
+          id="field-noPesel"
+          name="noPesel"
+          label={t`I do not have a PESEL number`}
+          checked={data.noPesel === true}
+          onCheckedChange={(checked) => {
+            clear('pesel');
+            clear('identificationNumber');
+            edit('noPesel', checked);
+          }}
+        />
+      ) : null}
+      <CountrySelect
+        id="field-birthPlaceCountry"
+        name="birthPlaceCountry"
+        label={t`Country of birth`}
+        hint={t`Type the first letters of the country's name.`}
+        options={countries}
+        value={data.birthPlaceCountry ?? null}
+        error={errors.birthPlaceCountry}
+        onValueChange={(code) => {
+          edit('birthPlaceCountry', code);
+          if (code) void validate('birthPlaceCountry', code);
+        }}
+      />
+      <Button type="submit" variant="primary" disabled={!canSubmit}>
+        <Trans>Next</Trans>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import type { StandardResponse } from '@onboarding/realform-api';
+import { useCallback } from 'react';
+import { useSubmitStep, type SubmitOutcome } from '../../../submit/useSubmitStep';
+import { absorbPrefill } from './absorbPrefill';
+
+/**
+ * The submit engine (S0 §4, `useSubmitStep`) for the codes and data steps, which also read the answer: its
+ * prefill goes into the drafts before the next screen renders, and the caller gets the answer itself (the SMS
+ * answer's count of sends, the client-zone token).
+ */
+export function useDataStepSubmit() {
+  const submitStep = useSubmitStep();
+  return useCallback(
+    async <TResponse extends StandardResponse>(send: () => Promise<TResponse>): Promise<{ outcome: SubmitOutcome; response: TResponse | undefined }> => {
+      let response: TResponse | undefined;
+      const outcome = await submitStep(async () => {
+        response = await send();
+        absorbPrefill(response.dataContent);
+        return response;
+      });
+      return { outcome, response };
+    },
+    [submitStep],
+  );
+}

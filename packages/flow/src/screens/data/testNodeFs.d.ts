@@ -1,0 +1,5 @@
+// The one Node API the component tests use (reading styles.css, which Vitest serves empty to jsdom); the flow
+// package has no @types/node, and its code never runs on Node.
+declare module 'node:fs' {
+  export function readFileSync(path: string, encoding: 'utf8'): string;
+}

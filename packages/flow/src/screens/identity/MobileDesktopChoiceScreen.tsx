@@ -1,0 +1,45 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DEVICE_LABELS, DEVICES, type Device } from '@onboarding/dictionaries';
+import { useFlow } from '../../api/FlowContext';
+import { StepHeading } from '../../layout/StepHeading';
+import { OptionButtons } from './shared/OptionButtons';
+import { useIdentitySubmit } from './shared/useIdentitySubmit';
+
+/**
+ * mobileDesktopChoice, /select-device (S0 §2): take the photo on a phone (marked with a note: its camera makes the
+ * better photo) or on this computer. Sent at once (S0 §3 "Device: 1 mobile, 2 desktop"; S0 §7 SELECT_MOBILE_DESKTOP).
+ */
+export function MobileDesktopChoiceScreen() {
+  const { t, i18n } = useLingui();
+  const { client } = useFlow();
+  const submit = useIdentitySubmit();
+
+  const choose = (mobileDesktopChoice: Device) => void submit(() => client.call('mobileDesktopChoice', { mobileDesktopChoice }));
+
+  return (
+    <div className="onb-step">
+      <StepHeading>
+        <Trans>Which device do you want to use?</Trans>
+      </StepHeading>
+      <p className="onb-lead">
+        <Trans>Choose where you will take the photo of your identity document.</Trans>
+      </p>
+      <OptionButtons<Device>
+        options={[
+          {
+            value: DEVICES.MOBILE,
+            label: i18n._(DEVICE_LABELS[DEVICES.MOBILE]),
+            badge: t`Recommended`,
+            hint: t`A phone camera usually takes a sharper photo. We will show a QR code or send you a link.`,
+          },
+          {
+            value: DEVICES.DESKTOP,
+            label: i18n._(DEVICE_LABELS[DEVICES.DESKTOP]),
+            hint: t`Use this computer's camera or upload a photo you already have.`,
+          },
+        ]}
+        onChoose={choose}
+      />
+    </div>
+  );
+}

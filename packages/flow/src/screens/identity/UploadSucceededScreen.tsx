@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro';
+import { Button } from '@onboarding/form-fields';
+import { useEffect } from 'react';
+import { useFlow } from '../../api/FlowContext';
+import { StepHeading } from '../../layout/StepHeading';
+import { storeUploadPath } from './shared/identityStorage';
+import { OutcomeIllustration } from './shared/OutcomeIllustration';
+import { useIdentitySubmit } from './shared/useIdentitySubmit';
+
+/**
+ * uploadSucceeded, /upload-succeeded (S0 §2): success header, subheader and Next (the upload-summary action). On
+ * entry the path marker 'automatic' is stored locally (S0 §3 "Local storage").
+ */
+export function UploadSucceededScreen() {
+  const { client } = useFlow();
+  const submit = useIdentitySubmit();
+
+  useEffect(() => storeUploadPath('automatic'), []);
+
+  return (
+    <div className="onb-step onb-outcome">
+      <OutcomeIllustration kind="success" />
+      <StepHeading>
+        <Trans>Your document has been verified</Trans>
+      </StepHeading>
+      <p className="onb-lead">
+        <Trans>Thank you. Next, check the personal details we read from it.</Trans>
+      </p>
+      <Button variant="primary" onClick={() => void submit(() => client.call('uploadSummary', {}))}>
+        <Trans>Next</Trans>
+      </Button>
+    </div>
+  );
+}

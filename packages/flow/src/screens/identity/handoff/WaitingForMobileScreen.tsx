@@ -1,0 +1,116 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Loader } from '@onboarding/form-fields';
+import {
+  DESKTOP_WAITING_POLL_INTERVAL_MS,
+  fetchJourneyResult,
+  isJourneyPassed,
+  isRestartResponse,
+  type CallResponse,
+} from '@onboarding/realform-api';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useFlow } from '../../../api/FlowContext';
+import { StepHeading } from '../../../layout/StepHeading';
+import { isRoutedStep, type RoutedStepName as FlowStep } from '../../../routing/routePaths';
+import { useDraftStore } from '../../../stores/draftStore';
+import { useLockStore } from '../../../stores/lockStore';
+import { useSubmitStep } from '../../../submit/useSubmitStep';
+import { answerErrorMessage, showGlobalError } from '../shared/showGlobalError';
+import { useGoToStep } from '../shared/useGoToStep';
+import { keepUploadOutcome, useIdentitySubmit } from '../shared/useIdentitySubmit';
+
+type WaitingAnswer = CallResponse<'checkIfDesktopCanProceed'>;
+
+/**
+ * mobileDesktopIsCompleted, /waiting-for-mobile (S0 §2 "waiting for picture"): a spinner, a disabled Next, a note
+ * that the page refreshes itself, and a link to continue without the phone (ABORT_MOBILE). S0 §4: it asks every
+ * 5 s whether the desktop can proceed; once the phone is done it takes the data content — with a journey id it
+ * reads the result and goes to uploadSucceeded (passed) or uploadFailed (also when the result cannot be read,
+ * S0 §8); with skipHybridUpload 1 to personalDataConfirm. An error answer is shown in the global banner; one with
+ * the restart flag restarts the session.
+ */
+export function WaitingForMobileScreen() {
+  const { t } = useLingui();
+  const { client } = useFlow();
+  const submitStep = useSubmitStep();
+  const submit = useIdentitySubmit();
+  const goToStep = useGoToStep();
+  const done = useRef(false);
+
+  const { data, error } = useQuery({
+    queryKey: ['checkIfDesktopCanProceed'],
+    queryFn: () => client.call('checkIfDesktopCanProceed', {}),
+    refetchInterval: () => (done.current ? false : DESKTOP_WAITING_POLL_INTERVAL_MS),
+    // The applicant may wait in another tab while the phone works.
+    refetchIntervalInBackground: true,
+    gcTime: 0,
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (error) showGlobalError(t`We could not reach our server. Check your connection; this page keeps trying.`);
+  }, [error, t]);
+
+  useEffect(() => {
+    if (!data || done.current) return;
+    if (isRestartResponse(data)) {
+      done.current = true;
+      void submitStep(async () => data);
+      return;
+    }
+    if (data.status === 'error') {
+      showGlobalError(answerErrorMessage(data) ?? t`We could not check whether your phone is done. This page keeps trying.`);
+      return;
+    }
+    if (data.isDesktopWaiting !== false) return;
+    done.current = true;
+    void proceed(data);
+
+    async function proceed(answer: WaitingAnswer) {
+      useLockStore.getState().lock();
+      const content = answer.dataContent ?? {};
+      const journeyId = typeof content.journeyId === 'string' ? content.journeyId : '';
+      let next: FlowStep;
+      if (journeyId && typeof content.backendUrl === 'string' && typeof content.gbgToken === 'string') {
+        try {
+          const result = await fetchJourneyResult({ backendUrl: content.backendUrl, gbgToken: content.gbgToken, journeyId });
+          useDraftStore.getState().update({ scannedDocuments: result.ProcessedDocuments });
+          next = isJourneyPassed(result) ? 'uploadSucceeded' : 'uploadFailed';
+        } catch (fetchError) {
+          console.warn('Journey result not read', fetchError);
+          next = 'uploadFailed';
+        }
+      } else if (content.skipHybridUpload === 1) {
+        next = 'personalDataConfirm';
+      } else {
+        next = answer.next && isRoutedStep(answer.next) ? answer.next : 'personalDataConfirm';
+      }
+      if (next === 'uploadFailed') {
+        if (answer.next === 'uploadFailed') keepUploadOutcome(answer);
+        // The server moved on to success but the result could not be read here: no new try from this screen.
+        else useDraftStore.getState().update({ uploadOutcome: { uploadActionError: null, allowTryAgain: false } });
+      }
+      await goToStep(next);
+    }
+  }, [data, goToStep, submitStep, t]);
+
+  return (
+    <div className="onb-step">
+      <StepHeading>
+        <Trans>Waiting for your photo</Trans>
+      </StepHeading>
+      <Loader label={t`Waiting for the photo from your phone…`} showLabel />
+      <p className="onb-aside">
+        <Trans>This page refreshes itself: it moves on as soon as your phone has sent the photo.</Trans>
+      </p>
+      <Button variant="primary" disabled>
+        <Trans>Next</Trans>
+      </Button>
+      <p>
+        <Button variant="link" onClick={() => void submit(() => client.call('abortMobile', {}))}>
+          <Trans>Continue without the phone</Trans>
+        </Button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// Helpers of the identity steps' component tests (not part of the build: only tests import this file).
+import { act, configure } from '@testing-library/react';
+import { vi } from 'vitest';
+import { useDevice } from '../../routing/device';
+import { useDraftStore } from '../../stores/draftStore';
+import { useFieldErrorsStore } from '../../stores/fieldErrorsStore';
+import { useGlobalErrorStore } from '../../stores/globalErrorStore';
+import { useLockStore } from '../../stores/lockStore';
+
+// The screens are lazy route chunks: the first visit in a test file waits for Vite to transform them.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+// jsdom has <dialog> but not showModal() and close() (form-fields' Modal uses both).
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (!this.open) this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+/** A fresh applicant on a desktop: empty storage, drafts and errors, nothing locked. */
+export function resetIdentity(): void {
+  sessionStorage.clear();
+  localStorage.clear();
+  useDraftStore.getState().reset();
+  useFieldErrorsStore.getState().clearAll();
+  useGlobalErrorStore.getState().clear();
+  useLockStore.getState().unlock();
+  useDevice.getState().set('desktop');
+}
+
+/** Advances fake timers (`vi.useFakeTimers({ shouldAdvanceTime: true })`) and lets React settle. */
+export const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** The path of the flow's router under its test base. */
+export const pathOf = (router: { history: { location: { pathname: string } } }) => router.history.location.pathname.replace(/^\/onboarding/, '');
+
+/** The step name the flow shows (the history state's, as the submit engine and the screens set it). */
+export const stepOf = (router: { history: { location: { state: unknown } } }) => (router.history.location.state as { stepName?: string } | undefined)?.stepName;

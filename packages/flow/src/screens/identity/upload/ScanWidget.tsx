@@ -1,0 +1,30 @@
+import '@onboarding/idscan-widget/styles.css';
+import { useLingui } from '@lingui/react/macro';
+import type { CaptureStep, IdscanWidgetProps } from '@onboarding/idscan-widget';
+import { Loader } from '@onboarding/form-fields';
+import { lazy, Suspense } from 'react';
+import { withChunkTimeout } from '../../../routing/lazyScreen';
+
+// DESIGN §5, issue 7 budget: the widget is a chunk of its own, loaded only when an upload step shows it.
+const IdscanWidget = lazy(() => withChunkTimeout(() => import('@onboarding/idscan-widget')).then((module) => ({ default: module.IdscanWidget })));
+
+/** S0 §3 "Document type (first form)": a passport has one side to capture; an ID card (and other documents) two. */
+export function captureStepsFor(documentType: string | null): readonly CaptureStep[] {
+  return documentType === '1' ? ['IDENTITY:FRONT'] : ['IDENTITY:FRONT', 'IDENTITY:BACK'];
+}
+
+/**
+ * The camera container of the upload step (S0 §2): the identity-verification widget for one journey (a new
+ * journey is a new `journeyId`, so a new widget). The flow routes on its own after the journey, so the widget's
+ * own results screen is off.
+ */
+export function ScanWidget(props: IdscanWidgetProps) {
+  const { t } = useLingui();
+  return (
+    <div className="onb-scan">
+      <Suspense fallback={<Loader label={t`Preparing the camera…`} showLabel />}>
+        <IdscanWidget key={props.journeyId} showResults={false} {...props} />
+      </Suspense>
+    </div>
+  );
+}
