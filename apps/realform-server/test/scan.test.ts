@@ -88,7 +88,17 @@ describe('a scan journey, judged by the local verifier', () => {
     expect(result).toEqual({
       JourneyId: session.journeyId,
       HighLevelResult: 'Passed',
-      ProcessedDocuments: [{ IsValidated: true, HighLevelResult: 'Passed', IssuingCountryCode: 'POL', DocumentType: 'Passport', DocumentSide: 'Front' }],
+      ProcessedDocuments: [
+        {
+          IsValidated: true,
+          HighLevelResult: 'Passed',
+          IssuingCountryCode: 'POL',
+          DocumentType: 'Passport',
+          DocumentSide: 'Front',
+          // S0 §3: what the personal-data step is prefilled with.
+          ExtractedFields: expect.objectContaining({ FirstName: 'ANNA MARIA', LastName: 'KOWALSKA', BirthDate: '1990-01-01', NationalityCode: 'POL' }),
+        },
+      ],
     });
     // The end arriving twice changes nothing.
     expect(await client.call('notifyJourney', { journeyStatus: 'end', journeyId: session.journeyId })).toEqual({ status: 'success', next: 'uploadSucceeded' });

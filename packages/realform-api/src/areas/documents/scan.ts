@@ -135,6 +135,8 @@ export const processedDocumentSchema = v.looseObject({
   DocumentType: v.string(),
   /** `Front`, `Back` or `Single`. */
   DocumentSide: v.string(),
+  /** What the document says of its holder (S0 §3 "Extracted document fields read"): FirstName, BirthDate… */
+  ExtractedFields: v.optional(v.record(v.string(), v.string())),
 });
 
 export const journeyResultSchema = v.looseObject({

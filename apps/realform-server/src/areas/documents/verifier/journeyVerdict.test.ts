@@ -37,11 +37,19 @@ describe('journeyVerdict (S1 §4 results)', () => {
       captures: [capture('IDENTITY:BACK'), capture('IDENTITY:FRONT', { mrz: 'passed', expiry: 'passed' }, td3Mrz({ expiry: '310101' }))],
       documentType: '2',
     });
+    const extracted = {
+      FirstName: 'ANNA MARIA',
+      LastName: 'KOWALSKA',
+      BirthDate: '1990-01-01',
+      ExpiryDate: '2031-01-01',
+      DocumentNumber: 'EA1234567',
+      NationalityCode: 'POL',
+    };
     expect(verdict).toEqual({
       HighLevelResult: 'Passed',
       ProcessedDocuments: [
-        { IsValidated: true, HighLevelResult: 'Passed', IssuingCountryCode: 'POL', DocumentType: 'Passport', DocumentSide: 'Front' },
-        { IsValidated: true, HighLevelResult: 'Passed', IssuingCountryCode: 'POL', DocumentType: 'Passport', DocumentSide: 'Back' },
+        { IsValidated: true, HighLevelResult: 'Passed', IssuingCountryCode: 'POL', DocumentType: 'Passport', DocumentSide: 'Front', ExtractedFields: extracted },
+        { IsValidated: true, HighLevelResult: 'Passed', IssuingCountryCode: 'POL', DocumentType: 'Passport', DocumentSide: 'Back', ExtractedFields: extracted },
       ],
     });
   });

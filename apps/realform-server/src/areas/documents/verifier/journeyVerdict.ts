@@ -55,6 +55,8 @@ export function journeyVerdict(input: { ended: boolean; captures: readonly Captu
       IssuingCountryCode: isIdentity(capture) ? (reading?.issuingState ?? null) : null,
       DocumentType: isIdentity(capture) ? identityType : (OTHER_TYPES[capture.side] ?? 'Unknown'),
       DocumentSide: SIDE_NAMES[capture.side],
+      // S0 §3: the personal-data step is prefilled from what the document says — here, its checked MRZ.
+      ...(isIdentity(capture) && reading?.valid && Object.keys(reading.fields).length > 0 ? { ExtractedFields: reading.fields } : {}),
     };
   });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { td1Mrz, td3Mrz } from '../../../../test/fixtures/documentImages';
-import { mrzExpiryDate, readMrz } from './readMrz';
+import { mrzBirthDate, mrzExpiryDate, readMrz } from './readMrz';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 
 describe('readMrz', () => {
-  it('reads a TD3 passport zone: check digits, issuing state, type and expiry', () => {
+  it('reads a TD3 passport zone: check digits, issuing state, type, expiry and the holder (S0 §3 extracted fields)', () => {
     expect(readMrz(td3Mrz({ expiry: '310215', issuing: 'DEU' }), NOW)).toEqual({
       format: 'TD3',
       checkDigitsValid: true,
@@ -13,7 +13,21 @@ describe('readMrz', () => {
       issuingState: 'DEU',
       documentType: 'Passport',
       expiryDate: new Date('2031-02-15T00:00:00Z'),
+      fields: {
+        FirstName: 'ANNA MARIA',
+        LastName: 'KOWALSKA',
+        BirthDate: '1990-01-01',
+        ExpiryDate: '2031-02-15',
+        DocumentNumber: 'EA1234567',
+        NationalityCode: 'DEU',
+      },
     });
+  });
+
+  it('reads a birth date in the past: 02 is 2002 today, 30 is 1930', () => {
+    expect(mrzBirthDate('020304', NOW)).toBe('2002-03-04');
+    expect(mrzBirthDate('300101', NOW)).toBe('1930-01-01');
+    expect(mrzBirthDate('991332', NOW)).toBeNull();
   });
 
   it('reads a TD1 identity card zone', () => {

@@ -13,6 +13,43 @@ export interface MrzReading {
   documentType: 'Passport' | 'IdentityCard' | 'Visa' | 'Unknown';
   /** The expiry date (UTC midnight), null when unreadable. */
   expiryDate: Date | null;
+  /**
+   * What the MRZ says of its holder, named as the scanning service names extracted fields (S0 §3 "Extracted
+   * document fields read"; S1 §3): FirstName, LastName, BirthDate and ExpiryDate (ISO dates), DocumentNumber,
+   * NationalityCode (alpha-3), PersonalNumber and OptionalValue1/2 where the format has them. Only readable fields.
+   */
+  fields: Record<string, string>;
+}
+
+/** A birth date YYMMDD: always in the past, so a year after the current one is the previous century's. */
+export function mrzBirthDate(yymmdd: string, now: Date): string | null {
+  const match = /^(\d{2})(\d{2})(\d{2})$/.exec(yymmdd);
+  if (!match) return null;
+  const [, yy, mm, dd] = match;
+  const century = Math.floor(now.getUTCFullYear() / 100) * 100;
+  let year = century + Number(yy);
+  if (year > now.getUTCFullYear()) year -= 100;
+  const date = new Date(Date.UTC(year, Number(mm) - 1, Number(dd)));
+  return date.getUTCMonth() === Number(mm) - 1 && date.getUTCDate() === Number(dd) ? date.toISOString().slice(0, 10) : null;
+}
+
+/** The holder's fields of a parsed MRZ (see MrzReading.fields). */
+function holderFields(parsed: Record<string, string | null | undefined>, expiryDate: Date | null, now: Date): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const put = (name: string, value: string | null | undefined) => {
+    const trimmed = value?.trim();
+    if (trimmed) fields[name] = trimmed;
+  };
+  put('FirstName', parsed.firstName);
+  put('LastName', parsed.lastName);
+  put('BirthDate', parsed.birthDate ? mrzBirthDate(parsed.birthDate, now) : null);
+  put('ExpiryDate', expiryDate ? expiryDate.toISOString().slice(0, 10) : null);
+  put('DocumentNumber', parsed.documentNumber);
+  put('NationalityCode', parsed.nationality);
+  put('PersonalNumber', parsed.personalNumber);
+  put('OptionalValue1', parsed.optional1);
+  put('OptionalValue2', parsed.optional2);
+  return fields;
 }
 
 /** Longest MRZ text accepted (TD1 is 3 × 30, TD3 2 × 44, plus line breaks and stray spaces). */
@@ -81,12 +118,14 @@ export function readMrz(text: string, now: Date): MrzReading | null {
   const checkDigits = result.details.filter((entry) => entry.field?.endsWith('CheckDigit'));
   const expiry = result.fields.expirationDate ?? rawValue('expirationDate');
   const format = result.format === 'TD1' || result.format === 'TD2' || result.format === 'TD3' ? result.format : 'other';
+  const expiryDate = expiry ? mrzExpiryDate(expiry, now) : null;
   return {
     format,
     checkDigitsValid: checkDigits.length > 0 && checkDigits.every((entry) => entry.valid),
     valid: result.valid,
     issuingState: result.fields.issuingState ?? null,
     documentType: documentTypeOf(result.fields.documentCode ?? rawValue('documentCode')),
-    expiryDate: expiry ? mrzExpiryDate(expiry, now) : null,
+    expiryDate,
+    fields: holderFields(result.fields as Record<string, string | null | undefined>, expiryDate, now),
   };
 }
