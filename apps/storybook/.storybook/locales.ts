@@ -2,7 +2,7 @@ import type { Messages } from '@lingui/core';
 import { isLocale, LOCALES, toBcp47, type Locale } from '@onboarding/dictionaries';
 import { loadMessages as formFieldsMessages } from '@onboarding/form-fields';
 import { loadMessages as idscanWidgetMessages } from '@onboarding/idscan-widget';
-import { pseudoLocalize } from '@repo/test-utils/pseudo-localize';
+import { pseudoLocalize } from '@onboarding/flow';
 
 export { LOCALES, toBcp47 };
 

@@ -22,3 +22,5 @@ export type { DeviceKind } from './routing/device';
 export { JOURNEY_RESULT_DELAY_MS, NO_JOURNEY_ID_FAILURE_MS, SCAN_TRANSFER_TIMEOUT_MS } from './constants';
 export { DOCUMENT_SELECTION_STORAGE_KEY, UPLOAD_PATH_STORAGE_KEY } from './screens/identity/shared/identityStorage';
 export type { DocumentSelection, UploadPath } from './screens/identity/shared/identityStorage';
+// --- i18n ---
+export { pseudoLocalize, pseudoText } from './i18n/pseudoLocalize';

@@ -38,7 +38,8 @@ export async function mountOnboarding(element: HTMLElement, brand: BrandConfig, 
   const { locale, basepath } = detection;
   const entryQuery = Object.fromEntries(new URLSearchParams(window.location.search));
 
-  const i18n = await loadFlowI18n(locale);
+  // `?pseudo=1`: the pseudo-locale, a QA aid for clipped and overflowing text (issue 8); harmless in production.
+  const i18n = await loadFlowI18n(locale, { pseudo: new URLSearchParams(window.location.search).get('pseudo') === '1' });
   applyDocumentMeta(document, i18n, locale, brand);
   applyLangParameter(entryQuery.lang, locale);
 

@@ -8,15 +8,18 @@ import { loadMessages as loadFlowMessages } from '../locales';
  * One i18n instance with every package's messages for a locale. The URL code ('ua', 'cz') is Lingui's locale;
  * the BCP 47 tag ('uk', 'cs') drives plural rules and Intl formatting (DESIGN.md §5).
  */
-export async function loadFlowI18n(locale: Locale): Promise<I18n> {
+export async function loadFlowI18n(locale: Locale, { pseudo = false }: { pseudo?: boolean } = {}): Promise<I18n> {
+  // The pseudo-locale is English made long and accented (issue 8), for finding clipped text; loaded only when asked.
+  const source = pseudo ? 'en' : locale;
   const [flow, fields, api, dictionaries] = await Promise.all([
-    loadFlowMessages(locale),
-    loadFieldMessages(locale),
-    loadApiMessages(locale),
-    loadDictionaryMessages(locale),
+    loadFlowMessages(source),
+    loadFieldMessages(source),
+    loadApiMessages(source),
+    loadDictionaryMessages(source),
   ]);
+  const merged = { ...dictionaries, ...api, ...fields, ...flow };
   const i18n = setupI18n();
-  i18n.load(locale, { ...dictionaries, ...api, ...fields, ...flow });
+  i18n.load(locale, pseudo ? (await import('./pseudoLocalize')).pseudoLocalize(merged) : merged);
   i18n.activate(locale, [toBcp47(locale)]);
   return i18n;
 }
