@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, EmailCodeField, ErrorSummary } from '@onboarding/form-fields';
 import { CODE_LENGTH } from '@onboarding/realform-api';
 import { useRouter } from '@tanstack/react-router';
@@ -11,6 +11,7 @@ import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
 import { useCountdown } from '../shared/useCountdown';
 import { useDataStepSubmit } from '../shared/useDataStepSubmit';
+import { ResendCodeLink } from '../shared/ResendCodeLink';
 
 /**
  * confirmEmail, /confirm-email (S0 §2): the e-mail code in six single-digit boxes; Next only with all six digits
@@ -81,17 +82,7 @@ export function ConfirmEmailScreen() {
         <Trans>Next</Trans>
       </Button>
       <div className="onb-links">
-        <p className="onb-aside">
-          <Button variant="link" disabled={wait > 0} onClick={() => void resend()}>
-            <Trans>Didn't get the code? Send it again</Trans>
-          </Button>
-          {wait > 0 ? (
-            <span className="onb-countdown">
-              {' '}
-              <Plural value={wait} one="You can ask for a new code in # second." other="You can ask for a new code in # seconds." />
-            </span>
-          ) : null}
-        </p>
+        <ResendCodeLink wait={wait} onResend={() => void resend()} />
         <p className="onb-aside">
           <Button variant="link" onClick={wrongPhone}>
             <Trans>Wrong phone number? Go back</Trans>

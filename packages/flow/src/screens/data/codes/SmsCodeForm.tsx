@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, ErrorSummary, SmsCodeField } from '@onboarding/form-fields';
 import { CODE_LENGTH, CODE_VALID_MINUTES } from '@onboarding/realform-api';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import type { SubmitOutcome } from '../../../submit/useSubmitStep';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
 import { useCountdown } from '../shared/useCountdown';
+import { ResendCodeLink } from '../shared/ResendCodeLink';
 
 /**
  * The code entry of desktopSms (S0 §2): the numeric code, Confirm (disabled while the code is empty, S0 §5), the
@@ -66,17 +67,7 @@ export function SmsCodeForm({
         <Trans>Confirm</Trans>
       </Button>
       <div className="onb-links">
-        <p className="onb-aside">
-          <Button variant="link" disabled={wait > 0} onClick={() => void onResend()}>
-            <Trans>Didn't get the code? Send it again</Trans>
-          </Button>
-          {wait > 0 ? (
-            <span className="onb-countdown">
-              {' '}
-              <Plural value={wait} one="You can ask for a new code in # second." other="You can ask for a new code in # seconds." />
-            </span>
-          ) : null}
-        </p>
+        <ResendCodeLink wait={wait} onResend={() => void onResend()} />
         <p className="onb-aside">
           <Button variant="link" onClick={onWrongNumber}>
             <Trans>Wrong phone number? Change it</Trans>

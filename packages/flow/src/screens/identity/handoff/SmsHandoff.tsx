@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { localeCountry, phonePrefixOptions } from '@onboarding/dictionaries';
 import { Button, ErrorSummary, isPhoneNumberSendable, PhoneField, SmsCodeField } from '@onboarding/form-fields';
 import { CODE_LENGTH } from '@onboarding/realform-api';
@@ -10,6 +10,7 @@ import { useErrorSummary } from '../../../validation/useErrorSummary';
 import { useValidateOnBlur } from '../../../validation/useValidateOnBlur';
 import { useCountdown } from '../../data/shared/useCountdown';
 import { useIdentitySubmit } from '../shared/useIdentitySubmit';
+import { ResendCodeLink } from '../../data/shared/ResendCodeLink';
 
 const PHONE_FIELDS = ['phoneNumber', 'phoneNumberPrefix'] as const;
 const CODE_FIELDS = ['phoneVerificationCode2'] as const;
@@ -110,17 +111,7 @@ export function SmsHandoff() {
           <Trans>Next</Trans>
         </Button>
         <div className="onb-links">
-          <p className="onb-aside">
-            <Button variant="link" disabled={wait > 0} onClick={() => void sendCode()}>
-              <Trans>Didn't get the code? Send it again</Trans>
-            </Button>
-            {wait > 0 ? (
-              <span className="onb-countdown">
-                {' '}
-                <Plural value={wait} one="You can ask for a new code in # second." other="You can ask for a new code in # seconds." />
-              </span>
-            ) : null}
-          </p>
+          <ResendCodeLink wait={wait} onResend={() => void sendCode()} />
           <p className="onb-aside">
             <Button variant="link" onClick={() => useDraftStore.getState().update({ handoffSmsStage: 'entry' })}>
               <Trans>Wrong phone number? Change it</Trans>
