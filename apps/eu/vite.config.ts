@@ -32,11 +32,8 @@ export default defineConfig(({ command }) => ({
     // Scripts are never inlined as data: URLs (the identity widget's frame-check worker would be): the page's CSP
     // allows workers and scripts from 'self' only.
     assetsInlineLimit: (file: string) => (/\.[cm]?js$/.test(file) ? false : undefined),
-    rolldownOptions: {
-      // Everything the first page loads in one chunk: the modules it shares with later steps would otherwise be
-      // split into a dozen small chunks, each compressed on its own (3 KB more gzip).
-      output: { codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] } },
-    },
+    // No chunk groups: a group of everything the first page imports (tag '$initial') also pulls in the whole of each
+    // library a later step shares with it (valibot's every schema), 6 KB more on the entry script.
   },
   // The identity widget (a chunk of the upload step) starts its frame-check worker with
   // `new URL('./frameWorker.js', import.meta.url)`, which dependency pre-bundling breaks in dev (its README, "Bundlers").

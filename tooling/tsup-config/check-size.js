@@ -11,14 +11,15 @@
  *
  * An app lists `"sizeBudgets": [{ "name": "first page", "html": "dist/index.html", "limitBytes": 163840 }]`: the
  * scripts, module preloads and styles the page loads before anything else are gzipped and summed. Lazy chunks
- * (steps that load on demand) do not count: they are what keeps the first page small.
+ * (steps that load on demand) do not count: they are what keeps the first page small. With `"only": "js"` the
+ * budget counts the JavaScript alone (the entry script and its module preloads: the "initial chunks").
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-/** @typedef {{ name: string, limitBytes: number, import?: string[] | '*', external?: string[], html?: string }} Budget */
+/** @typedef {{ name: string, limitBytes: number, import?: string[] | '*', external?: string[], html?: string, only?: 'js' }} Budget */
 
 const cwd = process.cwd();
 const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'));
@@ -70,8 +71,8 @@ function firstPageSize(budget) {
     ...html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g),
     ...html.matchAll(/<link[^>]+href="([^"]+)"[^>]*rel="(?:modulepreload|stylesheet)"/g),
   ].map((match) => match[1] ?? '');
-  const files = [...new Set(urls)].filter((url) => !/^https?:/.test(url));
-  let total = gzipSize(html);
+  const files = [...new Set(urls)].filter((url) => !/^https?:/.test(url) && (budget.only !== 'js' || /\.[cm]?js$/.test(url)));
+  let total = budget.only === 'js' ? 0 : gzipSize(html);
   for (const url of files) {
     const path = url.replace(base, '').replace(/^\//, '');
     total += gzipSize(readFileSync(join(root, path)));

@@ -7,8 +7,9 @@ export type Locale = (typeof LOCALES)[number];
 
 export const localeSchema = /* @__PURE__ */ v.picklist(LOCALES);
 
+/** Same answer as `v.is(localeSchema, value)`, without valibot: the brands' first page calls it (issue 7 budget). */
 export function isLocale(value: unknown): value is Locale {
-  return v.is(localeSchema, value);
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
 // The URL codes predate BCP 47 use: Ukrainian is `uk` and Czech is `cs` for Intl and plural rules.

@@ -1,4 +1,4 @@
-import { LOCAL_CAPTCHA_TOKEN } from '@onboarding/realform-api/client';
+import { LOCAL_CAPTCHA_TOKEN } from '@onboarding/realform-api';
 
 /**
  * The bot check of S0 §7 ("recaptchaToken from a bot-check challenge, two site keys, one per brand path").

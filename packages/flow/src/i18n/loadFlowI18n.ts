@@ -1,7 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { loadMessages as loadDictionaryMessages, toBcp47, type Locale } from '@onboarding/dictionaries';
 import { loadMessages as loadFieldMessages } from '@onboarding/form-fields';
-import { loadMessages as loadApiMessages } from '@onboarding/realform-api/client';
 import { loadMessages as loadFlowMessages } from '../locales';
 
 /**
@@ -14,7 +13,9 @@ export async function loadFlowI18n(locale: Locale, { pseudo = false }: { pseudo?
   const [flow, fields, api, dictionaries] = await Promise.all([
     loadFlowMessages(source),
     loadFieldMessages(source),
-    loadApiMessages(source),
+    // Through the client's chunk, which the page loads at the same time (mountOnboarding): a static import here
+    // would pull the whole client into the entry script.
+    import('@onboarding/realform-api/client').then(({ loadMessages }) => loadMessages(source)),
     loadDictionaryMessages(source),
   ]);
   const merged = { ...dictionaries, ...api, ...fields, ...flow };

@@ -42,8 +42,14 @@ export function RouteEffects() {
 
   useEffect(() => {
     let first = true;
+    let handled: string | undefined;
     let stopWaiting = () => {};
     const onRendered = () => {
+      // Once per history entry: the router's first onRendered can arrive after this effect ran for the same page
+      // (the frame is a lazy chunk), and must not count as a step change.
+      const entry = router.state.location.state.__TSR_key ?? router.state.location.href;
+      if (entry === handled) return;
+      handled = entry;
       const stepName = stepNameOf(router.state.location.pathname, router.state.location.state);
       const routeName = routeNameFor(stepName, useDevice.getState().kind);
       try {

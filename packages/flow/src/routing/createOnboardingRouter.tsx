@@ -2,11 +2,8 @@ import './historyState';
 import type { TokenStore } from '@onboarding/realform-api/client';
 import { createRootRoute, createRoute, createRouter, redirect, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import { ROUTE_PENDING_DELAY_MS } from '../constants';
-import { AppLayout } from '../layout/AppLayout';
 import { RouteErrorScreen } from '../layout/RouteErrorScreen';
 import { RoutePending } from '../layout/RoutePending';
-import { NewAccountScreen } from '../screens/newAccount/NewAccountScreen';
-import { NewLoginScreen } from '../screens/NewLoginScreen';
 import { useDraftStore } from '../stores/draftStore';
 import { dataStepRoutes } from './dataStepRoutes';
 import { identityStepRoutes, phoneLinkRedirect } from './identityStepRoutes';
@@ -16,13 +13,19 @@ import { ROUTE_PATHS, STEP_PATHS } from './routePaths';
 
 const QueryLayout = lazyScreen(() => import('../layout/QueryLayout'), 'QueryLayout');
 const StepUnavailableScreen = lazyScreen(() => import('../layout/StepUnavailableScreen'), 'StepUnavailableScreen');
+// The frame and the entry screen are chunks of their own too: mountOnboarding fetches them while the messages load
+// (`preloadEntryScreens`), so the first page waits no longer for them and its first script stays small.
+const AppLayout = lazyScreen(() => import('../layout/AppLayout'), 'AppLayout');
+const NewAccountScreen = lazyScreen(() => import('../screens/newAccount/NewAccountScreen'), 'NewAccountScreen');
+const loadNewLoginScreen = () => import('../screens/NewLoginScreen');
+const NewLoginScreen = lazyScreen(loadNewLoginScreen, 'NewLoginScreen');
 
 /**
  * Code-based routes named as S0 §2's route table, under the base of the brand and locale (DESIGN §5).
- * - newAccount (`/`, also NotFound: S0 §2 "any unmatched path shows the newAccount screen") and newLogin/restart
- *   (`/login`, linked from the entry, and where an expired session lands) are part of the entry: switching between
- *   them is immediate, so nothing typed lands in the screen being left. Every other screen is a lazy chunk
- *   (`lazyScreen`), so the entry route ships none of them (issue 7 budget).
+ * - Every screen is a lazy chunk (`lazyScreen`), so the entry script ships none of them (issue 7 budget): the frame
+ *   and newAccount (`/`, also NotFound: S0 §2 "any unmatched path shows the newAccount screen") are fetched before
+ *   the first render ({@link preloadEntryScreens}); newLogin/restart (`/login`, linked from the entry, and where an expired session lands) is fetched as soon as the
+ *   browser is idle, so switching to it stays immediate.
  * - The steps after registration sit under a pathless layout that provides TanStack Query; the areas add theirs
  *   (`identityStepRoutes`, `dataStepRoutes`). A table path no area registers gets a route that says the step is
  *   unavailable, so any `next` the server answers lands on a page of its own.
@@ -61,6 +64,7 @@ export function createOnboardingRouter(options: { basepath: string; tokenStore: 
   steps.addChildren([...areaRoutes, ...unavailableStepRoutes(steps, guards, areaRoutes)]);
 
   const routeTree = rootRoute.addChildren([newAccount, login, steps]);
+  preloadWhenIdle(loadNewLoginScreen);
   return createRouter({
     routeTree,
     basepath: options.basepath,
@@ -74,12 +78,29 @@ export function createOnboardingRouter(options: { basepath: string; tokenStore: 
   });
 }
 
+/**
+ * Fetches the frame and the entry screen; `mountOnboarding` starts this beside the messages, so the router renders
+ * them at once. A failure is left to the route, whose error screen offers to try again.
+ */
+export function preloadEntryScreens(): Promise<unknown> {
+  return Promise.all([AppLayout.preload?.(), NewAccountScreen.preload?.()]).catch(() => undefined);
+}
+
 /** Routes for the S0 §2 paths no area registered (see {@link StepUnavailableScreen}). */
 function unavailableStepRoutes(parent: AnyRoute, guards: RouteGuards, registered: readonly AnyRoute[]) {
   const taken = new Set<string>([ROUTE_PATHS.newAccount, ROUTE_PATHS.newLogin, ...registered.map((route) => normalizePath((route.options as { path?: unknown }).path))]);
   return STEP_PATHS.filter((path) => !taken.has(path)).map((path) =>
     createRoute({ getParentRoute: () => parent, path, beforeLoad: guards.requireToken, component: StepUnavailableScreen }),
   );
+}
+
+function preloadWhenIdle(load: () => Promise<unknown>) {
+  if (typeof window === 'undefined') return;
+  const start = () => void load().catch(() => {
+    // Offline or a deployment in between: the route loads (and reports) it again when it is reached.
+  });
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3_000 });
+  else setTimeout(start, 1_000);
 }
 
 function normalizePath(path: unknown): string {

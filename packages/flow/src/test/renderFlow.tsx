@@ -8,7 +8,7 @@ import { vi } from 'vitest';
 import { FlowProvider, type FlowServices } from '../api/FlowContext';
 import type { BrandConfig } from '../brand/BrandConfig';
 import { loadFlowI18n } from '../i18n/loadFlowI18n';
-import { createOnboardingRouter } from '../routing/createOnboardingRouter';
+import { createOnboardingRouter, preloadEntryScreens } from '../routing/createOnboardingRouter';
 
 export const testBrand: BrandConfig = {
   brand: 'pl',
@@ -84,7 +84,8 @@ export async function renderFlow({
   // Most screen tests are about the screen, not the cookie banner: the choice is made unless a test asks.
   if (consentChosen) consent.set({ analytics: false, marketing: false, preferences: false });
   const tracking = createTracking({ consent, cookies, context: { locale, brand: 'pl' } });
-  const i18n = await loadFlowI18n(locale);
+  // As mountOnboarding: the messages and the frame with the entry screen are loaded before the first render.
+  const [i18n] = await Promise.all([loadFlowI18n(locale), preloadEntryScreens()]);
   const tokenStore = memoryTokenStore();
   if (token) tokenStore.set(token);
   const services: FlowServices = {
