@@ -22,5 +22,7 @@ export const brand: BrandConfig = {
   nonEuPageUrl: import.meta.env.VITE_NON_EU_PAGE_URL ?? 'https://www.broker.example/non-eu-clients',
   ownLanguagePages: DEFAULT_OWN_LANGUAGE_PAGES,
   remindPasswordUrl: import.meta.env.VITE_REMIND_PASSWORD_URL ?? 'https://client.broker.example/remind-password',
+  feesTableUrl: import.meta.env.VITE_FEES_TABLE_URL || undefined,
+  documentsUrl: import.meta.env.VITE_DOCUMENTS_URL || undefined,
   contact: { email: 'support@broker.example', phone: '+44 20 0000 0000' },
 };

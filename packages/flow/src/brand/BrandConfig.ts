@@ -81,4 +81,17 @@ export interface BrandConfig {
   remindPasswordUrl: string;
   /** Contact lines of the denied screen and the footer. */
   contact: { email: string; phone: string };
+  /**
+   * The broker's table of fees and commissions (S0 §2 addressDetails "fees-table link"). The brand apps take it
+   * from `VITE_FEES_TABLE_URL` at build time.
+   * @default no link on the address step
+   */
+  feesTableUrl?: string;
+  /**
+   * Where the agreement documents of declarationAcceptance live: `{documentsUrl}/{locale}/{file}` for each document
+   * and `{documentsUrl}/{locale}/all.zip` for "download all" (S0 §2, §4). The brand apps take it from
+   * `VITE_DOCUMENTS_URL` at build time.
+   * @default the documents are listed without links
+   */
+  documentsUrl?: string;
 }
