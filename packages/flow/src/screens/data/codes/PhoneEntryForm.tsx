@@ -1,14 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { localeCountry, phonePrefixOptions } from '@onboarding/dictionaries';
-import { Button, ErrorSummary, isPhoneNumberSendable, PhoneField } from '@onboarding/form-fields';
-import type { SubmitOutcome } from '../../../submit/useSubmitStep';
-import { useMemo } from 'react';
-import { useFlow } from '../../../api/FlowContext';
+import { Button, ErrorSummary } from '@onboarding/form-fields';
 import { StepHeading } from '../../../layout/StepHeading';
-import { useDraftStore } from '../../../stores/draftStore';
-import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
+import type { SubmitOutcome } from '../../../submit/useSubmitStep';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
-import { useValidateOnBlur } from '../../../validation/useValidateOnBlur';
+import { DraftPhoneField, usePhoneEntry } from '../shared/PhoneNumberEntry';
 
 /**
  * The phone entry of desktopSms (S0 §2): prefix select plus number, numeric only; the send button (the human
@@ -22,17 +17,9 @@ export function PhoneEntryForm({
   emailAlternative: { label: string; onClick(): void } | undefined;
 }) {
   const { t } = useLingui();
-  const { locale } = useFlow();
-  const draft = useDraftStore();
-  const errors = useFieldErrorsStore((s) => s.errors);
-  const { validate, clear } = useValidateOnBlur();
+  const entry = usePhoneEntry();
+  const { prefix, canSend } = entry;
   const { ref: summaryRef, items: summaryItems, focus: focusSummary } = useErrorSummary(['phoneNumber', 'phoneNumberPrefix']);
-  // S0 §3: the US prefix only for applicants whose e-mail domain calls for it.
-  const prefixes = useMemo(() => phonePrefixOptions({ locale, email: draft.email }), [locale, draft.email]);
-  const ownCountry = localeCountry(locale);
-  const defaultPrefix = prefixes.find((p) => p.country === ownCountry)?.prefix ?? prefixes[0]?.prefix ?? '';
-  const prefix = draft.phoneNumberPrefix ?? defaultPrefix;
-  const canSend = isPhoneNumberSendable(draft.phoneNumber) && prefix !== '';
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -49,25 +36,7 @@ export function PhoneEntryForm({
         <Trans>We will send a text message with a code to this number.</Trans>
       </p>
       <ErrorSummary ref={summaryRef} title={t`There is a problem`} errors={summaryItems} />
-      <PhoneField
-        id="field-phoneNumber"
-        name="phoneNumber"
-        label={t`Mobile phone number`}
-        hint={t`Choose the country code, then type the number without it.`}
-        options={prefixes}
-        prefix={prefix}
-        onPrefixChange={(phoneNumberPrefix) => {
-          clear('phoneNumberPrefix');
-          draft.update({ phoneNumberPrefix });
-        }}
-        value={draft.phoneNumber}
-        error={errors.phoneNumber ?? errors.phoneNumberPrefix}
-        onValueChange={(phoneNumber) => {
-          clear('phoneNumber');
-          draft.update({ phoneNumber });
-        }}
-        onBlur={() => draft.phoneNumber && validate('phoneNumber', draft.phoneNumber)}
-      />
+      <DraftPhoneField entry={entry} />
       <Button type="submit" variant="primary" disabled={!canSend}>
         <Trans>Send the code</Trans>
       </Button>

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, ErrorSummary, SmsCodeField } from '@onboarding/form-fields';
+import { Button, ErrorSummary } from '@onboarding/form-fields';
 import { CODE_LENGTH, CODE_VALID_MINUTES } from '@onboarding/realform-api';
 import { useState } from 'react';
 import { StepHeading } from '../../../layout/StepHeading';
-import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import type { SubmitOutcome } from '../../../submit/useSubmitStep';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
 import { useCountdown } from '../shared/useCountdown';
+import { SmsCodeEntry } from '../shared/PhoneNumberEntry';
 import { ResendCodeLink } from '../shared/ResendCodeLink';
 
 /**
@@ -30,8 +30,6 @@ export function SmsCodeForm({
   emailAlternative: { label: string; onClick(): void } | undefined;
 }) {
   const { t } = useLingui();
-  const errors = useFieldErrorsStore((s) => s.errors);
-  const setFieldError = useFieldErrorsStore((s) => s.setField);
   const { ref: summaryRef, items: summaryItems, focus: focusSummary } = useErrorSummary(['phoneVerificationCode2']);
   const [code, setCode] = useState('');
   const wait = useCountdown(resendAt);
@@ -51,18 +49,7 @@ export function SmsCodeForm({
         <Trans>We sent a text message with a code to {phone}.</Trans>
       </p>
       <ErrorSummary ref={summaryRef} title={t`There is a problem`} errors={summaryItems} />
-      <SmsCodeField
-        id="field-phoneVerificationCode2"
-        name="phoneVerificationCode2"
-        label={t`Code from the text message`}
-        hint={t`The code has ${CODE_LENGTH} digits and is valid for ${CODE_VALID_MINUTES} minutes.`}
-        value={code}
-        error={errors.phoneVerificationCode2}
-        onValueChange={(value) => {
-          setFieldError('phoneVerificationCode2', null);
-          setCode(value);
-        }}
-      />
+      <SmsCodeEntry value={code} onValueChange={setCode} hint={t`The code has ${CODE_LENGTH} digits and is valid for ${CODE_VALID_MINUTES} minutes.`} />
       <Button type="submit" variant="primary" disabled={code === ''}>
         <Trans>Confirm</Trans>
       </Button>

@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { localeCountry, phonePrefixOptions } from '@onboarding/dictionaries';
-import { Button, ErrorSummary, isPhoneNumberSendable, PhoneField, SmsCodeField } from '@onboarding/form-fields';
+import { Button, ErrorSummary } from '@onboarding/form-fields';
 import { CODE_LENGTH } from '@onboarding/realform-api';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useFlow } from '../../../api/FlowContext';
 import { useDraftStore } from '../../../stores/draftStore';
-import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
-import { useValidateOnBlur } from '../../../validation/useValidateOnBlur';
+import { DraftPhoneField, SmsCodeEntry, usePhoneEntry } from '../../data/shared/PhoneNumberEntry';
 import { useCountdown } from '../../data/shared/useCountdown';
 import { useIdentitySubmit } from '../shared/useIdentitySubmit';
 import { ResendCodeLink } from '../../data/shared/ResendCodeLink';
@@ -23,23 +21,16 @@ const CODE_FIELDS = ['phoneVerificationCode2'] as const;
  */
 export function SmsHandoff() {
   const { t } = useLingui();
-  const { client, captcha, locale } = useFlow();
+  const { client, captcha } = useFlow();
   const draft = useDraftStore();
-  const errors = useFieldErrorsStore((s) => s.errors);
-  const setFieldError = useFieldErrorsStore((s) => s.setField);
-  const { validate, clear } = useValidateOnBlur();
   const submit = useIdentitySubmit();
   const { ref: phoneSummaryRef, items: phoneSummaryItems, focus: focusPhoneSummary } = useErrorSummary(PHONE_FIELDS);
   const { ref: codeSummaryRef, items: codeSummaryItems, focus: focusCodeSummary } = useErrorSummary(CODE_FIELDS);
   const [code, setCode] = useState('');
   const wait = useCountdown(draft.handoffCodeResendAt);
 
-  // S0 §3: the US prefix only for applicants whose e-mail domain calls for it.
-  const prefixes = useMemo(() => phonePrefixOptions({ locale, email: draft.email }), [locale, draft.email]);
-  const ownCountry = localeCountry(locale);
-  const prefix = draft.phoneNumberPrefix ?? prefixes.find((p) => p.country === ownCountry)?.prefix ?? prefixes[0]?.prefix ?? '';
-  const phone = `${prefix} ${draft.phoneNumber}`.trim();
-  const canSend = isPhoneNumberSendable(draft.phoneNumber) && prefix !== '';
+  const entry = usePhoneEntry();
+  const { prefix, canSend, display: phone } = entry;
 
   const sendCode = async () => {
     const recaptchaToken = await captcha.execute('mobile_sms');
@@ -95,18 +86,7 @@ export function SmsHandoff() {
           <Trans>We sent a code to {phone}. Once you enter it, we send the link to this phone.</Trans>
         </p>
         <ErrorSummary ref={codeSummaryRef} title={t`There is a problem`} errors={codeSummaryItems} />
-        <SmsCodeField
-          id="field-phoneVerificationCode2"
-          name="phoneVerificationCode2"
-          label={t`Code from the text message`}
-          hint={t`The code has ${CODE_LENGTH} digits.`}
-          value={code}
-          error={errors.phoneVerificationCode2}
-          onValueChange={(value) => {
-            setFieldError('phoneVerificationCode2', null);
-            setCode(value);
-          }}
-        />
+        <SmsCodeEntry value={code} onValueChange={setCode} hint={t`The code has ${CODE_LENGTH} digits.`} />
         <Button type="submit" variant="primary" disabled={code === ''}>
           <Trans>Next</Trans>
         </Button>
@@ -136,25 +116,7 @@ export function SmsHandoff() {
         <Trans>We will send a code to your phone to confirm the number, then a link to open this step there.</Trans>
       </p>
       <ErrorSummary ref={phoneSummaryRef} title={t`There is a problem`} errors={phoneSummaryItems} />
-      <PhoneField
-        id="field-phoneNumber"
-        name="phoneNumber"
-        label={t`Mobile phone number`}
-        hint={t`Choose the country code, then type the number without it.`}
-        options={prefixes}
-        prefix={prefix}
-        onPrefixChange={(phoneNumberPrefix) => {
-          clear('phoneNumberPrefix');
-          draft.update({ phoneNumberPrefix });
-        }}
-        value={draft.phoneNumber}
-        error={errors.phoneNumber ?? errors.phoneNumberPrefix}
-        onValueChange={(phoneNumber) => {
-          clear('phoneNumber');
-          draft.update({ phoneNumber });
-        }}
-        onBlur={() => draft.phoneNumber && validate('phoneNumber', draft.phoneNumber)}
-      />
+      <DraftPhoneField entry={entry} />
       <Button type="submit" variant="primary" disabled={!canSend}>
         <Trans>Send the code</Trans>
       </Button>

@@ -1,0 +1,85 @@
+import { useLingui } from '@lingui/react/macro';
+import { localeCountry, phonePrefixOptions } from '@onboarding/dictionaries';
+import { isPhoneNumberSendable, PhoneField, SmsCodeField } from '@onboarding/form-fields';
+import { useMemo } from 'react';
+import { useFlow } from '../../../api/FlowContext';
+import { useDraftStore } from '../../../stores/draftStore';
+import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
+import { useValidateOnBlur } from '../../../validation/useValidateOnBlur';
+
+export interface PhoneEntry {
+  /** The prefixes offered (S0 §3: the US prefix only for applicants whose e-mail domain calls for it). */
+  prefixes: ReturnType<typeof phonePrefixOptions>;
+  /** The chosen prefix, else the locale's country's, else the first offered. */
+  prefix: string;
+  /** S0 §5: the send button is enabled from 5 digits on, with a prefix. */
+  canSend: boolean;
+  /** The number as the applicant reads it back: prefix, space, number. */
+  display: string;
+}
+
+/**
+ * The phone number of the draft (S0 §3 phoneNumber, phoneNumberPrefix) as the SMS steps use it: desktopSms and the
+ * SMS method of the hand-off page (S0 §2 uploadPhone).
+ */
+export function usePhoneEntry(): PhoneEntry {
+  const { locale } = useFlow();
+  const email = useDraftStore((s) => s.email);
+  const phoneNumber = useDraftStore((s) => s.phoneNumber);
+  const chosenPrefix = useDraftStore((s) => s.phoneNumberPrefix);
+  const prefixes = useMemo(() => phonePrefixOptions({ locale, email }), [locale, email]);
+  const ownCountry = localeCountry(locale);
+  const prefix = chosenPrefix ?? prefixes.find((p) => p.country === ownCountry)?.prefix ?? prefixes[0]?.prefix ?? '';
+  return { prefixes, prefix, canSend: isPhoneNumberSendable(phoneNumber) && prefix !== '', display: `${prefix} ${phoneNumber}`.trim() };
+}
+
+/** The prefix select and the number (numeric only), kept in the draft and validated on blur (DESIGN §5). */
+export function DraftPhoneField({ entry }: { entry: PhoneEntry }) {
+  const { t } = useLingui();
+  const phoneNumber = useDraftStore((s) => s.phoneNumber);
+  const update = useDraftStore((s) => s.update);
+  const errors = useFieldErrorsStore((s) => s.errors);
+  const { validate, clear } = useValidateOnBlur();
+  return (
+    <PhoneField
+      id="field-phoneNumber"
+      name="phoneNumber"
+      label={t`Mobile phone number`}
+      hint={t`Choose the country code, then type the number without it.`}
+      options={entry.prefixes}
+      prefix={entry.prefix}
+      onPrefixChange={(phoneNumberPrefix) => {
+        clear('phoneNumberPrefix');
+        update({ phoneNumberPrefix });
+      }}
+      value={phoneNumber}
+      error={errors.phoneNumber ?? errors.phoneNumberPrefix}
+      onValueChange={(value) => {
+        clear('phoneNumber');
+        update({ phoneNumber: value });
+      }}
+      onBlur={() => phoneNumber && validate('phoneNumber', phoneNumber)}
+    />
+  );
+}
+
+/** The SMS code field (S0 §3 phoneVerificationCode2); a change clears the server's error on it. */
+export function SmsCodeEntry({ value, onValueChange, hint }: { value: string; onValueChange(code: string): void; hint: string }) {
+  const { t } = useLingui();
+  const error = useFieldErrorsStore((s) => s.errors.phoneVerificationCode2);
+  const setFieldError = useFieldErrorsStore((s) => s.setField);
+  return (
+    <SmsCodeField
+      id="field-phoneVerificationCode2"
+      name="phoneVerificationCode2"
+      label={t`Code from the text message`}
+      hint={hint}
+      value={value}
+      error={error}
+      onValueChange={(code) => {
+        setFieldError('phoneVerificationCode2', null);
+        onValueChange(code);
+      }}
+    />
+  );
+}
