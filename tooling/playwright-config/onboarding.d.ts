@@ -19,7 +19,7 @@ export interface FlowTexts {
   loginPassword: string;
   loginButton: string;
 }
-export declare function expectNoAxeViolations(page: Page): Promise<void>;
+export declare function expectNoAxeViolations(page: Page, options?: { disableRules?: string[] }): Promise<void>;
 export declare function uniqueEmail(prefix?: string): string;
 export declare function answerResidence(page: Page, texts: FlowTexts): Promise<void>;
 export declare function register(page: Page, texts: FlowTexts, email: string): Promise<void>;

@@ -350,6 +350,21 @@ describe('the development outbox', () => {
   });
 });
 
+describe('the development session expiry', () => {
+  it('ends a session at once, so the next call answers restart; a second try finds no session and a body without a token is refused', async () => {
+    const client = await signedUpClient(t);
+    const token = client.tokenStore.get();
+    expect(token).toEqual(expect.any(String));
+    const expire = (body: string) => t.post('/realform/dev/expire-session', body);
+    expect((await expire('{}')).status).toBe(400);
+    expect((await expire('not json')).status).toBe(400);
+    expect((await expire(JSON.stringify({ token }))).status).toBe(200);
+    expect((await expire(JSON.stringify({ token }))).status).toBe(404);
+    const answer = await sendDesktopSms(client, uniquePhone());
+    expect(answer.next === 'restart' || answer.restart === true).toBe(true);
+  });
+});
+
 describe('logs', () => {
   it('never carry a code, a phone number or an e-mail address', async () => {
     const client = await signedUpClient(t);

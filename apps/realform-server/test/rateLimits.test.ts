@@ -98,4 +98,8 @@ describe('the development outbox', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ status: 'error', globalError: 'This service does not exist. Reload the page and try again.' });
   });
+
+  it('nor does the session expiry', async () => {
+    expect((await t.post('/realform/dev/expire-session', JSON.stringify({ token: 'x'.repeat(43) }))).status).toBe(404);
+  });
 });

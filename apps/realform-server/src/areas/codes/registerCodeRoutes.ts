@@ -6,6 +6,7 @@ import { autoLoginRoute } from './autoLoginRoute';
 import { accountOpenRoute, errorsReportRoute } from './clientZoneRoutes';
 import type { CodesDeps } from './codesContext';
 import { devOutboxRoute } from './devOutboxRoute';
+import { expireSessionRoute } from '../../dev/expireSessionRoute';
 import { confirmEmailRoute, verifyEmailRoute } from './emailCodeRoutes';
 import { desktopSmsCodeRoute, desktopSmsRoute, mobileSmsCodeRoute, mobileSmsRoute } from './phoneCodeRoutes';
 import { postForm } from '../../http/postForm';
@@ -24,4 +25,5 @@ export function registerCodeRoutes(app: Hono<AppEnv>, deps: AppDeps & CodesDeps)
   app.post(AUTO_LOGIN_PATH, autoLoginRoute(deps));
   // Development only: never registered unless asked for (ServerConfig.devEndpoints), so it is a 404 otherwise.
   if (deps.devEndpoints) app.get(`${REALFORM_PREFIX}/dev/outbox`, devOutboxRoute(deps));
+  if (deps.devEndpoints) app.post(`${REALFORM_PREFIX}/dev/expire-session`, expireSessionRoute(deps));
 }

@@ -1,0 +1,26 @@
+import { test } from '@playwright/test';
+import { fakeCameraLaunchOptions, journeyOf } from '@repo/playwright-config/journey';
+
+// The phone's camera films a generated ID card (Chromium's fake device), permission granted.
+test.use({ launchOptions: fakeCameraLaunchOptions(), permissions: ['camera'] });
+
+// Issue 7: the whole onboarding on a phone in Ukrainian (/ua/onboarding/), the document photographed on this
+// device: the mobile variants (newAccount_M, desktopDocumentUpload_M) with the widget's auto-capture of the ID
+// card's front and back, to uploadSucceeded, then every data step and the client-zone POST; axe on every screen.
+test('digital on this phone: a Ukrainian applicant photographs the ID card with the phone camera and lands in the client zone', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the computer runs the hand-off and upload-later journeys');
+  test.setTimeout(240_000);
+  const journey = journeyOf(page, { locale: 'ua' });
+  await journey.open();
+  // S0 §4 entry flow 3: living in Ukraine, the applicant is asked for an EU address (yes).
+  await journey.residence();
+  await journey.register();
+  await journey.confirmPhone();
+  await journey.chooseUploadMethod('digital');
+  await journey.chooseDevice('thisDevice');
+  await journey.chooseDocument('idCard');
+  await journey.howToTakePicture();
+  await journey.captureWithCamera();
+  await journey.continueAfterUpload();
+  await journey.dataStepsToClientZone({ personal: { citizenship: 'UA' } });
+});

@@ -1,0 +1,112 @@
+import type { Locator, Page } from '@playwright/test';
+
+export declare const CATALOG_PACKAGES: readonly string[];
+export declare const LOCALES: readonly string[];
+export declare const OPTION_BUTTONS_AXE_EXCEPTIONS: string[];
+export declare class CatalogError extends Error {
+  constructor(message: string, cause?: unknown);
+}
+export interface PoEntry {
+  context: string | undefined;
+  id: string;
+  translation: string;
+  fuzzy: boolean;
+}
+export declare function parsePo(text: string): PoEntry[];
+export declare function catalog(locale: string): Map<string, { pkg: string; translation: string }[]>;
+export declare function translations(locale: string, source: string, options?: { context?: string; pkg?: string }): string[];
+export declare function toBcp47(locale: string): string;
+export declare function formatIcu(message: string, values: Record<string, unknown>, bcp47: string): string | RegExp;
+export declare function parseIcu(message: string): unknown[];
+export declare function basePathOf(locale: string): string;
+export declare function uniquePhone(country?: 'PL' | 'DE'): { country: string; number: string };
+
+export declare function syntheticDocumentGrey(options?: { width?: number; height?: number; seed?: number }): { width: number; height: number; data: Uint8Array };
+export declare function documentVideoFile(): string;
+export declare function fakeCameraLaunchOptions(): { executablePath: string; args: string[] };
+export declare function documentPhotoFile(options?: { format?: 'jpeg' | 'png'; side?: 'front' | 'back' }): Promise<string>;
+export declare function documentPdfFile(): string;
+
+export type Name = string | RegExp;
+export interface TextOptions {
+  values?: Record<string, unknown>;
+  context?: string;
+  pkg?: string;
+}
+export type Phone = { country: string; number: string };
+export interface PersonalDataInput {
+  firstName?: string;
+  lastName?: string;
+  dateOfBirth?: string;
+  citizenship?: string;
+  documentNumber?: string;
+  documentExpiry?: string;
+  pesel?: string;
+  identificationNumber?: string;
+  birthCountry?: string;
+  next?: 'addressDetails' | 'onboardingDenied';
+}
+
+export declare class Journey {
+  constructor(page: Page, options: { locale: string; reloads?: boolean });
+  readonly page: Page;
+  readonly locale: string;
+  readonly bcp47: string;
+  readonly base: string;
+  readonly reloads: boolean;
+  readonly visited: string[];
+  email?: string;
+  phone?: string;
+  residenceCountry?: string;
+  citizenship?: string;
+  document?: 'idCard' | 'passport';
+  t(source: string, options?: TextOptions): Name;
+  named(source: string, options?: TextOptions): { name: Name; exact?: boolean };
+  role(role: string, source: string, options?: TextOptions & { within?: Page | Locator }): Locator;
+  button(source: string, options?: TextOptions & { within?: Page | Locator }): Locator;
+  label(source: string, options?: TextOptions & { within?: Page | Locator }): Locator;
+  readonly main: Locator;
+  readonly widget: Locator;
+  country(code: string): Promise<string>;
+  heading(source: string, options?: TextOptions): Locator;
+  axeAsShown(): Promise<void>;
+  screen(source: string, options?: { disableRules?: string[]; timeout?: number } & TextOptions): Promise<void>;
+  midStepReload(heading: string, checks?: Array<() => Promise<void>>): Promise<void>;
+  choose(combobox: Locator, option: Name): Promise<void>;
+  chooseCountry(combobox: Locator, code: string): Promise<void>;
+  fillDate(group: Locator, iso: string): Promise<void>;
+  outbox(to: string, kind: 'sms' | 'email'): Promise<{ code?: string | null; text?: string }>;
+  open(query?: string): Promise<void>;
+  residence(options?: { country?: string; stayInThisLanguage?: boolean }): Promise<void>;
+  register(options?: { email?: string; password?: string }): Promise<string>;
+  sendPhoneCode(phone: Phone): Promise<string>;
+  confirmPhone(options?: { phone?: Phone }): Promise<string>;
+  confirmByEmailInstead(options?: { phone?: Phone }): Promise<void>;
+  confirmEmailCode(): Promise<void>;
+  chooseUploadMethod(method: 'mobile' | 'digital' | 'manual'): Promise<void>;
+  chooseDevice(device: 'phone' | 'thisDevice'): Promise<void>;
+  chooseDocument(document: 'idCard' | 'passport'): Promise<void>;
+  howToTakePicture(): Promise<void>;
+  captureWithCamera(options?: { next?: 'uploadSucceeded' | 'mobileReturnToDesktop' }): Promise<void>;
+  outcomeScreen(next: 'uploadSucceeded' | 'mobileReturnToDesktop' | 'uploadFailed', timeout?: number): Promise<void>;
+  uploadFiles(options?: { front?: 'jpeg' | 'png' | 'pdf'; back?: 'jpeg' | 'png' | 'pdf'; next?: 'uploadSucceeded' | 'uploadFailed' | 'mobileReturnToDesktop' }): Promise<void>;
+  continueAfterUpload(): Promise<void>;
+  tryUploadAgain(): Promise<void>;
+  handOffByQrCode(): Promise<string>;
+  handOffBySms(options?: { phone?: Phone }): Promise<string>;
+  openHandoffLink(url: string): Promise<void>;
+  switchToFiles(): Promise<void>;
+  skipPhotoOnPhone(): Promise<void>;
+  waitForPhone(): Promise<void>;
+  phoneDone(next?: 'uploadSucceeded' | 'uploadFailed'): Promise<void>;
+  personalDataScreen(): Promise<void>;
+  personalData(data?: PersonalDataInput): Promise<void>;
+  address(data?: { postalCode?: string; city?: string; street?: string; building?: string; birthCity?: string }): Promise<void>;
+  taxResidence(data?: { tin?: string }): Promise<void>;
+  currency(currency?: 'PLN – Polish zloty' | 'EUR – euro' | 'USD – US dollar'): Promise<void>;
+  declarations(): Promise<void>;
+  riskAssessment(): Promise<void>;
+  clientZone(options?: { fastForward?: boolean }): Promise<void>;
+  dataStepsToClientZone(options?: { personal?: PersonalDataInput; fastForward?: boolean }): Promise<void>;
+}
+export declare function journeyOf(page: Page, options: { locale: string; reloads?: boolean }): Journey;
