@@ -2,7 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 
 export declare const CATALOG_PACKAGES: readonly string[];
 export declare const LOCALES: readonly string[];
-export declare const OPTION_BUTTONS_AXE_EXCEPTIONS: string[];
 export declare class CatalogError extends Error {
   constructor(message: string, cause?: unknown);
 }

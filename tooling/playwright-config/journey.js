@@ -11,14 +11,6 @@ export { CATALOG_PACKAGES, LOCALES, catalog, parsePo, translations, toBcp47, Cat
 export { documentPdfFile, documentPhotoFile, documentVideoFile, fakeCameraLaunchOptions, syntheticDocumentGrey } from './documentFixtures.js';
 export { formatIcu, parseIcu } from './icu.js';
 
-/**
- * KNOWN PRODUCT BUG (packages/flow/src/screens/identity/shared/OptionButtons.tsx): each option button is named by
- * its title only (aria-labelledby) while its visible text also holds the hint — axe's label-content-name-mismatch
- * (WCAG 2.5.3). Disabled only on the three screens built of those buttons (upload method, device, document);
- * every other rule still runs there. Empty this list once the fix lands.
- */
-export const OPTION_BUTTONS_AXE_EXCEPTIONS = ['label-content-name-mismatch'];
-
 /** The base path of a locale (S0 §2): the Polish brand at /onboarding/, /ru/, /ua/; the international at /eu-{lang}/. */
 export function basePathOf(locale) {
   if (locale === 'pl') return '/onboarding/';
@@ -307,7 +299,7 @@ export class Journey {
     if (!code.code) throw new Error(`Expected an SMS code for ${to}; got ${JSON.stringify(code)}.`);
     await this.label('Code from the text message', { within: this.main }).pressSequentially(code.code);
     await this.page.keyboard.press('Enter');
-    await this.screen('How do you want to confirm your identity?', { disableRules: OPTION_BUTTONS_AXE_EXCEPTIONS });
+    await this.screen('How do you want to confirm your identity?');
     return to;
   }
 
@@ -345,7 +337,7 @@ export class Journey {
       await this.page.keyboard.type(message.code);
     }
     await this.button('Next', { within: this.main }).click();
-    await this.screen('How do you want to confirm your identity?', { disableRules: OPTION_BUTTONS_AXE_EXCEPTIONS });
+    await this.screen('How do you want to confirm your identity?');
   }
 
   // --- identity (S0 §2, §4 "Upload and hand-off") ---
@@ -360,7 +352,7 @@ export class Journey {
     const label = { mobile: 'Upload from your phone', digital: 'Upload now from this device', manual: 'Upload later' }[method];
     await this.button(label, { within: this.main }).click();
     if (method === 'mobile') await this.screen('Take the photo with your phone');
-    else if (method === 'digital') await this.screen('Which device do you want to use?', { disableRules: OPTION_BUTTONS_AXE_EXCEPTIONS });
+    else if (method === 'digital') await this.screen('Which device do you want to use?');
     else await this.personalDataScreen();
   }
 
@@ -369,7 +361,7 @@ export class Journey {
     await this.midStepReload('Which device do you want to use?');
     await this.button(device === 'phone' ? 'Phone' : 'Computer', { within: this.main }).click();
     if (device === 'phone') await this.screen('Take the photo with your phone');
-    else await this.screen('Which document will you photograph?', { disableRules: OPTION_BUTTONS_AXE_EXCEPTIONS });
+    else await this.screen('Which document will you photograph?');
   }
 
   /** Document selection (desktop, or a hand-off phone's). @param {'idCard' | 'passport'} document */
@@ -520,7 +512,7 @@ export class Journey {
    */
   async openHandoffLink(url) {
     await this.page.goto(url);
-    await this.screen('Which document will you photograph?', { disableRules: OPTION_BUTTONS_AXE_EXCEPTIONS, timeout: 20_000 });
+    await this.screen('Which document will you photograph?', { timeout: 20_000 });
   }
 
   /**

@@ -58,6 +58,16 @@ describe('CheckboxList (S0 §2 declarationAcceptance)', () => {
     expect(screen.getAllByRole('checkbox')).toHaveLength(3);
   });
 
+  it('given a keyboard user, the next Tab after "Show all documents" goes to the first document it revealed', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Controlled />);
+    toggle().focus();
+    await user.keyboard('{Enter}');
+    expect(toggle()).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Key information document' })).toHaveFocus();
+  });
+
   it('needs no toggle when every document fits', () => {
     renderWithI18n(<CheckboxList label="I accept" items={documents.slice(0, 2)} visibleCount={2} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

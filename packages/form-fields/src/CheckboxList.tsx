@@ -200,9 +200,8 @@ export function CheckboxList({
             {items.slice(0, visibleCount).map((item, index) => renderItem(item, index, control.id))}
             {hidden.length > 0 ? (
               <>
-                <div id={moreId} className="of-checkbox-list__more" hidden={!showAll}>
-                  {hidden.map((item, index) => renderItem(item, visibleCount + index, control.id))}
-                </div>
+                {/* The toggle before what it reveals (APG disclosure): focus stays on it, and the next Tab goes on to
+                    the documents it showed, not past them out of the list (WCAG 2.4.3). */}
                 <Button
                   variant="link"
                   className="of-checkbox-list__toggle"
@@ -213,6 +212,9 @@ export function CheckboxList({
                 >
                   {showAll ? t`Show fewer documents` : t`Show all documents`}
                 </Button>
+                <div id={moreId} className="of-checkbox-list__more" hidden={!showAll}>
+                  {hidden.map((item, index) => renderItem(item, visibleCount + index, control.id))}
+                </div>
               </>
             ) : null}
             {/* Referenced by every link that opens a new tab, so the change of context is announced first. */}

@@ -193,6 +193,25 @@ describe('Select type-ahead (S0 §5, §9)', () => {
     }
   });
 
+  it('a space inside a search is part of it, so names of several words can be typed; a space after the pause chooses', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderWithI18n(<Controlled />);
+      await user.tab();
+      await user.keyboard('student witho');
+      expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+      expect(activeOption()).toBe('Student without employment');
+      expect(chosen()).toBe('none');
+      vi.advanceTimersByTime(600);
+      await user.keyboard(' ');
+      expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+      expect(chosen()).toBe('STUDENT_WITHOUT_EMPLOYMENT');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('ignores digits and symbols', async () => {
     const user = userEvent.setup();
     renderWithI18n(<Controlled />);

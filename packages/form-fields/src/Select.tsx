@@ -166,6 +166,14 @@ export function Select<V extends string | number = string>({
     if (disabled || event.ctrlKey || event.metaKey) return;
     const { key, altKey } = event;
     const last = options.length - 1;
+    // A space typed inside a search belongs to it, as in a native <select>: names of several words ("Urząd
+    // Skarbowy w Bolesławcu", as the tax office's hint invites) could not be typed if it chose the active option.
+    // Outside a search (or after the pause that ends one) Space still chooses (APG).
+    if (key === ' ' && open && search.current !== '') {
+      event.preventDefault();
+      typeahead(key);
+      return;
+    }
     if (!open) {
       if (['ArrowDown', 'ArrowUp', 'Enter', ' ', 'Home', 'End'].includes(key)) {
         event.preventDefault();

@@ -11,22 +11,32 @@ import { applyTimeToFinish } from './applyTimeToFinish';
 export const CURRENT_STEP_STORAGE_KEY = 'onboarding.step';
 
 /**
- * Calls `found` with the step's heading once it is in the page: at once, or when a screen that was still loading
- * (a lazy chunk under Suspense) renders it. Returns a function that stops waiting.
+ * The heading of the step on screen. While the next screen's lazy chunk loads, Suspense keeps the previous screen in
+ * the page, hidden (`display: none`): its heading is not the new step's, and it cannot take focus.
+ */
+function shownStepHeading(): HTMLElement | undefined {
+  const shown = (element: HTMLElement | null): boolean => !element || (getComputedStyle(element).display !== 'none' && shown(element.parentElement));
+  return [...document.querySelectorAll<HTMLElement>('[data-step-heading]')].find((heading) => shown(heading));
+}
+
+/**
+ * Calls `found` with the step's heading once it is shown: at once, or when a screen that was still loading (a lazy
+ * chunk under Suspense) renders it. Returns a function that stops waiting.
  */
 function whenStepHeading(found: (heading: HTMLElement) => void): () => void {
-  const current = document.querySelector<HTMLElement>('[data-step-heading]');
+  const current = shownStepHeading();
   if (current) {
     found(current);
     return () => {};
   }
   const observer = new MutationObserver(() => {
-    const heading = document.querySelector<HTMLElement>('[data-step-heading]');
+    const heading = shownStepHeading();
     if (!heading) return;
     observer.disconnect();
     found(heading);
   });
-  observer.observe(document.body, { childList: true, subtree: true });
+  // `style` too: Suspense reveals a screen it had hidden by removing its `display: none`.
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
   return () => observer.disconnect();
 }
 

@@ -81,4 +81,14 @@ describe('the onboarding router (S0 §2)', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toBe('Zaloguj się, aby dokończyć wniosek — Test Broker');
   });
+
+  it('while the next step still loads, the hidden screen of the step before is not the one named and focused', async () => {
+    const { router } = await renderFlow({ path: ROUTE_PATHS.currencyChoice, locale: 'pl', token: 'token' });
+    await screen.findByRole('heading', { level: 1, name: 'Wybierz walutę rachunku' });
+    // The declarations are a chunk not loaded yet: Suspense hides the currency screen (display: none) meanwhile.
+    await act(() => router.navigate({ to: ROUTE_PATHS.declarationAcceptance, state: { stepName: 'declarationAcceptance' } }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Oświadczenia i dokumenty' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.title).toBe('Oświadczenia i dokumenty — Test Broker');
+  });
 });

@@ -66,6 +66,35 @@ describe('newAccount entry flow (S0 §4)', () => {
   });
 });
 
+describe('focus on the entry screen, whose phases change without a route change (DESIGN §5, WCAG 2.4.3)', () => {
+  it('given a keyboard user, Start and Continue move focus to the next heading, and Confirm e-mail to the field it reveals', async () => {
+    const user = userEvent.setup();
+    await renderFlow();
+    (await screen.findByRole('button', { name: 'Rozpocznij' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Gdzie mieszkasz?' })).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Tak' })).toHaveFocus();
+    await user.keyboard(' ');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Dalej' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Załóż konto' })).toHaveFocus());
+    await user.tab();
+    await user.keyboard('jan@example.com');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Potwierdź adres e-mail' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Powtórz adres e-mail')).toHaveFocus();
+  });
+
+  it('after a reload with the e-mail already confirmed, the repeat field does not take focus', async () => {
+    useDraftStore.getState().update({ residenceConfirm: true, residenceCountry: 'PL', residenceDone: true, email: 'jan@example.com', emailConfirmed: true });
+    await renderFlow();
+    expect(await screen.findByLabelText('Powtórz adres e-mail')).not.toHaveFocus();
+  });
+});
+
 describe('registration (S0 §4 entry flow 4–5, S0 §5)', () => {
   it('reveals the password only after a valid e-mail is confirmed, and changing the e-mail un-confirms it', async () => {
     const user = userEvent.setup();

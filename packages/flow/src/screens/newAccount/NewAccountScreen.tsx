@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isEuCountry, toBcp47, type CountryCode, type Locale } from '@onboarding/dictionaries';
 import { Loader } from '@onboarding/form-fields';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useFocusHeadingOnPhaseChange } from '../../a11y/useFocusHeadingOnPhaseChange';
 import { useFlow } from '../../api/FlowContext';
 import type { BrandConfig } from '../../brand/BrandConfig';
 import { TIME_TO_FINISH } from '../../constants';
@@ -39,6 +40,7 @@ export function NewAccountScreen() {
   const draft = useDraftStore();
   useTimeToFinish(TIME_TO_FINISH.newAccount);
   const [phase, setPhase] = useState<Phase>(draft.residenceDone ? 'register' : 'intro');
+  useFocusHeadingOnPhaseChange(phase);
 
   useEffect(() => {
     // Fetched once the intro is on screen, so "Start" finds the next phases ready.

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, ConfirmEmailField, EmailField, ErrorSummary, PasswordField } from '@onboarding/form-fields';
 import { isValidEmail, passwordRuleResults, type PasswordRule } from '@onboarding/realform-api';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFlow } from '../../api/FlowContext';
 import { StepHeading } from '../../layout/StepHeading';
 import { ROUTE_PATHS } from '../../routing/routePaths';
@@ -27,6 +27,14 @@ export function RegistrationForm() {
   const { ref: summaryRef, items: summaryItems, focus: focusSummary } = useErrorSummary(['email', 'confirmEmail', 'password', 'marketingAgreement']);
   const [password, setPassword] = useState('');
   const [termsTouched, setTermsTouched] = useState(false);
+  // The confirm button leaves the page when pressed: focus goes on to the field it revealed, not back to <body>
+  // (WCAG 2.4.3). Not on a reload that shows the fields at once.
+  const focusRepeatField = useRef(false);
+  useEffect(() => {
+    if (!draft.emailConfirmed || !focusRepeatField.current) return;
+    focusRepeatField.current = false;
+    document.getElementById('field-confirmEmail')?.focus();
+  }, [draft.emailConfirmed]);
 
   const emailValid = isValidEmail(draft.email);
   const rules = passwordRuleResults(password);
@@ -96,7 +104,14 @@ export function RegistrationForm() {
         onBlur={() => draft.email && validate('email', draft.email.trim())}
       />
       {!draft.emailConfirmed ? (
-        <Button variant="secondary" disabled={!emailValid} onClick={() => draft.update({ emailConfirmed: true })}>
+        <Button
+          variant="secondary"
+          disabled={!emailValid}
+          onClick={() => {
+            focusRepeatField.current = true;
+            draft.update({ emailConfirmed: true });
+          }}
+        >
           <Trans>Confirm e-mail address</Trans>
         </Button>
       ) : (

@@ -83,6 +83,18 @@ describe('desktopSms: the code entry (S0 §2, §4 "Phone")', () => {
     expect(screen.queryByText('The code is wrong.')).not.toBeInTheDocument();
   });
 
+  it('sending the code moves focus to the heading of the code entry, and "wrong phone number" to the entry\'s (WCAG 2.4.3)', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient('en', {}, { desktopSms: sent(1) });
+    await renderFlow({ path: '/confirm-phone', locale: 'en', client, token: 't' });
+    await user.type(await screen.findByRole('textbox', { name: /^Number/ }), '600123456');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Enter the code from the text message' })).toHaveFocus());
+    screen.getByRole('button', { name: 'Wrong phone number? Change it' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Confirm your phone number' })).toHaveFocus());
+  });
+
   it("'wrong phone number' goes back to the entry with the number kept", async () => {
     const user = userEvent.setup();
     const client = fakeClient('en', {}, { desktopSms: sent(1) });

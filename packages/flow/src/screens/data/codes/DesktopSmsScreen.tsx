@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { EMAIL_VERIFICATION_AFTER_SMS_SENDS } from '@onboarding/realform-api';
+import { useFocusHeadingOnPhaseChange } from '../../../a11y/useFocusHeadingOnPhaseChange';
 import { useFlow } from '../../../api/FlowContext';
 import { useDraftStore } from '../../../stores/draftStore';
 import { useDataStepSubmit } from '../shared/useDataStepSubmit';
@@ -18,6 +19,7 @@ export function DesktopSmsScreen() {
   const submit = useDataStepSubmit();
   // The server counts sends and says when the e-mail code is allowed; the page's count is the fallback.
   const emailAlternative = draft.emailVerificationAvailable || draft.sentSmsCount >= EMAIL_VERIFICATION_AFTER_SMS_SENDS;
+  useFocusHeadingOnPhaseChange(draft.phoneStage);
 
   const sendCode = async (prefix: string) => {
     const recaptchaToken = await captcha.execute('desktop_sms');

@@ -70,7 +70,8 @@ describe('personalDataConfirm: review first (S0 §2)', () => {
     expect(await screen.findByRole('button', { name: 'Confirm and continue' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Confirm and continue' })).toHaveAccessibleDescription(/Some details are missing/);
     await user.click(screen.getByRole('button', { name: 'Correct the details' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your personal details' })).toBeInTheDocument();
+    // The pressed button left with the review: focus goes on to the form's heading (WCAG 2.4.3).
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Your personal details' })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Jan');
     const next = screen.getByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
@@ -87,6 +88,8 @@ describe('personalDataConfirm: review first (S0 §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your personal details' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Document expiry date' })).toHaveAccessibleDescription(/Your document has expired/);
     expect(screen.getByRole('link', { name: 'Your document has expired. Use a valid document.' })).toBeInTheDocument();
+    // A refused answer is a failed submit: the error summary keeps the focus it took.
+    await waitFor(() => expect(screen.getByRole('alert').closest('[tabindex="-1"]')).toHaveFocus());
   });
 });
 

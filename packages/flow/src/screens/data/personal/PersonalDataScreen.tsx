@@ -1,5 +1,6 @@
 import { personalDataProblems, type PersonalDataInput } from '@onboarding/realform-api';
 import { useEffect } from 'react';
+import { useFocusHeadingOnPhaseChange } from '../../../a11y/useFocusHeadingOnPhaseChange';
 import { useFlow } from '../../../api/FlowContext';
 import { useDraftStore } from '../../../stores/draftStore';
 import { useDataStepSubmit } from '../shared/useDataStepSubmit';
@@ -30,6 +31,8 @@ export function PersonalDataScreen() {
   }, [stored, scanned]);
 
   const data = stored ?? personalDataFromScan(scanned) ?? EMPTY;
+  const reviewing = mode === 'review' && hasAnyValue(data);
+  useFocusHeadingOnPhaseChange(reviewing ? 'review' : 'edit');
   const valid = Object.values(personalDataProblems(data)).every((problem) => problem === undefined);
   const send = async (focusSummary?: () => void) => {
     const { outcome } = await submit(() => client.call('personalDataConfirm', data));
@@ -40,7 +43,7 @@ export function PersonalDataScreen() {
     }
   };
 
-  if (mode === 'review' && hasAnyValue(data)) {
+  if (reviewing) {
     return (
       <PersonalDataReview
         data={data}

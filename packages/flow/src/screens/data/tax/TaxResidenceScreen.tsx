@@ -123,7 +123,7 @@ export function TaxResidenceScreen() {
           </Button>
         </p>
       ) : null}
-      <p className="onb-disclaimer">
+      <p className="onb-fine-print">
         <Trans>
           We ask for your tax residence because the law requires us to report accounts of foreign tax residents to the tax authorities (the
           Common Reporting Standard and FATCA). Tell us at once if your tax residence changes.
