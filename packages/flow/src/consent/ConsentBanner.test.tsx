@@ -14,6 +14,8 @@ describe('the cookie choice', () => {
     expect(screen.queryByRole('region', { name: 'Cookies on this form' })).toBeNull();
     expect(consent.get()).toMatchObject({ analytics: true, marketing: true });
     expect(cookies.get('onboarding_consent')).toContain('analytics=1');
+    // Focus was on the button that went with the banner: it lands on the step's heading, not on the page's body.
+    await waitFor(() => expect(document.querySelector('[data-step-heading]')).toHaveFocus());
   });
 
   it('"Only necessary cookies" refuses analytics and marketing', async () => {
@@ -36,6 +38,7 @@ describe('the cookie choice', () => {
     await user.click(analytics);
     await user.click(screen.getByRole('button', { name: 'Save my choice' }));
     expect(consent.get()).toMatchObject({ analytics: true, marketing: false });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cookie settings' })).toHaveFocus());
   });
 
   it('is in Polish on the Polish form', async () => {

@@ -7,8 +7,9 @@ import { useFlow } from '../api/FlowContext';
 /**
  * The cookie choice (DESIGN §4, issue 4): nothing that is not strictly necessary is stored or sent before the
  * applicant chooses here. Shown until a choice is made and again from the cookie-settings link (S0 §1). It is a
- * non-modal region at the end of the page: the form stays usable while it is open, and focus moves into it only
- * when the applicant asked for it with the link.
+ * non-modal region first on the page: the form stays usable while it is open, and focus moves into it only when
+ * the applicant asked for it with the link. Once the choice is made the banner goes, and focus — which was on one of
+ * its buttons — goes back to the cookie-settings link when that opened it, else to the step's heading (WCAG 2.4.3).
  */
 export function ConsentBanner() {
   const { consent } = useFlow();
@@ -19,12 +20,15 @@ export function ConsentBanner() {
   // Counts the applicant's requests (the cookie-settings link): each one moves focus to the banner's heading.
   const [focusRequests, setFocusRequests] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const [decided, setDecided] = useState(0);
   const headingId = useId();
 
   useEffect(
     () =>
       consent.onRequestChoice(() => {
         setChoice(consent.get());
+        returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         setDetails(true);
         setOpen(true);
         setFocusRequests((count) => count + 1);
@@ -36,11 +40,20 @@ export function ConsentBanner() {
     if (focusRequests > 0) headingRef.current?.focus();
   }, [focusRequests]);
 
+  useEffect(() => {
+    if (decided === 0) return;
+    const back = returnFocusRef.current;
+    returnFocusRef.current = null;
+    (back?.isConnected ? back : document.querySelector<HTMLElement>('[data-step-heading]'))?.focus();
+  }, [decided]);
+
   if (!open) return null;
 
   const decide = (analytics: boolean, marketing: boolean) => {
     consent.set({ analytics, marketing, preferences: analytics });
     setOpen(false);
+    // Only when the banner held focus: a choice made with a pointer while typing elsewhere moves nothing.
+    if (headingRef.current?.closest('section')?.contains(document.activeElement)) setDecided((count) => count + 1);
   };
 
   return (
