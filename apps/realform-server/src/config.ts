@@ -40,8 +40,9 @@ export interface ServerConfig {
   /** The broker's client zone; its origin is allowed as a form target (the final auto-login post, S0 §7). */
   clientZoneUrl?: string;
   /**
-   * Argon2id cost (tests use a tiny one).
-   * @default { memoryKiB: 19456, iterations: 2, parallelism: 1 }
+   * Argon2id cost (tests use a tiny one). Keep it at or above one of the OWASP Password Storage Cheat Sheet's
+   * Argon2id configurations.
+   * @default { memoryKiB: 7168, iterations: 5, parallelism: 1 }
    */
   passwordHashing?: PasswordHashing;
   /**

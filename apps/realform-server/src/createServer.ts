@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import type { ServerConfig, RealformServer } from './config';
 import type { Database } from './db/Database';
 import { migrate, readMigrations } from './db/migrate';
@@ -11,6 +12,7 @@ import { openPglite } from './db/openPglite';
 import { openPostgres } from './db/openPostgres';
 import type { AppDeps } from './http/AppDeps';
 import { createApp } from './http/createApp';
+import { leanValidate } from './http/leanValidate';
 import { translator } from './i18n/translator';
 import { deleteExpiredCodeData } from './areas/codes/codesContext';
 import { batchedConsole } from './log/batchedConsole';
@@ -28,8 +30,6 @@ async function openDatabase(config: ServerConfig): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   return openPglite(config.inMemory ? undefined : (config.dataDir ?? '.data'));
 }
-
-type NodeServer = ReturnType<typeof serve>;
 
 /**
  * The realform backend (DESIGN §4): opens the database, applies pending migrations, and answers the realform
@@ -93,7 +93,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
   const cleanupTimer = setInterval(() => void cleanup(), CLEANUP_INTERVAL_MS);
   cleanupTimer.unref();
 
-  let httpServer: NodeServer | undefined;
+  let httpServer: Server | undefined;
   let closing: Promise<void> | undefined;
 
   return {
@@ -101,11 +101,19 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
 
     listen(port, host = '0.0.0.0') {
       return new Promise((resolve, reject) => {
-        const server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
+        // The hottest call takes its lean path first; everything else goes through Hono (@hono/node-server's listener,
+        // as its `serve` would build it).
+        const lean = leanValidate(deps);
+        const hono = getRequestListener(app.fetch, { hostname: host });
+        const server = createHttpServer((incoming, outgoing) => {
+          if (!lean(incoming, outgoing)) void hono(incoming, outgoing);
+        });
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const info = server.address() as AddressInfo;
           const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
           resolve({ url: `http://${shown.includes(':') ? `[${shown}]` : shown}:${info.port}` });
         });
-        server.once('error', reject);
         httpServer = server;
       });
     },

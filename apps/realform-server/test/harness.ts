@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { ServerConfig } from '../src/index';
 import { createServer } from '../src/index';
 
-/** Cheap Argon2id for tests; production uses the OWASP baseline (19 MiB, t=2). */
+/** Cheap Argon2id for tests; production uses an OWASP configuration (7 MiB, t=5). */
 export const TEST_PASSWORD_HASHING = { memoryKiB: 64, iterations: 1, parallelism: 1 };
 
 export const PASSWORD = 'Secret-pa55';

@@ -16,6 +16,11 @@ export interface Queryable {
  * with the same SQL.
  */
 export interface Database extends Queryable {
+  /**
+   * True when statements never run concurrently (PGlite: one connection behind one queue), so a single statement
+   * is atomic against every other caller without locks; false for a pool of connections (PostgreSQL).
+   */
+  readonly serial: boolean;
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

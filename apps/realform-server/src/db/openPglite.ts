@@ -1,33 +1,157 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable } from './Database';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import type { Database, QueryResult, Queryable } from './Database';
 
-interface PgliteQueryable {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-  exec(sql: string): Promise<unknown>;
+/**
+ * Statements kept prepared at most. The server's SQL is a fixed set of literals (a few dozen), so this only guards
+ * against a caller that builds SQL text per request; past it, statements are parsed each time (unnamed).
+ */
+const MAX_PREPARED_STATEMENTS = 1_000;
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
+
+interface Prepared {
+  /** The server-side statement name; '' for the unnamed statement (not cached). */
+  name: string;
+  /** Parameter type OIDs as PostgreSQL inferred them, to serialise values the way PGlite's own `query` does. */
+  types: number[];
+  /** The statement's RowDescription (none for a statement without rows), described once instead of per run. */
+  fields: BackendMessage[];
 }
 
-function wrap(target: PgliteQueryable): Queryable {
-  return {
-    query: async <T>(sql: string, params: readonly unknown[] = []) => ({ rows: (await target.query<T>(sql, [...params])).rows }),
-    exec: async (sql) => {
-      await target.exec(sql);
-    },
-  };
+// PGlite's syncToFs persists file systems that keep their data elsewhere (IndexedDB, OPFS). Here the data directory
+// is Emscripten's NODEFS, which writes straight through to disk, and memory is MEMFS: neither has anything to sync,
+// and the call only walked the mounts, after every statement.
+const NO_SYNC = { syncToFs: false } as const;
+
+class TransactionClosedError extends Error {
+  override readonly name = 'TransactionClosedError';
+  constructor(sql: string) {
+    super(`A statement was run on a transaction that had already ended: ${sql.slice(0, 80)}. Await every query inside the transaction callback.`);
+  }
+}
+
+class TransactionAbortedError extends Error {
+  override readonly name = 'TransactionAbortedError';
+  constructor() {
+    super('COMMIT rolled the transaction back: a statement in it failed and its error was caught. Let the error reach the transaction instead.');
+  }
+}
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  let size = 0;
+  for (const part of parts) size += part.byteLength;
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.byteLength;
+  }
+  return out;
 }
 
 /**
  * The embedded database: PostgreSQL compiled to WebAssembly, nothing to install (DESIGN §4).
+ *
+ * Statements are prepared (and described) once per SQL text and then run in one protocol round trip (Bind,
+ * Execute, Sync). PGlite's own `query` parses, plans and describes every statement again in six round trips into the
+ * WebAssembly module, about 5 times the cost of a primary-key lookup itself (README "Benchmark"). Every call goes
+ * through one queue here, transactions included, so nothing interleaves on the single connection.
  * @param dataDir a directory to persist in; omitted, the database lives in memory (tests).
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  const pg = await PGlite.create(dataDir ? { dataDir } : {});
+  // Plan each prepared statement once. By default PostgreSQL plans a statement's first five runs afresh (custom
+  // plans) before it may settle on a generic one, and for the short key lookups and CTEs here planning costs about
+  // as much as running them; a generic plan of an equality lookup is the same index scan. (The benchmark's
+  // onboarding: about 4 ms less.) One session for the process, so this holds for every statement.
+  await pg.exec('SET plan_cache_mode = force_generic_plan');
+  const { serialize } = protocol;
+  const statements = new Map<string, Prepared>();
+
+  let queue: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = queue.then(fn);
+    queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  };
+
+  async function prepare(sql: string): Promise<Prepared> {
+    const known = statements.get(sql);
+    if (known) return known;
+    const name = statements.size < MAX_PREPARED_STATEMENTS ? `rf_${statements.size + 1}` : '';
+    const { messages } = await pg.execProtocol(
+      concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      NO_SYNC,
+    );
+    const prepared = {
+      name,
+      types: parse.parseDescribeStatementResults(messages),
+      fields: messages.filter((message) => message.name === 'rowDescription'),
+    };
+    if (name) statements.set(sql, prepared);
+    return prepared;
+  }
+
+  async function run<T>(sql: string, params: readonly unknown[]): Promise<QueryResult<T>> {
+    const { name, types, fields } = await prepare(sql);
+    // As PGlite's query does: null stays null, known types use PGlite's serialisers (Date, JSON, arrays…).
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = pg.serializers[types[index] ?? -1];
+      return serializer ? serializer(value) : String(value);
+    });
+    const { messages } = await pg.execProtocol(
+      concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
+      NO_SYNC,
+    );
+    return { rows: (parse.parseResults([...fields, ...messages], pg.parsers)[0]?.rows ?? []) as T[] };
+  }
+
+  async function simple(sql: string): Promise<string | undefined> {
+    const { messages } = await pg.execProtocol(serialize.query(sql), NO_SYNC);
+    const completed = messages.filter((message) => message.name === 'commandComplete').at(-1) as { text?: string } | undefined;
+    return completed?.text;
+  }
+
   return {
-    ...wrap(db),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    serial: true,
+    query: <T>(sql: string, params: readonly unknown[] = []) => exclusive(() => run<T>(sql, params)),
+    exec: (sql) => exclusive(async () => void (await simple(sql))),
+    transaction: (fn) =>
+      exclusive(async () => {
+        await simple('BEGIN');
+        let open = true;
+        const tx: Queryable = {
+          query: <T>(sql: string, params: readonly unknown[] = []) => {
+            if (!open) return Promise.reject(new TransactionClosedError(sql));
+            return run<T>(sql, params);
+          },
+          exec: async (sql) => {
+            if (!open) throw new TransactionClosedError(sql);
+            await simple(sql);
+          },
+        };
+        try {
+          const result = await fn(tx);
+          open = false;
+          if ((await simple('COMMIT')) === 'ROLLBACK') throw new TransactionAbortedError();
+          return result;
+        } catch (error) {
+          if (open) {
+            open = false;
+            await simple('ROLLBACK').catch(() => undefined);
+          }
+          throw error;
+        }
+      }),
     close: async () => {
-      if (!db.closed) await db.close();
+      await queue;
+      if (!pg.closed) await pg.close();
     },
   };
 }

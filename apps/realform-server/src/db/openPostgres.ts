@@ -26,6 +26,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // Fail at start, not at the first request, when the URL is wrong.
   await pool.query('SELECT 1');
   return {
+    serial: false,
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();

@@ -1,7 +1,11 @@
+import type { ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { StandardResponse } from '@onboarding/realform-api';
 import type { Context } from 'hono';
 import type { AppEnv } from './AppEnv';
+
+/** The 500 answer's message when not even the translator could be loaded. */
+export const UNEXPECTED_FAILURE_FALLBACK = 'Something went wrong on our side. Try again in a moment.';
 
 export type Status = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 
@@ -14,17 +18,21 @@ export function answer(c: Context<AppEnv>, status: Status, body: StandardRespons
   const headers = extraHeaders ? { ...c.get('securityHeaders'), ...extraHeaders } : c.get('securityHeaders');
   const outgoing = c.env?.outgoing;
   if (outgoing && !outgoing.headersSent) {
-    const json = JSON.stringify(body);
-    outgoing.writeHead(status, {
-      ...headers,
-      'Content-Type': 'application/json',
-      'Content-Length': Buffer.byteLength(json),
-    });
-    outgoing.end(json);
+    writeJson(outgoing, status, headers, JSON.stringify(body));
     c.set('answeredStatus', status);
     return RESPONSE_ALREADY_SENT;
   }
   return c.json(body, status, headers);
+}
+
+/** Writes a JSON answer to Node's response with the given (security) headers: the one way every JSON answer leaves. */
+export function writeJson(outgoing: ServerResponse, status: number, headers: Readonly<Record<string, string>>, json: string): void {
+  outgoing.writeHead(status, {
+    ...headers,
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(json),
+  });
+  outgoing.end(json);
 }
 
 /**

@@ -11,6 +11,7 @@ import { apiSecurityHeaders, isApiPath, securityHeaders } from '../security/secu
 import { serveApps } from '../static/serveApps';
 import type { AppDeps } from './AppDeps';
 import type { AppEnv } from './AppEnv';
+import { UNEXPECTED_FAILURE_FALLBACK } from './answer';
 import { answer } from './formCall';
 import { postForm } from './postForm';
 
@@ -64,7 +65,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const t = await deps.translator.forLocale(c.get('locale') ?? 'en').catch(() => null);
     return answer(c, 500, {
       status: 'error',
-      globalError: t ? t('server.unexpected') : 'Something went wrong on our side. Try again in a moment.',
+      globalError: t ? t('server.unexpected') : UNEXPECTED_FAILURE_FALLBACK,
     });
   });
 

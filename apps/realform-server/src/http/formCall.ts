@@ -1,4 +1,4 @@
-import type { CommonRequest } from '@onboarding/realform-api';
+import type { CommonRequest, StandardResponse } from '@onboarding/realform-api';
 import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { Translate } from '../i18n/translator';
@@ -20,6 +20,11 @@ export interface FormCall<TInput> {
 }
 
 export { answer };
+
+/** S0 §7: an unknown or expired token answers restart (HTTP 401). */
+export function restartAnswer(t: Translate): StandardResponse {
+  return { status: 'error', next: 'restart', restart: true, globalError: t('token.invalid') };
+}
 export type { Status } from './answer';
 
 /**
@@ -38,9 +43,7 @@ export function formCall<TSchema extends v.GenericSchema<unknown, CommonRequest>
     const { input, t } = parsed;
     const now = deps.now();
     const session = await deps.sessions.touch(input.token, now);
-    if (!session) {
-      return answer(c, 401, { status: 'error', next: 'restart', restart: true, globalError: t('token.invalid') });
-    }
+    if (!session) return answer(c, 401, restartAnswer(t));
     return handler({ c, input, session, t, now, ip: clientIp(c, deps.trustProxy) });
   };
 }

@@ -7,23 +7,75 @@ import * as v from 'valibot';
 import type { AppDeps } from './AppDeps';
 import type { AppEnv } from './AppEnv';
 import { answer } from './answer';
+import type { BodyResult } from './readJsonBody';
 import { readCallJson } from './readJsonBody';
 import type { Translate } from '../i18n/translator';
 
-function localeOf(body: unknown): Locale {
+/** The request's `languageCode` when it is one of ours, else English (the answer's language). */
+export function localeOf(body: unknown): Locale {
   const code = typeof body === 'object' && body !== null ? (body as { languageCode?: unknown }).languageCode : undefined;
   return isLocale(code) ? code : 'en';
 }
 
-/** Turns schema issues into the standard 400 answer, translated (the same shape formCall answers). */
-export function schemaRefusal(c: Context<AppEnv>, t: Translate, issues: readonly v.BaseIssue<unknown>[]): Response {
+/** The standard 400 answer's body for schema issues, translated. */
+export function schemaRefusalBody(t: Translate, issues: readonly v.BaseIssue<unknown>[]): StandardResponse {
   const { errors, globalError } = issuesToFieldErrors(issues);
   const response: StandardResponse = { status: 'error' };
   if (Object.keys(errors).length > 0) {
     response.errors = Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => t(key))]));
   }
   if (globalError) response.globalError = t(globalError);
-  return answer(c, 400, response);
+  return response;
+}
+
+/** Turns schema issues into the standard 400 answer, translated (the same shape formCall answers). */
+export function schemaRefusal(c: Context<AppEnv>, t: Translate, issues: readonly v.BaseIssue<unknown>[]): Response {
+  return answer(c, 400, schemaRefusalBody(t, issues));
+}
+
+/** A call's body judged: the valid input, or the 400 answer to give. Either way the translator of its locale. */
+export type JudgedBody<TSchema extends v.GenericSchema> =
+  | { ok: true; input: v.InferOutput<TSchema>; t: Translate; locale: Locale }
+  | { ok: false; refusal: StandardResponse; t: Translate; locale: Locale };
+
+/**
+ * The body of a call against the contract's schema, before any logic (DESIGN §3), with translated refusals;
+ * refusals are logged with the path and the problem only. Shared by the Hono pipeline and the lean path of the
+ * hottest call (`leanValidate`), so both answer alike.
+ */
+export async function judgeCallBody<TSchema extends v.GenericSchema>(
+  deps: AppDeps,
+  path: string,
+  body: BodyResult,
+  schema: TSchema,
+): Promise<JudgedBody<TSchema>> {
+  const locale = body.ok ? localeOf(body.value) : 'en';
+  const t = deps.translator.loaded(locale) ?? (await deps.translator.forLocale(locale));
+  return judgeCallBodyWith(deps, path, body, schema, locale, t);
+}
+
+/**
+ * `judgeCallBody` once the request's translator is at hand (`localeOf(body)`'s, or English for an unreadable body):
+ * synchronous, for the lean path.
+ */
+export function judgeCallBodyWith<TSchema extends v.GenericSchema>(
+  deps: AppDeps,
+  path: string,
+  body: BodyResult,
+  schema: TSchema,
+  locale: Locale,
+  t: Translate,
+): JudgedBody<TSchema> {
+  if (!body.ok) {
+    deps.logger.info('request refused', { path, problem: body.problem });
+    return { ok: false, refusal: { status: 'error', globalError: t('request.malformed') }, t, locale };
+  }
+  const parsed = v.safeParse(schema, body.value);
+  if (!parsed.success) {
+    deps.logger.info('request refused', { path, problem: 'schema' });
+    return { ok: false, refusal: schemaRefusalBody(t, parsed.issues), t, locale };
+  }
+  return { ok: true, input: parsed.output, t, locale };
 }
 
 /**
@@ -36,18 +88,8 @@ export async function parseCallBody<TSchema extends v.GenericSchema>(
   c: Context<AppEnv>,
   schema: TSchema,
 ): Promise<{ input: v.InferOutput<TSchema>; t: Translate } | Response> {
-  const body = await readCallJson(c);
-  const locale = body.ok ? localeOf(body.value) : 'en';
-  c.set('locale', locale);
-  const t = deps.translator.loaded(locale) ?? (await deps.translator.forLocale(locale));
-  if (!body.ok) {
-    deps.logger.info('request refused', { path: c.req.path, problem: body.problem });
-    return answer(c, 400, { status: 'error', globalError: t('request.malformed') });
-  }
-  const parsed = v.safeParse(schema, body.value);
-  if (!parsed.success) {
-    deps.logger.info('request refused', { path: c.req.path, problem: 'schema' });
-    return schemaRefusal(c, t, parsed.issues);
-  }
-  return { input: parsed.output, t };
+  const judged = await judgeCallBody(deps, c.req.path, await readCallJson(c), schema);
+  c.set('locale', judged.locale);
+  if (!judged.ok) return answer(c, 400, judged.refusal);
+  return { input: judged.input, t: judged.t };
 }

@@ -1,24 +1,32 @@
+import type { StandardResponse, ValidateRequest } from '@onboarding/realform-api';
 import { fieldIssuesToKeys, fieldRules, validateRequestSchema } from '@onboarding/realform-api';
 import * as v from 'valibot';
 import type { AppDeps } from '../http/AppDeps';
 import { answer, formCall } from '../http/formCall';
+import type { Translate } from '../i18n/translator';
+
+// The answer of every valid value, serialised once (the lean path writes it as it is).
+const VALID: StandardResponse = { status: 'success' };
+export const VALID_JSON = JSON.stringify(VALID);
 
 /**
- * POST /realform/form-{pl|eu}/validate (S0 §5, §7): one field's value against the contract's rule for it.
- * A name without a rule answers success: the step's own call checks what needs other fields, and an
- * error under a field the server knows nothing about would be noise. The answer is 200 either way: the
- * request was fine, the value is what is judged.
+ * One field's value against the contract's rule for it (S0 §5). A name without a rule answers success: the step's
+ * own call checks what needs other fields, and an error under a field the server knows nothing about would be
+ * noise. Either way the HTTP status is 200: the request was fine, the value is what is judged.
+ */
+export function validateField(input: Pick<ValidateRequest, 'name' | 'value'>, t: Translate): StandardResponse {
+  // Object.hasOwn: a field named "constructor" must not find Object's.
+  const rule = Object.hasOwn(fieldRules, input.name) ? fieldRules[input.name] : undefined;
+  if (!rule) return VALID;
+  const result = v.safeParse(rule, input.value, { abortPipeEarly: true });
+  if (result.success) return VALID;
+  return { status: 'error', errors: { [input.name]: fieldIssuesToKeys(result.issues).map((key) => t(key)) } };
+}
+
+/**
+ * POST /realform/form-{pl|eu}/validate (S0 §5, §7) through the Hono pipeline: in process (tests, embedding). A
+ * listening server answers it on the lean path (`leanValidate`) with the same rules and answers.
  */
 export function validateRoute(deps: AppDeps) {
-  return formCall(deps, validateRequestSchema, async ({ c, input, t }) => {
-    // Object.hasOwn: a field named "constructor" must not find Object's.
-    const rule = Object.hasOwn(fieldRules, input.name) ? fieldRules[input.name] : undefined;
-    if (!rule) return answer(c, 200, { status: 'success' });
-    const result = v.safeParse(rule, input.value, { abortPipeEarly: true });
-    if (result.success) return answer(c, 200, { status: 'success' });
-    return answer(c, 200, {
-      status: 'error',
-      errors: { [input.name]: fieldIssuesToKeys(result.issues).map((key) => t(key)) },
-    });
-  });
+  return formCall(deps, validateRequestSchema, async ({ c, input, t }) => answer(c, 200, validateField(input, t)));
 }

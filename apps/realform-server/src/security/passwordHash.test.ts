@@ -12,8 +12,14 @@ describe('password hashing', () => {
     expect(await hashPassword('Secret-pa55', FAST)).not.toBe(hash);
   });
 
-  it('uses the OWASP baseline (19 MiB, 2 passes, 1 lane) unless told otherwise', async () => {
-    expect(await hashPassword('Secret-pa55')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  it('uses an OWASP configuration (7 MiB, 5 passes, 1 lane) unless told otherwise', async () => {
+    expect(await hashPassword('Secret-pa55')).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
+  });
+
+  it('still verifies hashes made with the earlier 19 MiB baseline', async () => {
+    const baseline = await hashPassword('Secret-pa55', { memoryKiB: 19_456, iterations: 2, parallelism: 1 });
+    expect(baseline).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword('Secret-pa55', baseline)).toBe(true);
   });
 
   it('verifies the right password and refuses a wrong one', async () => {

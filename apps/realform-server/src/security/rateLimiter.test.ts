@@ -55,6 +55,15 @@ describe('rate limiter (database-backed, sliding window)', () => {
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(3);
   });
 
+  it('on a pool of connections (PostgreSQL) locks the subjects in a transaction and counts the same way', async () => {
+    const limiter = rateLimiter({ ...db, serial: false });
+    const tight = { bucket: 'test.pool.tight', subject: 'a', limit: { max: 2, windowSeconds: 60 } };
+    const loose = { bucket: 'test.pool.loose', subject: 'a', limit: { max: 10, windowSeconds: 60 } };
+    const decisions = await Promise.all(Array.from({ length: 6 }, () => limiter.consume([loose, tight], at(0))));
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(2);
+    expect(await limiter.consume([loose, tight], at(30))).toEqual({ allowed: false, bucket: 'test.pool.tight', retryAfterSeconds: 30 });
+  });
+
   it('checks without counting, records whatever the limit, and forgets on reset', async () => {
     const limiter = rateLimiter(db);
     const rule = { bucket: 'test.failures', subject: 'app', limit: { max: 2, windowSeconds: 3600 } };

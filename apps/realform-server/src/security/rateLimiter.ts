@@ -65,10 +65,39 @@ async function retryAfterSeconds(db: Queryable, bucket: string, hash: string, ru
   return Math.max(1, Math.ceil((leaves - now.getTime()) / 1000));
 }
 
+// Transaction-scoped advisory locks in one global (numeric) order, so two requests locking the same subjects cannot
+// deadlock. PostgreSQL evaluates a volatile select list after ORDER BY.
+const LOCK_SUBJECTS = 'SELECT pg_advisory_xact_lock(k) FROM unnest($1::bigint[]) AS k ORDER BY k';
+
+// Counts every rule's events in its window and, only when all are under their maximum, records one event for each:
+// one statement, one round trip, however many rules (their counts come back in the rules' order). A VALUES row per
+// rule, not unnest() over array parameters: that plan cost PGlite about five times as much.
+const countAndConsumeStatements = new Map<number, string>();
+function countAndConsume(rules: number): string {
+  let sql = countAndConsumeStatements.get(rules);
+  if (!sql) {
+    const now = `$${rules * 4 + 1}::timestamptz`;
+    const rows = Array.from({ length: rules }, (_, index) => {
+      const [bucket, subject, max, windowSeconds] = [1, 2, 3, 4].map((offset) => `$${index * 4 + offset}`);
+      return `(${index}, ${bucket}::text, ${subject}::text, ${max}::int, (SELECT count(*)::int FROM rate_limit_events
+                WHERE bucket = ${bucket}::text AND subject_hash = ${subject}::text AND created_at > ${now} - make_interval(secs => ${windowSeconds}::int)))`;
+    });
+    sql = `WITH counted (ord, bucket, subject_hash, max, n) AS (VALUES ${rows.join(', ')}),
+      consumed AS (
+        INSERT INTO rate_limit_events (bucket, subject_hash, created_at)
+        SELECT bucket, subject_hash, ${now} FROM counted WHERE NOT EXISTS (SELECT 1 FROM counted WHERE n >= max)
+      )
+      SELECT n FROM counted ORDER BY ord`;
+    countAndConsumeStatements.set(rules, sql);
+  }
+  return sql;
+}
+
 /**
  * A rate limiter whose counts live in the database (`rate_limit_events`), so limits hold across server
- * instances (DESIGN §4). Windows slide and counts are exact: `consume` takes an advisory lock per subject in a
- * transaction, so concurrent requests on several instances cannot both take the last slot.
+ * instances (DESIGN §4). Windows slide and counts are exact: `consume` counts and records in one statement, after
+ * an advisory lock per subject on a pool of connections, so concurrent requests on several instances cannot both
+ * take the last slot.
  */
 export function rateLimiter(db: Database, options: RateLimiterOptions = {}) {
   const retentionMs = (options.retentionSeconds ?? 86_400) * 1000;
@@ -88,27 +117,25 @@ export function rateLimiter(db: Database, options: RateLimiterOptions = {}) {
      */
     async consume(rules: readonly RateLimitRule[], now: Date): Promise<RateLimitDecision> {
       await sweepNowAndThen(now);
+      if (rules.length === 0) return { allowed: true };
       const keyed = rules.map((rule) => ({ ...rule, hash: subjectHash(rule.bucket, rule.subject) }));
-      return db.transaction(async (tx) => {
-        // Locks in one global order, so two requests locking the same subjects cannot deadlock.
-        const locks = [...new Set(keyed.map((rule) => lockKey(rule.hash)))].sort();
-        for (const key of locks) await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [key]);
-        for (const rule of keyed) {
-          const count = await countSince(tx, rule.bucket, rule.hash, new Date(now.getTime() - rule.limit.windowSeconds * 1000));
-          if (count >= rule.limit.max) {
-            return {
-              allowed: false,
-              bucket: rule.bucket,
-              retryAfterSeconds: await retryAfterSeconds(tx, rule.bucket, rule.hash, rule.limit, count, now),
-            } as const;
-          }
-        }
-        const values = keyed.map((_, index) => `($${index * 2 + 1}, $${index * 2 + 2}, $${keyed.length * 2 + 1})`).join(', ');
-        await tx.query(`INSERT INTO rate_limit_events (bucket, subject_hash, created_at) VALUES ${values}`, [
-          ...keyed.flatMap((rule) => [rule.bucket, rule.hash]),
+      const decide = async (q: Queryable): Promise<RateLimitDecision> => {
+        const { rows } = await q.query<{ n: number }>(countAndConsume(keyed.length), [
+          ...keyed.flatMap((rule) => [rule.bucket, rule.hash, rule.limit.max, rule.limit.windowSeconds]),
           now,
         ]);
-        return { allowed: true } as const;
+        const refusing = keyed.findIndex((rule, index) => (rows[index]?.n ?? 0) >= rule.limit.max);
+        const rule = keyed[refusing];
+        if (!rule) return { allowed: true };
+        const count = rows[refusing]?.n ?? 0;
+        return { allowed: false, bucket: rule.bucket, retryAfterSeconds: await retryAfterSeconds(q, rule.bucket, rule.hash, rule.limit, count, now) };
+      };
+      // One connection (PGlite): the statement alone is atomic. A pool (PostgreSQL): lock the subjects first, so the
+      // counting statement, which takes its snapshot after the locks, sees every event a concurrent request added.
+      if (db.serial) return decide(db);
+      return db.transaction(async (tx) => {
+        await tx.query(LOCK_SUBJECTS, [[...new Set(keyed.map((rule) => lockKey(rule.hash)))]]);
+        return decide(tx);
       });
     },
 

@@ -35,7 +35,10 @@ export interface Application {
   createdAt: Date;
 }
 
-interface ApplicationRow {
+/** The columns an Application is read from (other stores join them: see handoffStore's `caller`). */
+export const APPLICATION_COLUMNS = ['id', 'email', 'residence_country', 'locale', 'brand', 'current_step', 'data', 'created_at'] as const;
+
+export interface ApplicationRow {
   id: string;
   email: string;
   residence_country: string;
@@ -46,7 +49,7 @@ interface ApplicationRow {
   created_at: Date;
 }
 
-function toApplication(row: ApplicationRow): Application {
+export function toApplication(row: ApplicationRow): Application {
   return {
     id: row.id,
     email: row.email,
@@ -64,7 +67,7 @@ export function applicationStore(db: Database) {
   return {
     async get(id: string): Promise<Application | null> {
       const { rows } = await db.query<ApplicationRow>(
-        'SELECT id, email, residence_country, locale, brand, current_step, data, created_at FROM applications WHERE id = $1',
+        `SELECT ${APPLICATION_COLUMNS.join(', ')} FROM applications WHERE id = $1`,
         [id],
       );
       return rows[0] ? toApplication(rows[0]) : null;

@@ -60,20 +60,49 @@ export function sessionStore(db: Database, lifetime: SessionLifetime) {
     for (const [token, entry] of cache) if (entry.session.id === sessionId) cache.delete(token);
   };
 
+  /**
+   * `touch` when this process's cache can answer it alone: the session, its idle clock restarted here; undefined
+   * when the database must be asked or told (unknown or stale entry, expiry, the idle clock's periodic write).
+   * Synchronous, for the lean path.
+   */
+  function touchCached(token: string, now: Date): Session | undefined {
+    const at = now.getTime();
+    const entry = cache.get(token);
+    if (!entry || at - entry.cachedAt > SESSION_CACHE_TTL_MS || at < entry.cachedAt) return undefined;
+    if (at - entry.lastSeenAt > idleMs || at >= entry.expiresAt) return undefined;
+    if (at - entry.lastWrittenAt >= SESSION_TOUCH_WRITE_INTERVAL_MS || at < entry.lastWrittenAt) return undefined;
+    // The entry is this cache's own: updated in place, and moved to the newest end for the eviction order.
+    entry.lastSeenAt = at;
+    cache.delete(token);
+    cache.set(token, entry);
+    return entry.session;
+  }
+
   return {
-    /** A new anonymous session; the token is returned once and never stored. */
-    async create(now: Date): Promise<{ token: string; session: Session }> {
+    /**
+     * A new session, anonymous or already bound to an application (a hand-off phone's); the token is returned once
+     * and never stored.
+     */
+    async create(now: Date, applicationId: string | null = null): Promise<{ token: string; session: Session }> {
       const token = generateSessionToken();
       const id = randomUUID();
+      const expiresAt = now.getTime() + absoluteMs;
       await db.query(
-        'INSERT INTO sessions (id, token_hash, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)',
-        [id, hashSessionToken(token), now, new Date(now.getTime() + absoluteMs)],
+        'INSERT INTO sessions (id, token_hash, created_at, last_seen_at, expires_at, application_id) VALUES ($1, $2, $3, $3, $4, $5)',
+        [id, hashSessionToken(token), now, new Date(expiresAt), applicationId],
       );
-      return { token, session: { id, applicationId: null } };
+      const session = { id, applicationId };
+      // What was just written is what a read would say: the first call with the token needs no round trip.
+      remember(token, { session, lastSeenAt: now.getTime(), lastWrittenAt: now.getTime(), expiresAt, cachedAt: now.getTime() });
+      return { token, session };
     },
+
+    touchCached,
 
     /** The live session of a token, its idle clock restarted; null when unknown or expired (idle or absolute). */
     async touch(token: string, now: Date): Promise<Session | null> {
+      const cached = touchCached(token, now);
+      if (cached) return cached;
       const at = now.getTime();
       let entry = cache.get(token);
       if (!entry || at - entry.cachedAt > SESSION_CACHE_TTL_MS || at < entry.cachedAt) {
@@ -115,10 +144,15 @@ export function sessionStore(db: Database, lifetime: SessionLifetime) {
     async bindApplication(sessionId: string, applicationId: string, now: Date): Promise<string> {
       forgetSession(sessionId);
       const token = generateSessionToken();
-      await db.query(
-        'UPDATE sessions SET application_id = $2, token_hash = $3, last_seen_at = $4, expires_at = $5 WHERE id = $1',
-        [sessionId, applicationId, hashSessionToken(token), now, new Date(now.getTime() + absoluteMs)],
+      const expiresAt = now.getTime() + absoluteMs;
+      const { rows } = await db.query<{ id: string }>(
+        'UPDATE sessions SET application_id = $2, token_hash = $3, last_seen_at = $4, expires_at = $5 WHERE id = $1 RETURNING id',
+        [sessionId, applicationId, hashSessionToken(token), now, new Date(expiresAt)],
       );
+      // Only a row that exists is remembered (a session deleted meanwhile stays unknown).
+      if (rows.length > 0) {
+        remember(token, { session: { id: sessionId, applicationId }, lastSeenAt: now.getTime(), lastWrittenAt: now.getTime(), expiresAt, cachedAt: now.getTime() });
+      }
       return token;
     },
 

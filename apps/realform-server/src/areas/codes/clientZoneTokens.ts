@@ -52,13 +52,12 @@ export function clientZoneTokens(db: Database) {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const id = randomUUID();
     const expiresAt = new Date(now.getTime() + CLIENT_ZONE_TOKEN_VALID_MINUTES * 60_000);
-    await db.transaction(async (tx) => {
-      await tx.query('UPDATE client_zone_tokens SET used_at = $2 WHERE application_id = $1 AND used_at IS NULL', [applicationId, now]);
-      await tx.query(
-        'INSERT INTO client_zone_tokens (id, application_id, token_hash, sealed, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-        [id, applicationId, sha256(token), seal(token, sessionToken, id), now, expiresAt],
-      );
-    });
+    // One statement: the previous live token retired and the new one stored together.
+    await db.query(
+      `WITH retired AS (UPDATE client_zone_tokens SET used_at = $5 WHERE application_id = $2 AND used_at IS NULL)
+       INSERT INTO client_zone_tokens (id, application_id, token_hash, sealed, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [id, applicationId, sha256(token), seal(token, sessionToken, id), now, expiresAt],
+    );
     return { token, expiresAt };
   }
 

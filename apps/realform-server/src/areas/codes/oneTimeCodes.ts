@@ -104,29 +104,28 @@ export function oneTimeCodes(db: Database, limiter: RateLimiter, limits: RateLim
       const code = generateCode();
       const salt = generateSalt();
       const id = randomUUID();
-      await db.transaction(async (tx) => {
-        // Only the newest code counts: the one the applicant was last told about.
-        await tx.query(
-          'UPDATE verification_codes SET consumed_at = $3 WHERE application_id = $1 AND purpose = $2 AND consumed_at IS NULL',
-          [request.applicationId, request.purpose, now],
-        );
-        await tx.query(
-          `INSERT INTO verification_codes
-             (id, application_id, purpose, recipient, recipient_details, code_salt, code_hash, created_at, expires_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [
-            id,
-            request.applicationId,
-            request.purpose,
-            request.recipient,
-            JSON.stringify(request.details ?? {}),
-            salt,
-            hashCode(code, salt),
-            now,
-            new Date(now.getTime() + CODE_VALID_MINUTES * MINUTE),
-          ],
-        );
-      });
+      // One statement: the previous live code of the purpose is retired (only the newest counts: the one the
+      // applicant was last told about) and the new one stored, and the codes sent so far are counted with it.
+      const { rows } = await db.query<{ sent: number }>(
+        `WITH retired AS (
+           UPDATE verification_codes SET consumed_at = $8 WHERE application_id = $2 AND purpose = $3 AND consumed_at IS NULL
+         )
+         INSERT INTO verification_codes
+           (id, application_id, purpose, recipient, recipient_details, code_salt, code_hash, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         RETURNING (SELECT count(*)::int FROM verification_codes WHERE application_id = $2 AND purpose = $3) + 1 AS sent`,
+        [
+          id,
+          request.applicationId,
+          request.purpose,
+          request.recipient,
+          JSON.stringify(request.details ?? {}),
+          salt,
+          hashCode(code, salt),
+          now,
+          new Date(now.getTime() + CODE_VALID_MINUTES * MINUTE),
+        ],
+      );
 
       try {
         await request.deliver(code);
@@ -137,29 +136,34 @@ export function oneTimeCodes(db: Database, limiter: RateLimiter, limits: RateLim
           cause: error,
         });
       }
-      return { sent: true, sentCount: await sentCount(request.applicationId, request.purpose) };
+      return { sent: true, sentCount: rows[0]?.sent ?? (await sentCount(request.applicationId, request.purpose)) };
     },
 
     async verify(request: { applicationId: string; purpose: CodePurpose; code: string }, now: Date): Promise<VerifyResult> {
       const blocked = await limiter.check(failureRule(request.applicationId), now);
       if (!blocked.allowed) return { verified: false, reason: 'failureLimit', retryAfterSeconds: blocked.retryAfterSeconds };
 
-      const { rows } = await db.query<CodeRow>(
-        `SELECT id, recipient, recipient_details, code_salt, code_hash, attempts, expires_at, consumed_at
-           FROM verification_codes WHERE application_id = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1`,
-        [request.applicationId, request.purpose],
+      // Take a try on the newest code before comparing, atomically: concurrent guesses cannot exceed the limit.
+      const taken = await db.query<CodeRow>(
+        `UPDATE verification_codes SET attempts = attempts + 1
+          WHERE id = (SELECT id FROM verification_codes WHERE application_id = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1)
+            AND consumed_at IS NULL AND expires_at > $4 AND attempts < $3
+          RETURNING id, recipient, recipient_details, code_salt, code_hash, attempts, expires_at, consumed_at`,
+        [request.applicationId, request.purpose, CODE_MAX_ATTEMPTS, now],
       );
-      const row = rows[0];
-      if (!row || row.consumed_at) return { verified: false, reason: 'notRequested', attemptsLeft: 0 };
-      if (now.getTime() >= new Date(row.expires_at).getTime()) return { verified: false, reason: 'expired', attemptsLeft: 0 };
-
-      // Take a try before comparing, atomically: concurrent guesses cannot exceed the limit.
-      const taken = await db.query<{ attempts: number }>(
-        'UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1 AND consumed_at IS NULL AND attempts < $2 RETURNING attempts',
-        [row.id, CODE_MAX_ATTEMPTS],
-      );
-      const attempts = taken.rows[0]?.attempts;
-      if (attempts === undefined) return { verified: false, reason: 'exhausted', attemptsLeft: 0 };
+      const row = taken.rows[0];
+      if (!row) {
+        // No try taken: say why, from the newest code as it is.
+        const { rows } = await db.query<Pick<CodeRow, 'expires_at' | 'consumed_at'>>(
+          'SELECT expires_at, consumed_at FROM verification_codes WHERE application_id = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1',
+          [request.applicationId, request.purpose],
+        );
+        const newest = rows[0];
+        if (!newest || newest.consumed_at) return { verified: false, reason: 'notRequested', attemptsLeft: 0 };
+        if (now.getTime() >= new Date(newest.expires_at).getTime()) return { verified: false, reason: 'expired', attemptsLeft: 0 };
+        return { verified: false, reason: 'exhausted', attemptsLeft: 0 };
+      }
+      const attempts = row.attempts;
 
       if (!codeMatches(request.code, row.code_salt, row.code_hash)) {
         await limiter.record('code.failure', request.applicationId, now);

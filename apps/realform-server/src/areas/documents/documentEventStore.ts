@@ -22,17 +22,16 @@ export function documentEventStore(db: Database) {
     /** Stores the event unless its owner is over the hourly cap; false when it was dropped. */
     async record(event: DocumentEvent, now: Date): Promise<boolean> {
       const since = new Date(now.getTime() - 3_600_000);
-      const owner = event.applicationId ? 'application_id = $1' : 'application_id IS NULL AND session_id = $1';
-      const { rows } = await db.query<{ count: number | string }>(
-        `SELECT count(*) AS count FROM document_events WHERE ${owner} AND kind = $2 AND created_at >= $3`,
-        [event.applicationId ?? event.sessionId, event.kind, since],
+      const owner = event.applicationId ? 'application_id = $2' : 'application_id IS NULL AND session_id = $3';
+      // Counted and stored in one statement; over the cap, nothing is inserted.
+      const { rows } = await db.query<{ id: unknown }>(
+        `INSERT INTO document_events (kind, application_id, session_id, journey_id, payload, created_at)
+         SELECT $1::text, $2::uuid, $3::uuid, $4::uuid, $5::jsonb, $6::timestamptz
+          WHERE (SELECT count(*) FROM document_events WHERE ${owner} AND kind = $1 AND created_at >= $7) < $8
+         RETURNING id`,
+        [event.kind, event.applicationId, event.sessionId, event.journeyId, JSON.stringify(event.payload), now, since, DOCUMENT_EVENTS_PER_HOUR],
       );
-      if (Number(rows[0]?.count ?? 0) >= DOCUMENT_EVENTS_PER_HOUR) return false;
-      await db.query(
-        'INSERT INTO document_events (kind, application_id, session_id, journey_id, payload, created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6)',
-        [event.kind, event.applicationId, event.sessionId, event.journeyId, JSON.stringify(event.payload), now],
-      );
-      return true;
+      return rows.length > 0;
     },
 
     /** The stored events of an application, oldest first (tests and support). */

@@ -68,11 +68,11 @@ export async function resolveCaller(
   { c, session, t }: { c: Context<AppEnv>; session: Session; t: Translate },
   allowed: Allowed,
 ): Promise<{ application: Application; caller: Caller } | Response> {
-  const application = session.applicationId ? await deps.applications.get(session.applicationId) : null;
-  if (!application) {
+  const found = session.applicationId ? await stores.handoffs.caller(session.applicationId, session.id) : null;
+  if (!found) {
     return answer(c, 401, { status: 'error', next: 'restart', restart: true, globalError: t('application.required') });
   }
-  const handoff = await stores.handoffs.byPhoneSession(session.id);
+  const { application, handoff } = found;
   if (handoff && !handoff.continuedOnPhone) {
     if (handoff.state !== 'scanned' && handoff.state !== 'completed') {
       return answer(c, 401, { status: 'error', next: 'restart', restart: true, globalError: t('handoff.invalid') });

@@ -3,7 +3,7 @@ import { CALLS } from '@onboarding/realform-api';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../http/AppDeps';
 import type { AppEnv } from '../../http/AppEnv';
-import { answer } from '../../http/formCall';
+import { answer, restartAnswer } from '../../http/formCall';
 import { isAnswer } from '../../http/answer';
 import type { Translate } from '../../i18n/translator';
 import type { DocumentAreaStores } from './documentAreaStores';
@@ -60,8 +60,7 @@ async function confirmOnPhone(deps: AppDeps, stores: DocumentAreaStores, c: Cont
 
   const application = await deps.applications.get(handoff.applicationId);
   if (!application) return refuseLink(c, deps, t, 'no application');
-  const { session } = await deps.sessions.create(now);
-  const token = await deps.sessions.bindApplication(session.id, application.id, now);
+  const { session, token } = await deps.sessions.create(now, application.id);
   await deps.sessions.revoke(await stores.handoffs.setPhoneSession(handoff.id, session.id));
   deps.logger.info('hand-off link confirmed', { again: handoff === found });
   return answer(c, 200, { status: 'success', token, next: handoff.phoneStep ?? 'mobileDocumentChoice', isQrCodeScan: true });
@@ -96,7 +95,7 @@ export function mobileQrCodeScanRoute(deps: AppDeps, stores: DocumentAreaStores)
 
     const now = deps.now();
     const session = await deps.sessions.touch(input.token, now);
-    if (!session) return answer(c, 401, { status: 'error', next: 'restart', restart: true, globalError: t('token.invalid') });
+    if (!session) return answer(c, 401, restartAnswer(t));
     const call = { c, input, session, t, now, ip: '' };
     const resolved = await resolveCaller(deps, stores, call, { primary: 'any', handoff: 'none' });
     if (isAnswer(resolved)) return resolved;

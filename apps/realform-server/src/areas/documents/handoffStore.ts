@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { StepName } from '@onboarding/realform-api';
 import { HANDOFF_TOKEN_TTL_MINUTES } from '@onboarding/realform-api';
-import type { Database, Queryable } from '../../db/Database';
+import type { Database } from '../../db/Database';
+import type { Application, ApplicationRow } from '../../store/applicationStore';
+import { APPLICATION_COLUMNS, toApplication } from '../../store/applicationStore';
 import { generateSessionToken, sha256 } from '../../security/sessionToken';
 
 export type HandoffChannel = 'qr' | 'sms';
@@ -44,8 +46,31 @@ interface HandoffRow {
   completed_at: Date | null;
 }
 
-const COLUMNS =
-  'id, application_id, channel, state, device_hash, phone_session_id, phone_step, skipped_upload, continued_on_phone, created_at, expires_at, scanned_at, completed_at';
+const COLUMN_NAMES = [
+  'id',
+  'application_id',
+  'channel',
+  'state',
+  'device_hash',
+  'phone_session_id',
+  'phone_step',
+  'skipped_upload',
+  'continued_on_phone',
+  'created_at',
+  'expires_at',
+  'scanned_at',
+  'completed_at',
+] as const satisfies readonly (keyof HandoffRow)[];
+const COLUMNS = COLUMN_NAMES.join(', ');
+
+// A document call's caller in one round trip: the session's application and the hand-off its phone holds, if any.
+const CALLER_SQL = `
+  SELECT ${APPLICATION_COLUMNS.map((name) => `a.${name}`).join(', ')}, ${COLUMN_NAMES.map((name) => `h.${name} AS h_${name}`).join(', ')}
+    FROM applications a
+    LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM handoffs WHERE phone_session_id = $2 ORDER BY created_at DESC LIMIT 1) h ON true
+   WHERE a.id = $1`;
+
+type CallerRow = ApplicationRow & { [K in keyof HandoffRow as `h_${K}`]: HandoffRow[K] | null };
 
 const date = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
@@ -73,14 +98,11 @@ export function hashDeviceId(deviceId: string): string {
 }
 
 /**
- * Deletes phone sessions in the hand-off's own transaction; returns their ids, which the caller passes to
- * `sessions.revoke` so the session cache forgets them too.
+ * The phone sessions a statement signed out (deleted in the same statement), as the column `revoked`: the caller
+ * passes them to `sessions.revoke` so the session cache forgets them too. Each change below is one statement, so
+ * it happens whole or not at all, in one round trip.
  */
-async function deleteSessions(tx: Queryable, ids: (string | null)[]): Promise<string[]> {
-  const live = ids.filter((id): id is string => id !== null);
-  if (live.length > 0) await tx.query('DELETE FROM sessions WHERE id = ANY($1::uuid[])', [live]);
-  return live;
-}
+const REVOKED_FROM = (cte: string) => `(SELECT coalesce(array_agg(phone_session_id::text), '{}') FROM ${cte}) AS revoked`;
 
 /** Hand-offs from a desktop to a phone (DESIGN §4: "scoped to one application, single device, short-lived"). */
 export function handoffStore(db: Database) {
@@ -98,26 +120,28 @@ export function handoffStore(db: Database) {
     async create(applicationId: string, channel: HandoffChannel, now: Date): Promise<{ token: string; handoff: Handoff; revokedSessionIds: string[] }> {
       const token = generateSessionToken();
       const expiresAt = new Date(now.getTime() + HANDOFF_TOKEN_TTL_MINUTES * 60_000);
-      const row = await db.transaction(async (tx) => {
-        await tx.query(`UPDATE handoffs SET state = 'superseded' WHERE application_id = $1 AND channel = $2 AND state = 'issued'`, [
-          applicationId,
-          channel,
-        ]);
-        const closed = await tx.query<{ phone_session_id: string | null; continued_on_phone: boolean }>(
-          `UPDATE handoffs SET state = 'closed' WHERE application_id = $1 AND state = 'completed' RETURNING phone_session_id, continued_on_phone`,
-          [applicationId],
-        );
-        // A phone that took the application over is the applicant's main device now: it stays signed in.
-        const revoked = await deleteSessions(tx, closed.rows.filter((entry) => !entry.continued_on_phone).map((entry) => entry.phone_session_id));
-        const { rows } = await tx.query<HandoffRow>(
-          `INSERT INTO handoffs (id, application_id, token_hash, channel, state, created_at, expires_at)
-           VALUES ($1, $2, $3, $4, 'issued', $5, $6) RETURNING ${COLUMNS}`,
-          [randomUUID(), applicationId, sha256(token), channel, now, expiresAt],
-        );
-        return { row: rows[0], revoked };
-      });
-      if (!row.row) throw new Error('Expected the new hand-off row back from INSERT … RETURNING; the database returned none.');
-      return { token, handoff: toHandoff(row.row), revokedSessionIds: row.revoked };
+      // One statement, so all of it happens or none (it was a transaction of four).
+      const { rows } = await db.query<HandoffRow & { revoked: string[] }>(
+        `WITH superseded AS (
+           UPDATE handoffs SET state = 'superseded' WHERE application_id = $2 AND channel = $4 AND state = 'issued'
+         ), closed AS (
+           UPDATE handoffs SET state = 'closed' WHERE application_id = $2 AND state = 'completed'
+           RETURNING phone_session_id, continued_on_phone
+         ), signed_out AS (
+           -- A phone that took the application over is the applicant's main device now: it stays signed in.
+           SELECT phone_session_id FROM closed WHERE NOT continued_on_phone AND phone_session_id IS NOT NULL
+         ), deleted AS (
+           DELETE FROM sessions WHERE id IN (SELECT phone_session_id FROM signed_out)
+         ), created AS (
+           INSERT INTO handoffs (id, application_id, token_hash, channel, state, created_at, expires_at)
+           VALUES ($1, $2, $3, $4, 'issued', $5, $6) RETURNING ${COLUMNS}
+         )
+         SELECT created.*, ${REVOKED_FROM('signed_out')} FROM created`,
+        [randomUUID(), applicationId, sha256(token), channel, now, expiresAt],
+      );
+      const row = rows[0];
+      if (!row) throw new Error('Expected the new hand-off row back from INSERT … RETURNING; the database returned none.');
+      return { token, handoff: toHandoff(row), revokedSessionIds: row.revoked };
     },
 
     /** The hand-off a link's token names, whatever its state; null when unknown. */
@@ -125,9 +149,16 @@ export function handoffStore(db: Database) {
       return one(`SELECT ${COLUMNS} FROM handoffs WHERE token_hash = $1`, [sha256(token)]);
     },
 
-    /** The hand-off whose phone holds this session. */
-    byPhoneSession(sessionId: string): Promise<Handoff | null> {
-      return one(`SELECT ${COLUMNS} FROM handoffs WHERE phone_session_id = $1 ORDER BY created_at DESC LIMIT 1`, [sessionId]);
+    /**
+     * The application of a signed-in session and the hand-off whose phone holds that session (null for the
+     * applicant's own device), in one statement; null when the application is gone.
+     */
+    async caller(applicationId: string, sessionId: string): Promise<{ application: Application; handoff: Handoff | null } | null> {
+      const { rows } = await db.query<CallerRow>(CALLER_SQL, [applicationId, sessionId]);
+      const row = rows[0];
+      if (!row) return null;
+      const handoff = row.h_id === null ? null : toHandoff(Object.fromEntries(COLUMN_NAMES.map((name) => [name, row[`h_${name}`]])) as unknown as HandoffRow);
+      return { application: toApplication(row), handoff };
     },
 
     /**
@@ -150,33 +181,43 @@ export function handoffStore(db: Database) {
      * @returns the hand-off, or null when it was not issued or has expired
      */
     async claim(id: string, deviceHash: string | null, now: Date): Promise<{ handoff: Handoff; revokedSessionIds: string[] } | null> {
-      return db.transaction(async (tx) => {
-        const { rows } = await tx.query<HandoffRow>(
-          `UPDATE handoffs SET state = 'scanned', device_hash = $2, scanned_at = $3, phone_step = 'mobileDocumentChoice'
+      const { rows } = await db.query<HandoffRow & { revoked: string[] }>(
+        `WITH claimed AS (
+           UPDATE handoffs SET state = 'scanned', device_hash = $2, scanned_at = $3, phone_step = 'mobileDocumentChoice'
             WHERE id = $1 AND state = 'issued' AND expires_at > $3
-            RETURNING ${COLUMNS}`,
-          [id, deviceHash, now],
-        );
-        const row = rows[0];
-        if (!row) return null;
-        const others = await tx.query<{ phone_session_id: string | null }>(
-          `UPDATE handoffs SET state = 'aborted' WHERE application_id = $1 AND id <> $2 AND state IN ('issued', 'scanned')
-           RETURNING phone_session_id`,
-          [row.application_id, id],
-        );
-        const revokedSessionIds = await deleteSessions(tx, others.rows.map((entry) => entry.phone_session_id));
-        return { handoff: toHandoff(row), revokedSessionIds };
-      });
+            RETURNING ${COLUMNS}
+         ), others AS (
+           UPDATE handoffs SET state = 'aborted'
+            WHERE application_id = (SELECT application_id FROM claimed) AND id <> $1 AND state IN ('issued', 'scanned')
+            RETURNING phone_session_id
+         ), signed_out AS (
+           SELECT phone_session_id FROM others WHERE phone_session_id IS NOT NULL
+         ), deleted AS (
+           DELETE FROM sessions WHERE id IN (SELECT phone_session_id FROM signed_out)
+         )
+         SELECT claimed.*, ${REVOKED_FROM('signed_out')} FROM claimed`,
+        [id, deviceHash, now],
+      );
+      const row = rows[0];
+      return row ? { handoff: toHandoff(row), revokedSessionIds: row.revoked } : null;
     },
 
     /** Gives the phone (a new) session; the one it had before, if any, is signed out (its id is returned). */
     async setPhoneSession(id: string, sessionId: string): Promise<string[]> {
-      return db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ phone_session_id: string | null }>('SELECT phone_session_id FROM handoffs WHERE id = $1 FOR UPDATE', [id]);
-        const previous = rows[0]?.phone_session_id ?? null;
-        await tx.query('UPDATE handoffs SET phone_session_id = $2 WHERE id = $1', [id, sessionId]);
-        return previous && previous !== sessionId ? deleteSessions(tx, [previous]) : [];
-      });
+      const { rows } = await db.query<{ revoked: string[] }>(
+        `WITH previous AS (
+           SELECT phone_session_id FROM handoffs WHERE id = $1 FOR UPDATE
+         ), updated AS (
+           UPDATE handoffs SET phone_session_id = $2 WHERE id = $1
+         ), signed_out AS (
+           SELECT phone_session_id FROM previous WHERE phone_session_id IS NOT NULL AND phone_session_id <> $2
+         ), deleted AS (
+           DELETE FROM sessions WHERE id IN (SELECT phone_session_id FROM signed_out)
+         )
+         SELECT ${REVOKED_FROM('signed_out')}`,
+        [id, sessionId],
+      );
+      return rows[0]?.revoked ?? [];
     },
 
     /** Moves the phone's own step, only if it is still at `expected` (two requests at once: one wins). */
@@ -206,20 +247,22 @@ export function handoffStore(db: Database) {
      * working at once, and finished rounds are closed.
      */
     async abortAll(applicationId: string): Promise<string[]> {
-      return db.transaction(async (tx) => {
-        const aborted = await tx.query<{ phone_session_id: string | null }>(
-          `UPDATE handoffs SET state = 'aborted' WHERE application_id = $1 AND state IN ('issued', 'scanned') RETURNING phone_session_id`,
-          [applicationId],
-        );
-        const closed = await tx.query<{ phone_session_id: string | null; continued_on_phone: boolean }>(
-          `UPDATE handoffs SET state = 'closed' WHERE application_id = $1 AND state = 'completed' RETURNING phone_session_id, continued_on_phone`,
-          [applicationId],
-        );
-        return deleteSessions(tx, [
-          ...aborted.rows.map((entry) => entry.phone_session_id),
-          ...closed.rows.filter((entry) => !entry.continued_on_phone).map((entry) => entry.phone_session_id),
-        ]);
-      });
+      const { rows } = await db.query<{ revoked: string[] }>(
+        `WITH aborted AS (
+           UPDATE handoffs SET state = 'aborted' WHERE application_id = $1 AND state IN ('issued', 'scanned') RETURNING phone_session_id
+         ), closed AS (
+           UPDATE handoffs SET state = 'closed' WHERE application_id = $1 AND state = 'completed' RETURNING phone_session_id, continued_on_phone
+         ), signed_out AS (
+           SELECT phone_session_id FROM aborted WHERE phone_session_id IS NOT NULL
+           UNION ALL
+           SELECT phone_session_id FROM closed WHERE NOT continued_on_phone AND phone_session_id IS NOT NULL
+         ), deleted AS (
+           DELETE FROM sessions WHERE id IN (SELECT phone_session_id FROM signed_out)
+         )
+         SELECT ${REVOKED_FROM('signed_out')}`,
+        [applicationId],
+      );
+      return rows[0]?.revoked ?? [];
     },
   };
 }

@@ -126,18 +126,47 @@ export function journeyStore(db: Database) {
       return toJourney(row);
     },
 
+    /**
+     * A new scan journey with its first scan token, unless the application opened `maxPerHour` journeys in the hour
+     * before `now` (then null): counted, created and given its token in one statement. The token is returned once.
+     */
+    async openScan(
+      init: { applicationId: string; handoffId: string | null; device: JourneyDevice; documentType: string | null },
+      now: Date,
+      maxPerHour: number,
+    ): Promise<{ journey: Journey; token: string } | null> {
+      const token = generateSessionToken();
+      const { rows } = await db.query<JourneyRow>(
+        `WITH recent AS (
+           SELECT count(*) AS n FROM scan_journeys WHERE application_id = $2::uuid AND created_at >= $8::timestamptz
+         ), created AS (
+           INSERT INTO scan_journeys (id, application_id, handoff_id, kind, device, document_type, state, created_at, updated_at)
+           SELECT $1::uuid, $2::uuid, $3::uuid, 'scan', $4::text, $5::text, 'started', $6::timestamptz, $6::timestamptz FROM recent WHERE n < $9
+           RETURNING ${JOURNEY_COLUMNS}
+         ), issued AS (
+           INSERT INTO scan_tokens (token_hash, journey_id, created_at, expires_at) SELECT $7::text, id, $6::timestamptz, $10::timestamptz FROM created
+         )
+         SELECT * FROM created`,
+        [
+          randomUUID(),
+          init.applicationId,
+          init.handoffId,
+          init.device,
+          init.documentType,
+          now,
+          sha256(token),
+          new Date(now.getTime() - 3_600_000),
+          maxPerHour,
+          new Date(now.getTime() + SCAN_TOKEN_TTL_MINUTES * 60_000),
+        ],
+      );
+      const row = rows[0];
+      return row ? { journey: toJourney(row), token } : null;
+    },
+
     get(id: string): Promise<Journey | null> {
       if (!isJourneyId(id)) return Promise.resolve(null);
       return one(`SELECT ${JOURNEY_COLUMNS} FROM scan_journeys WHERE id = $1`, [id]);
-    },
-
-    /** Journeys the application opened since `since` (the per-hour cap). */
-    async countSince(applicationId: string, since: Date): Promise<number> {
-      const { rows } = await db.query<{ count: number | string }>(
-        'SELECT count(*) AS count FROM scan_journeys WHERE application_id = $1 AND created_at >= $2',
-        [applicationId, since],
-      );
-      return Number(rows[0]?.count ?? 0);
     },
 
     /** The manual-upload journey still open for this device (and phone), if any. */
@@ -199,8 +228,12 @@ export function journeyStore(db: Database) {
       capture: Omit<Capture, 'id' | 'createdAt'>,
       now: Date,
     ): Promise<Capture> {
+      // One statement: the capture stored and its journey marked in progress together.
       const { rows } = await db.query<CaptureRow>(
-        `INSERT INTO document_captures (id, journey_id, side, storage_name, format, size_bytes, width, height, mrz, checks, result, created_at)
+        `WITH journey AS (
+           UPDATE scan_journeys SET state = CASE WHEN state = 'started' THEN 'in_progress' ELSE state END, updated_at = $12 WHERE id = $2
+         )
+         INSERT INTO document_captures (id, journey_id, side, storage_name, format, size_bytes, width, height, mrz, checks, result, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12)
          RETURNING id, side, storage_name, format, size_bytes, width, height, mrz, checks, result, created_at`,
         [
@@ -218,10 +251,6 @@ export function journeyStore(db: Database) {
           now,
         ],
       );
-      await db.query(`UPDATE scan_journeys SET state = CASE WHEN state = 'started' THEN 'in_progress' ELSE state END, updated_at = $2 WHERE id = $1`, [
-        journeyId,
-        now,
-      ]);
       const row = rows[0];
       if (!row) throw new Error('Expected the new capture row back from INSERT … RETURNING; the database returned none.');
       return toCapture(row);

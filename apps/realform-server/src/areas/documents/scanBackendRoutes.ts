@@ -106,7 +106,19 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
 
     const now = deps.now();
     const bytes = new Uint8Array(await image.arrayBuffer());
-    const verdict = await verifyImage(bytes, { formats: SCAN_UPLOAD_FORMATS, maxBytes: SCAN_UPLOAD_MAX_BYTES, mrz: mrz ?? undefined, now });
+    // An accepted capture is written while its pixels are measured.
+    let saving: Promise<string> | undefined;
+    const verdict = await verifyImage(bytes, {
+      formats: SCAN_UPLOAD_FORMATS,
+      maxBytes: SCAN_UPLOAD_MAX_BYTES,
+      mrz: mrz ?? undefined,
+      now,
+      onAccepted: (format) => {
+        saving = stores.files.save(bytes, format);
+        // Awaited below; this only keeps a failure from counting as unhandled until then.
+        saving.catch(() => undefined);
+      },
+    });
     if (!verdict.ok) {
       deps.logger.info('capture refused', { problem: verdict.refusal });
       if (verdict.refusal === 'type') return scanError(c, 415, 'INCORRECT_FORMAT', t('scan.file.format'));
@@ -115,7 +127,7 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
       // S1 §8 "Bad request (status 400); not a valid image".
       return scanError(c, 400, 'INVALID_IMAGE', t('upload.image.damaged'));
     }
-    const storageName = await stores.files.save(bytes, verdict.format);
+    const storageName = await (saving ?? stores.files.save(bytes, verdict.format));
     const capture = await stores.journeys.addCapture(
       journey.id,
       {

@@ -31,19 +31,18 @@ export function ownsJourney(journey: Journey | null, applicationId: string, call
  */
 export function getIdscanTokenRoute(deps: AppDeps, stores: DocumentAreaStores) {
   return documentRoute(deps, stores, 'getIdscanToken', { primary: PRIMARY_UPLOAD_STEPS, handoff: PHONE_CAPTURE_STEPS }, async ({ c, application, caller, now }) => {
-    const recent = await stores.journeys.countSince(application.id, new Date(now.getTime() - 3_600_000));
-    if (recent >= JOURNEYS_PER_HOUR) return { globalError: 'journey.limit', httpStatus: 429 };
-    const journey = await stores.journeys.create(
+    const opened = await stores.journeys.openScan(
       {
         applicationId: application.id,
         handoffId: caller.kind === 'handoff' ? caller.handoff.id : null,
-        kind: 'scan',
         device: caller.kind === 'handoff' ? 'mobile' : 'desktop',
         documentType: chosenDocumentType(application.data, caller),
       },
       now,
+      JOURNEYS_PER_HOUR,
     );
-    const gbgToken = await stores.journeys.issueToken(journey.id, now);
+    if (!opened) return { globalError: 'journey.limit', httpStatus: 429 };
+    const { journey, token: gbgToken } = opened;
     return {
       extra: {
         gbgToken,

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../../http/AppDeps';
 import type { AppEnv } from '../../http/AppEnv';
-import { answer } from '../../http/formCall';
+import { answer, restartAnswer } from '../../http/formCall';
 import { isAnswer } from '../../http/answer';
 import type { DocumentAreaStores } from './documentAreaStores';
 import type { Allowed, Caller, DocumentOutcome, Message } from './documentRoute';
@@ -93,7 +93,7 @@ export function documentUploadRoute(deps: AppDeps, stores: DocumentAreaStores, n
 
     const now = deps.now();
     const session = await deps.sessions.touch(input.token, now);
-    if (!session) return answer(c, 401, { status: 'error', next: 'restart', restart: true, globalError: t('token.invalid') });
+    if (!session) return answer(c, 401, restartAnswer(t));
     const call = { c, t, now, session };
     const resolved = await resolveCaller(deps, stores, call, allowed);
     if (isAnswer(resolved)) return resolved;

@@ -11,27 +11,39 @@ export const QUALITY_LONG_SIDE = 640;
 /**
  * Luma (ITU-R BT.601) of an RGB(A) buffer, area-averaged down so the long side is at most `maxSide`. Averaging
  * (not sampling) keeps a sharp edge sharp and does not invent detail in a blurred one.
+ *
+ * This and the measures below run over every pixel of every photo on the event loop, so they are written for speed
+ * (together about half the time of the first version, same results to the bit): no per-pixel counters (a cell's
+ * pixel count is rows × columns mapped to it), indexed loops, and non-null assertions where indices are in range
+ * by construction.
  */
 export function toGreyImage(data: Uint8Array, width: number, height: number, channels: 3 | 4, maxSide = QUALITY_LONG_SIDE): GreyImage {
   const scale = Math.min(1, maxSide / Math.max(width, height));
   const targetWidth = Math.max(1, Math.round(width * scale));
   const targetHeight = Math.max(1, Math.round(height * scale));
+  const columns = new Int32Array(width);
+  const columnCounts = new Uint32Array(targetWidth);
+  for (let x = 0; x < width; x++) {
+    const column = Math.min(targetWidth - 1, Math.floor((x * targetWidth) / width));
+    columns[x] = column;
+    columnCounts[column]!++;
+  }
+  const rowCounts = new Uint32Array(targetHeight);
   const sums = new Float64Array(targetWidth * targetHeight);
-  const counts = new Uint32Array(targetWidth * targetHeight);
-  const columns = new Uint32Array(width);
-  for (let x = 0; x < width; x++) columns[x] = Math.min(targetWidth - 1, Math.floor((x * targetWidth) / width));
   for (let y = 0; y < height; y++) {
-    const row = Math.min(targetHeight - 1, Math.floor((y * targetHeight) / height)) * targetWidth;
+    const targetRow = Math.min(targetHeight - 1, Math.floor((y * targetHeight) / height));
+    rowCounts[targetRow]!++;
+    const row = targetRow * targetWidth;
     let offset = y * width * channels;
     for (let x = 0; x < width; x++, offset += channels) {
-      const luma = 0.299 * (data[offset] ?? 0) + 0.587 * (data[offset + 1] ?? 0) + 0.114 * (data[offset + 2] ?? 0);
-      const target = row + (columns[x] ?? 0);
-      sums[target] = (sums[target] ?? 0) + luma;
-      counts[target] = (counts[target] ?? 0) + 1;
+      sums[row + columns[x]!]! += 0.299 * data[offset]! + 0.587 * data[offset + 1]! + 0.114 * data[offset + 2]!;
     }
   }
   const pixels = new Float32Array(targetWidth * targetHeight);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (sums[i] ?? 0) / Math.max(1, counts[i] ?? 0);
+  for (let targetY = 0, i = 0; targetY < targetHeight; targetY++) {
+    const rowCount = rowCounts[targetY]!;
+    for (let targetX = 0; targetX < targetWidth; targetX++, i++) pixels[i] = sums[i]! / Math.max(1, rowCount * columnCounts[targetX]!);
+  }
   return { width: targetWidth, height: targetHeight, pixels };
 }
 
@@ -48,7 +60,9 @@ export function greyStandardDeviation(image: GreyImage): number {
   const { pixels } = image;
   let sum = 0;
   let squares = 0;
-  for (const value of pixels) {
+  // An indexed loop: `for…of` over a typed array is several times slower here.
+  for (let i = 0; i < pixels.length; i++) {
+    const value = pixels[i]!;
     sum += value;
     squares += value * value;
   }
@@ -68,10 +82,8 @@ export function laplacianVariance(image: GreyImage): number {
   let squares = 0;
   let count = 0;
   for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) {
-      const i = y * width + x;
-      const response =
-        (pixels[i - width] ?? 0) + (pixels[i + width] ?? 0) + (pixels[i - 1] ?? 0) + (pixels[i + 1] ?? 0) - 4 * (pixels[i] ?? 0);
+    for (let x = 1, i = y * width + 1; x < width - 1; x++, i++) {
+      const response = pixels[i - width]! + pixels[i + width]! + pixels[i - 1]! + pixels[i + 1]! - 4 * pixels[i]!;
       sum += response;
       squares += response * response;
       count++;

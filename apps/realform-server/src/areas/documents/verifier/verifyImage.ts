@@ -66,6 +66,11 @@ export interface VerifyOptions {
   /** The MRZ text sent with the image, if any. */
   mrz?: string | undefined;
   now: Date;
+  /**
+   * Called once the file is known to be accepted (it will be stored, whatever its quality), before the pixels are
+   * measured: the caller may start writing it meanwhile. Not called for a refused file.
+   */
+  onAccepted?: (format: UploadFormat) => void;
 }
 
 function fits({ width, height }: { width: number; height: number }): boolean {
@@ -98,18 +103,17 @@ export async function verifyImage(bytes: Uint8Array, options: VerifyOptions): Pr
   if (size && size.width * size.height > UPLOAD_MAX_PIXELS) return { ok: false, refusal: 'tooManyPixels' };
   if (size && (size.width === 0 || size.height === 0)) return { ok: false, refusal: 'damaged' };
 
+  if (isDecodable(format) && !size) return { ok: false, refusal: 'damaged' };
+  // The decode runs on the thread pool: the zone is read meanwhile.
+  const decoding = isDecodable(format) ? decodeImage(bytes).catch(() => null) : undefined;
   const { mrz, expiry, reading } = mrzChecks(options.mrz, options.now);
   const checks: ImageChecks = { resolution: 'undetermined', blank: 'undetermined', sharpness: 'undetermined', mrz, expiry };
   const metrics: { sharpness?: number; deviation?: number } = {};
 
-  if (isDecodable(format)) {
-    if (!size) return { ok: false, refusal: 'damaged' };
-    let decoded;
-    try {
-      decoded = await decodeImage(bytes);
-    } catch {
-      return { ok: false, refusal: 'damaged' };
-    }
+  if (decoding) {
+    const decoded = await decoding;
+    if (!decoded) return { ok: false, refusal: 'damaged' };
+    options.onAccepted?.(format);
     checks.resolution = fits(decoded) ? 'passed' : 'failed';
     const grey = toGreyImage(decoded.data, decoded.width, decoded.height, decoded.channels);
     metrics.deviation = Math.round(greyStandardDeviation(grey) * 100) / 100;
@@ -117,8 +121,9 @@ export async function verifyImage(bytes: Uint8Array, options: VerifyOptions): Pr
     metrics.sharpness = Math.round(laplacianVariance(grey) * 100) / 100;
     // A blank picture has no edges either: calling it blurred too would only repeat the problem.
     checks.sharpness = checks.blank === 'failed' ? 'not needed' : metrics.sharpness >= MIN_SHARPNESS ? 'passed' : 'failed';
-  } else if (size) {
-    checks.resolution = fits(size) ? 'passed' : 'failed';
+  } else {
+    options.onAccepted?.(format);
+    if (size) checks.resolution = fits(size) ? 'passed' : 'failed';
   }
 
   const problem: QualityProblem | undefined =
