@@ -3,6 +3,8 @@ import { defineLibraryConfig } from '@repo/tsup-config';
 import { defineConfig, type Options } from 'tsup';
 
 const library = defineLibraryConfig({
+  // `./testing`: the generated documents and fake-camera video for hosts' end-to-end tests (src/testing.ts).
+  entry: ['src/index.ts', 'src/testing.ts'],
   // Both builds below run at once: the library's clean must leave the worker's output alone.
   clean: ['**/*', '!frameWorker.js', '!frameWorker.js.map'],
   // Theming is plain CSS with custom properties, shipped as written: nothing is injected at run time, so the

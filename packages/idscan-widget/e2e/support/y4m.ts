@@ -3,20 +3,8 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GreyImage } from '../../src/capture/checks/GreyImage';
+import { y4mOf } from '../../src/capture/fixtures/y4m';
 
-/**
- * A YUV4MPEG2 video of one grey picture, for Chromium's fake camera (`--use-file-for-fake-video-capture`), which
- * plays it in a loop. 4:2:0 with neutral chroma; luma in the studio range (16–235), as cameras deliver it.
- */
-export function y4mOf(image: GreyImage, frames = 2): Buffer {
-  const { width, height, data } = image;
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\n`, 'ascii');
-  const luma = Buffer.alloc(width * height);
-  for (let i = 0; i < luma.length; i++) luma[i] = 16 + Math.round((data[i]! * 219) / 255);
-  const chroma = Buffer.alloc(2 * Math.ceil(width / 2) * Math.ceil(height / 2), 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n', 'ascii'), luma, chroma]);
-  return Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]);
-}
 
 /**
  * Writes the video into a temporary directory and gives its path (for a launch argument). The name carries a
@@ -27,7 +15,7 @@ export function fakeCameraFile(name: string, image: () => GreyImage | Buffer): s
   const directory = join(tmpdir(), 'idscan-widget-e2e');
   mkdirSync(directory, { recursive: true });
   const picture = image();
-  const bytes = Buffer.isBuffer(picture) ? picture : y4mOf(picture);
+  const bytes = Buffer.isBuffer(picture) ? picture : Buffer.from(y4mOf(picture));
   const path = join(directory, `${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}.y4m`);
   if (!existsSync(path)) {
     const partial = `${path}.${process.pid}.tmp`;
