@@ -1,37 +1,12 @@
 import { axeViolations } from '@repo/test-utils';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderFlow } from '../../../test/renderFlow';
 import { resetIdentity } from '../testSupport';
 import { OptionButtons } from './OptionButtons';
 
-/**
- * axe's label-content-name-mismatch (WCAG 2.5.3) is on at our tags (wcag21a), but it measures each text with a
- * canvas to skip icon-font ligatures, and jsdom has no canvas: the check throws and axe drops it without a word.
- * This stand-in draws every character as an ordinary glyph, so the rule really runs here.
- */
-function canvasForAxe(this: HTMLCanvasElement) {
-  return {
-    canvas: this,
-    font: '',
-    textAlign: 'left',
-    textBaseline: 'top',
-    measureText: (text: string) => ({ width: 30 * text.length }),
-    fillText() {},
-    clearRect() {},
-    getImageData: (_x: number, _y: number, width: number, height: number) => ({
-      data: new Uint8ClampedArray(4 * Math.ceil(width) * Math.ceil(height)).fill(1),
-    }),
-  };
-}
-const jsdomGetContext = HTMLCanvasElement.prototype.getContext;
-beforeAll(() => {
-  HTMLCanvasElement.prototype.getContext = canvasForAxe as unknown as typeof jsdomGetContext;
-});
-afterAll(() => {
-  HTMLCanvasElement.prototype.getContext = jsdomGetContext;
-});
+// `axeViolations` lends jsdom a canvas for axe's label-content-name-mismatch (WCAG 2.5.3), so the rule runs here.
 beforeEach(resetIdentity);
 
 const documents = [
