@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Loader, Modal } from '@onboarding/form-fields';
+import { Button, Modal } from '@onboarding/form-fields';
 import { useEffect, useState } from 'react';
 import { useFlow } from '../../../api/FlowContext';
 import { StepHeading } from '../../../layout/StepHeading';
@@ -12,7 +12,7 @@ import { CameraProblemNotice } from './CameraProblemNotice';
 import { ManualUpload } from './ManualUpload';
 import { PhotoTipsCarousel } from './PhotoTipsCarousel';
 import { reportCameraProblem } from './reportCameraProblem';
-import { ScanWidget, captureStepsFor } from './ScanWidget';
+import { ScanCapture } from './ScanCapture';
 import { UploadHelpPanel } from './UploadHelpPanel';
 import { useScanJourney, type CameraProblem } from './useScanJourney';
 
@@ -29,7 +29,7 @@ const PROBLEM_STEPS: Readonly<Record<string, CameraProblem>> = {
  */
 export function DesktopUploadScreen() {
   const { t } = useLingui();
-  const { client, locale } = useFlow();
+  const { client } = useFlow();
   const submit = useIdentitySubmit();
   const goToStep = useGoToStep();
   const stepName = useStepName();
@@ -110,33 +110,12 @@ export function DesktopUploadScreen() {
               </Button>
             </div>
           </aside>
-          {problem ? (
-            <CameraProblemNotice problem={problem} onTryAgain={cameraAgain} />
-          ) : journey.cancelled ? (
-            <div className="onb-notice">
-              <p>
-                <Trans>You closed the photo capture.</Trans>
-              </p>
-              <Button variant="secondary" onClick={journey.startAgain}>
-                <Trans>Start the photo again</Trans>
-              </Button>
-            </div>
-          ) : journey.session ? (
-            <ScanWidget
-              backendUrl={journey.session.backendUrl}
-              token={journey.session.gbgToken}
-              journeyId={journey.session.journeyId}
-              locale={locale}
-              device="desktop"
-              steps={captureStepsFor(documentType)}
-              events={journey.events}
-              onError={journey.onError}
-              onUserExit={journey.onUserExit}
-            />
-          ) : (
-            <Loader label={t`Preparing the camera…`} showLabel />
-          )}
-          {journey.transferring || journey.ending ? <Loader label={t`Checking your photo…`} showLabel /> : null}
+          <ScanCapture
+            journey={journey}
+            documentType={documentType}
+            device="desktop"
+            notice={problem ? <CameraProblemNotice problem={problem} onTryAgain={cameraAgain} /> : null}
+          />
           <p>
             <Button variant="link" onClick={() => setExamplesOpen(true)}>
               <Trans>See examples of good and bad photos</Trans>

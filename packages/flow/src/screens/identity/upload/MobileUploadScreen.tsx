@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Loader, Modal } from '@onboarding/form-fields';
+import { Button, Modal } from '@onboarding/form-fields';
 import { useState } from 'react';
 import { useFlow } from '../../../api/FlowContext';
 import { StepHeading } from '../../../layout/StepHeading';
@@ -12,7 +12,7 @@ import { useStepName } from '../shared/useStepName';
 import { CameraProblemNotice } from './CameraProblemNotice';
 import { ManualUpload } from './ManualUpload';
 import { reportCameraProblem } from './reportCameraProblem';
-import { ScanWidget, captureStepsFor } from './ScanWidget';
+import { ScanCapture } from './ScanCapture';
 import { SecurityText } from './SecurityText';
 import { useScanJourney, type CameraProblem } from './useScanJourney';
 
@@ -34,7 +34,7 @@ type Phase = 'camera' | 'files';
  */
 export function MobileUploadScreen() {
   const { t } = useLingui();
-  const { client, locale } = useFlow();
+  const { client } = useFlow();
   const submit = useIdentitySubmit();
   const goToStep = useGoToStep();
   const stepName = useStepName();
@@ -136,32 +136,7 @@ export function MobileUploadScreen() {
               <Trans>Is my data safe?</Trans>
             </Button>
           </p>
-          {journey.cancelled ? (
-            <div className="onb-notice">
-              <p>
-                <Trans>You closed the photo capture.</Trans>
-              </p>
-              <Button variant="secondary" onClick={journey.startAgain}>
-                <Trans>Start the photo again</Trans>
-              </Button>
-            </div>
-          ) : journey.session ? (
-            <ScanWidget
-              backendUrl={journey.session.backendUrl}
-              token={journey.session.gbgToken}
-              journeyId={journey.session.journeyId}
-              locale={locale}
-              device="mobile"
-              inputProvider="CAMERA"
-              steps={captureStepsFor(documentType)}
-              events={journey.events}
-              onError={journey.onError}
-              onUserExit={journey.onUserExit}
-            />
-          ) : (
-            <Loader label={t`Preparing the camera…`} showLabel />
-          )}
-          {journey.transferring || journey.ending ? <Loader label={t`Checking your photo…`} showLabel /> : null}
+          <ScanCapture journey={journey} documentType={documentType} device="mobile" />
           <Button variant="link" onClick={() => setPhase('files')}>
             <Trans>Upload a photo from my files instead</Trans>
           </Button>
