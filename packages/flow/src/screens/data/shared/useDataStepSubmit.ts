@@ -9,17 +9,29 @@ import { absorbPrefill } from './absorbPrefill';
  * answer's count of sends, the client-zone token).
  */
 export function useDataStepSubmit() {
+  return useAnswerSubmit(absorbAnswerPrefill);
+}
+
+function absorbAnswerPrefill(response: StandardResponse): void {
+  absorbPrefill(response.dataContent);
+}
+
+/**
+ * `useSubmitStep` for steps that read the answer: `keep` stores what the next screen needs from it before that
+ * screen renders, and the caller gets the answer itself. `keep` must be stable (a module-level function).
+ */
+export function useAnswerSubmit(keep: (response: StandardResponse) => void) {
   const submitStep = useSubmitStep();
   return useCallback(
     async <TResponse extends StandardResponse>(send: () => Promise<TResponse>): Promise<{ outcome: SubmitOutcome; response: TResponse | undefined }> => {
       let response: TResponse | undefined;
       const outcome = await submitStep(async () => {
         response = await send();
-        absorbPrefill(response.dataContent);
+        keep(response);
         return response;
       });
       return { outcome, response };
     },
-    [submitStep],
+    [submitStep, keep],
   );
 }

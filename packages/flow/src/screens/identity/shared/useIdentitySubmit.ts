@@ -1,8 +1,7 @@
 import type { StandardResponse } from '@onboarding/realform-api';
-import { useCallback } from 'react';
 import { useDraftStore } from '../../../stores/draftStore';
-import { useSubmitStep, type SubmitOutcome } from '../../../submit/useSubmitStep';
 import { absorbPrefill } from '../../data/shared/absorbPrefill';
+import { useAnswerSubmit } from '../../data/shared/useDataStepSubmit';
 
 /** Steps whose screen reads the answer's form data (S0 §2: uploadFailed and mobileReturnToDesktop show uploadActionError). */
 const OUTCOME_STEPS: ReadonlySet<string> = new Set(['uploadFailed', 'mobileReturnToDesktop']);
@@ -28,18 +27,10 @@ export function keepUploadOutcome(response: StandardResponse): void {
  * the caller gets the answer itself.
  */
 export function useIdentitySubmit() {
-  const submitStep = useSubmitStep();
-  return useCallback(
-    async <TResponse extends StandardResponse>(send: () => Promise<TResponse>): Promise<{ outcome: SubmitOutcome; response: TResponse | undefined }> => {
-      let response: TResponse | undefined;
-      const outcome = await submitStep(async () => {
-        response = await send();
-        keepUploadOutcome(response);
-        absorbPrefill(response.dataContent);
-        return response;
-      });
-      return { outcome, response };
-    },
-    [submitStep],
-  );
+  return useAnswerSubmit(keepIdentityAnswer);
+}
+
+function keepIdentityAnswer(response: StandardResponse): void {
+  keepUploadOutcome(response);
+  absorbPrefill(response.dataContent);
 }
