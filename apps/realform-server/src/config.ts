@@ -71,10 +71,12 @@ export interface ServerConfig {
    */
   loginThrottle?: LoginThrottleLimits;
   /**
-   * Believe X-Forwarded-For for the client IP: only behind a reverse proxy that sets it.
-   * @default false
+   * How many reverse proxies of our own stand in front of the server: the client IP is the X-Forwarded-For entry
+   * that many from the right (each proxy appends the address it saw; entries further left were written by the
+   * client and are ignored). `true` is one proxy. Only behind proxies that append to the header.
+   * @default 0 — the socket's peer address; X-Forwarded-For is ignored
    */
-  trustProxy?: boolean;
+  trustProxy?: boolean | number;
   /**
    * The clock (tests move it to expire sessions).
    * @default () => new Date()

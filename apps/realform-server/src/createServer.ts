@@ -11,6 +11,7 @@ import { migrate, readMigrations } from './db/migrate';
 import { openPglite } from './db/openPglite';
 import { openPostgres } from './db/openPostgres';
 import type { AppDeps } from './http/AppDeps';
+import { proxyHops } from './http/clientIp';
 import { createApp } from './http/createApp';
 import { leanValidate } from './http/leanValidate';
 import { translator } from './i18n/translator';
@@ -69,7 +70,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     passwordHashing,
     dummyPasswordHash: () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex'), passwordHashing)),
     now,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: proxyHops(config.trustProxy),
     clientZoneUrl: config.clientZoneUrl,
     apps: config.apps ?? {},
     publicOrigin: config.publicOrigin,

@@ -5,7 +5,16 @@ import { smtpEmailProvider } from './areas/codes/smtpEmailProvider';
 import type { CodesDeps } from './areas/codes/codesContext';
 import type { ServerConfig } from './config';
 import { createServer } from './createServer';
+import { exitWithParent } from './exitWithParent';
 import { recaptchaVerifier } from './security/captcha';
+
+/** TRUST_PROXY: a whole number of proxy hops (0 or unset: none). */
+function trustProxyHops(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be the number of reverse proxies in front of the server (0, 1, 2…), got "${value}".`);
+  return hops;
+}
 
 /** The brand app's build output, found through the workspace dependency; undefined when not installed. */
 function appDist(packageName: string): string | undefined {
@@ -39,7 +48,8 @@ const config: ServerConfig & CodesDeps = {
   ...(emailProvider ? { emailProvider } : {}),
   ...(clientZoneUrl ? { clientZoneUrl } : {}),
   ...(recaptchaSecrets ? { captcha: recaptchaVerifier({ secrets: recaptchaSecrets }) } : {}),
-  trustProxy: process.env.TRUST_PROXY === '1',
+  // TRUST_PROXY=N: N reverse proxies of our own in front (the client IP is the X-Forwarded-For entry N from the right).
+  trustProxy: trustProxyHops(process.env.TRUST_PROXY),
   ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
   // Uploads live beside the data, also when the database is PostgreSQL, so a restart loses none.
   storageDir: resolve(baseDir, process.env.STORAGE_DIR ?? join(dataDir, 'uploads')),
@@ -79,3 +89,5 @@ async function stop(signal: string) {
 }
 process.once('SIGINT', () => void stop('SIGINT'));
 process.once('SIGTERM', () => void stop('SIGTERM'));
+// Set by test runners: a run killed without a chance to clean up must not leave this server behind.
+if (process.env.EXIT_WITH_PARENT === '1') exitWithParent((reason) => void stop(reason));

@@ -22,7 +22,8 @@ export interface AppDeps {
   /** A hash of a random password, verified against when the e-mail is unknown so both paths cost one KDF run. */
   dummyPasswordHash: () => Promise<string>;
   now: () => Date;
-  trustProxy: boolean;
+  /** Reverse-proxy hops whose X-Forwarded-For entries are believed (0: none; see clientIp). */
+  trustProxy: number;
   clientZoneUrl: string | undefined;
   apps: { pl?: string | undefined; eu?: string | undefined };
   /** See ServerConfig.publicOrigin; undefined means the request's origin. */
