@@ -10,5 +10,7 @@ export interface AppEnv {
     securityHeaders: Readonly<Record<string, string>>;
     /** The status of an answer written straight to the Node response (see `answer`), for the access log. */
     answeredStatus?: number;
+    /** This request's id in the log (see `newRequestId`). */
+    requestId?: string;
   };
 }

@@ -8,6 +8,7 @@ import { newLoginRoute } from '../routes/newLoginRoute';
 import { getTokenRoute } from '../routes/getTokenRoute';
 import { validateRoute } from '../routes/validateRoute';
 import { apiSecurityHeaders, isApiPath, securityHeaders } from '../security/securityHeaders';
+import { newRequestId, truncatePath } from '../log/logLine';
 import { serveApps } from '../static/serveApps';
 import type { AppDeps } from './AppDeps';
 import type { AppEnv } from './AppEnv';
@@ -24,6 +25,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const apiHeaders = apiSecurityHeaders();
   app.use('*', async (c, next) => {
     const started = performance.now();
+    const id = newRequestId();
+    c.set('requestId', id);
     const own = isApiPath(c.req.path) ? apiHeaders : headers;
     c.set('securityHeaders', own);
     await next();
@@ -31,9 +34,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (c.get('answeredStatus') === undefined) {
       for (const [name, value] of Object.entries(own)) c.res.headers.set(name, value);
     }
-    // One preformatted line per request: formatting an object per call (util.inspect) costs more than the call.
+    // One JSON line per request (no util.inspect: formatting an object that way costs more than most calls).
     const status = c.get('answeredStatus') ?? c.res.status;
-    deps.logger.request(`request ${c.req.method} ${c.req.path} ${status} ${Math.round(performance.now() - started)}ms`);
+    deps.logger.request({ id, method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) });
   });
 
   app.get('/healthz', async (c) => {
@@ -61,7 +64,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError(async (error, c) => {
     // Logged redacted (no bodies, e-mails or tokens); the applicant sees a generic translated message.
-    deps.logger.error('unexpected error', { method: c.req.method, path: c.req.path, error });
+    deps.logger.error('unexpected error', { requestId: c.get('requestId'), method: c.req.method, path: truncatePath(c.req.path), error });
     const t = await deps.translator.forLocale(c.get('locale') ?? 'en').catch(() => null);
     return answer(c, 500, {
       status: 'error',
