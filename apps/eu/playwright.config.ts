@@ -1,6 +1,6 @@
 import { defineE2EConfig } from '@repo/playwright-config';
 
-// The real server (both brands, the API, a fresh embedded database) on its own port, so the two brands' suites
+// The real server (both brands, the API, a fresh embedded database) on a free port of its own, so the two brands' suites
 // can run side by side. DEV_ENDPOINTS=1 opens the development outbox (the SMS and e-mail codes a journey types)
 // and the development session expiry; never set in production.
-export default defineE2EConfig({ port: 4302, serverCommand: 'node ../realform-server/dist/main.js', env: { DEV_ENDPOINTS: '1' } });
+export default defineE2EConfig({ serverCommand: 'node ../realform-server/dist/main.js', env: { DEV_ENDPOINTS: '1' } });

@@ -2,8 +2,9 @@ import type { PlaywrightTestConfig } from '@playwright/test';
 
 export declare const chromiumPath: string;
 export declare const chromiumArgs: string[];
+/** A TCP port free on 127.0.0.1 right now. */
+export declare function freePortSync(): number;
 export declare function defineE2EConfig(options: {
-  port: number;
   serverCommand: string;
   testDir?: string;
   env?: Record<string, string>;

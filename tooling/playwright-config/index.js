@@ -1,4 +1,5 @@
 // @ts-check
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,26 +23,60 @@ export const chromiumArgs = [
 ];
 
 /**
- * The e2e preset: desktop and phone projects on Debian's Chromium, and the real server (both brands, the API,
- * an embedded database in a fresh temporary directory) started by Playwright for the run.
- * @param {{ port: number, serverCommand: string, testDir?: string, env?: Record<string, string> }} options
+ * A TCP port that is free on 127.0.0.1 right now, found synchronously (a Playwright config is evaluated
+ * synchronously): a short-lived Node process binds port 0, prints what the kernel gave it and lets it go. The
+ * kernel hands out ephemeral ports in turn, so the port is not given to anyone else in the moment before the
+ * server takes it.
+ * @returns {number}
  */
-export function defineE2EConfig({ port, serverCommand, testDir = 'e2e', env = {} }) {
+export function freePortSync() {
+  const script = "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  const port = Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`Could not find a free port on 127.0.0.1 (got "${port}")`);
+  return port;
+}
+
+/**
+ * A value chosen once per Playwright run: the runner evaluates the config first and its workers evaluate it again,
+ * inheriting the runner's environment, so the first evaluation stores the value there for the others.
+ * @param {string} name
+ * @param {() => string} choose
+ */
+function oncePerRun(name, choose) {
+  process.env[name] ??= choose();
+  return /** @type {string} */ (process.env[name]);
+}
+
+/**
+ * The e2e preset: desktop and phone projects on Debian's Chromium, and the real server (both brands, the API,
+ * an embedded database in a fresh temporary directory) started by Playwright for the run, on a free port (no two
+ * suites, and no process left over from an interrupted run, can collide on a fixed one).
+ *
+ * On CI the run is shaped for two shared cores: one worker (the server, Chromium and the runner already share
+ * them), one retry, and deadlines generous enough for a busy machine — a deadline is a safety net that names what
+ * it waited for, never the thing a test checks.
+ * @param {{ serverCommand: string, testDir?: string, env?: Record<string, string> }} options
+ */
+export function defineE2EConfig({ serverCommand, testDir = 'e2e', env = {} }) {
+  const port = Number(oncePerRun('ONBOARDING_E2E_PORT', () => String(freePortSync())));
   const baseURL = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'onboarding-e2e-'));
+  const dataDir = oncePerRun('ONBOARDING_E2E_DATA_DIR', () => mkdtempSync(join(tmpdir(), 'onboarding-e2e-')));
+  const ci = !!process.env.CI;
   return defineConfig({
     testDir,
     fullyParallel: false,
     workers: 1,
-    forbidOnly: !!process.env.CI,
-    retries: process.env.CI ? 1 : 0,
-    timeout: 60_000,
-    expect: { timeout: 10_000 },
+    forbidOnly: ci,
+    retries: ci ? 1 : 0,
+    timeout: ci ? 120_000 : 60_000,
+    expect: { timeout: ci ? 20_000 : 10_000 },
     reporter: [['list']],
     outputDir: 'test-results',
     use: {
       baseURL,
       launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      actionTimeout: ci ? 30_000 : 15_000,
+      navigationTimeout: ci ? 60_000 : 30_000,
       trace: 'retain-on-failure',
       screenshot: 'only-on-failure',
     },
@@ -53,10 +88,12 @@ export function defineE2EConfig({ port, serverCommand, testDir = 'e2e', env = {}
       command: serverCommand,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
+      // EXIT_WITH_PARENT: the server ends itself when the runner that started it is gone (a killed run leaves no
+      // server behind holding a port or a data directory).
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', EXIT_WITH_PARENT: '1', ...env },
     },
   });
 }

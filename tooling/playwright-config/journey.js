@@ -67,6 +67,29 @@ export class Journey {
     this.reloads = reloads;
     /** Screens (their English headings) axe passed on, in order: what the journey covered. */
     this.visited = /** @type {string[]} */ ([]);
+    /** The latest calls to the server, for the message of a failing step. */
+    this.calls = /** @type {string[]} */ ([]);
+    page.on('response', (response) => void this.recordCall(response));
+  }
+
+  /**
+   * Keeps a short line per realform or scan-backend call — method, path, status and the answer's `status`, `next`
+   * and error fields — so that a step that fails says which call answered what (issue 13).
+   * @param {import('@playwright/test').Response} response
+   */
+  async recordCall(response) {
+    const url = new URL(response.url());
+    if (!/^\/(realform|idscanenterprisesvc|api)\//.test(url.pathname)) return;
+    let answer = '';
+    try {
+      const body = await response.json();
+      const fields = body && typeof body === 'object' ? { status: body.status, next: body.next, errors: body.errors, error: body.error } : {};
+      answer = JSON.stringify(fields).slice(0, 300);
+    } catch {
+      // not JSON (an image, an HTML page) or the page went away
+    }
+    this.calls.push(`${response.request().method()} ${url.pathname} → ${response.status()} ${answer}`.trim());
+    if (this.calls.length > JOURNEY_CALLS_KEPT) this.calls.shift();
   }
 
   // --- texts and controls ---
@@ -315,7 +338,7 @@ export class Journey {
     await expect(emailInstead).toHaveCount(0);
     const resend = this.button("Didn't get the code? Send it again", { within: this.main });
     // CODE_RESEND_COOLDOWN_SECONDS is 30: the countdown ends and the link is enabled.
-    await expect(resend).toBeEnabled({ timeout: 45_000 });
+    await expect(resend).toBeEnabled({ timeout: 90_000 });
     await resend.click();
     await expect(emailInstead).toBeVisible();
     await this.axeAsShown();
@@ -392,7 +415,7 @@ export class Journey {
    * @param {{ next?: 'uploadSucceeded' | 'mobileReturnToDesktop' }} [options]
    */
   async captureWithCamera({ next = 'uploadSucceeded' } = {}) {
-    await expect(this.widget).toBeVisible({ timeout: 30_000 });
+    await expect(this.widget).toBeVisible({ timeout: 60_000 });
     const useCamera = this.button('Use the camera', { within: this.widget });
     if ((await this.widget.getAttribute('data-screen')) === 'upload') await useCamera.click();
     await expect(this.widget).toHaveAttribute('data-screen', 'gateway');
@@ -512,7 +535,7 @@ export class Journey {
    */
   async openHandoffLink(url) {
     await this.page.goto(url);
-    await this.screen('Which document will you photograph?', { timeout: 20_000 });
+    await this.screen('Which document will you photograph?', { timeout: 60_000 });
   }
 
   /**
@@ -535,7 +558,7 @@ export class Journey {
 
   /** On the computer: the phone confirmed the link, the page waits for its photo (S0 §4, polled every 4 s). */
   async waitForPhone() {
-    await this.screen('Waiting for your photo', { timeout: 20_000 });
+    await this.screen('Waiting for your photo', { timeout: 60_000 });
   }
 
   /** On the computer, waiting: the phone is done; polled every 5 s (S0 §4). @param {'uploadSucceeded' | 'uploadFailed'} [next] */
@@ -710,7 +733,7 @@ export class Journey {
    *   `page.clock.install()` before the journey) past the 17 s instead of waiting them
    */
   async clientZone({ fastForward = false } = {}) {
-    const posted = this.page.waitForRequest((request) => new URL(request.url()).pathname === '/api/autoLogin', { timeout: 40_000 });
+    const posted = this.page.waitForRequest((request) => new URL(request.url()).pathname === '/api/autoLogin', { timeout: 90_000 });
     if (fastForward) await this.page.clock.fastForward('00:18');
     const request = await posted;
     expect(request.method()).toBe('POST');
@@ -734,7 +757,46 @@ export class Journey {
   }
 }
 
-/** A journey on a page in a locale. @param {Page} page @param {{ locale: string, reloads?: boolean }} options */
+/** How many of the latest server calls a failing step's message lists. */
+const JOURNEY_CALLS_KEPT = 12;
+
+/**
+ * A journey on a page in a locale. A step that fails (any async method called from a test) rethrows its error
+ * with what to act on first: the step, the locale and URL, the screens passed so far, and the latest server calls.
+ * @param {Page} page @param {{ locale: string, reloads?: boolean }} options
+ */
 export function journeyOf(page, options) {
-  return new Journey(page, options);
+  const journey = new Journey(page, options);
+  let depth = 0;
+  return new Proxy(journey, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function' || typeof key !== 'string' || key === 'recordCall') return value;
+      return function step(/** @type {unknown[]} */ ...args) {
+        const result = value.apply(this, args);
+        if (!(result instanceof Promise)) return result;
+        depth++;
+        return result.then(
+          (resolved) => {
+            depth--;
+            return resolved;
+          },
+          (error) => {
+            depth--;
+            // Only the outermost step explains; a step inside it failed for the same reason.
+            if (depth === 0 && error instanceof Error && !error.message.startsWith('Journey step')) {
+              const context = [
+                `Journey step ${key}(${args.map((arg) => JSON.stringify(arg)).join(', ')}) failed in locale ${target.locale} at ${page.isClosed() ? '(page closed)' : page.url()}`,
+                `  screens passed: ${target.visited.join(' → ') || '(none yet)'}`,
+                `  latest server calls:${target.calls.length ? '' : ' (none)'}`,
+                ...target.calls.map((call) => `    ${call}`),
+              ].join('\n');
+              error.message = `${context}\n${error.message}`;
+            }
+            throw error;
+          },
+        );
+      };
+    },
+  });
 }

@@ -12,7 +12,8 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq postgresql >/dev/null
 fi
 pg_bin="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
-port="${PGPORT_FOR_TESTS:-54329}"
+# A port free right now (never a fixed one: a cluster left by an interrupted run, or another run, may hold it).
+port="${PGPORT_FOR_TESTS:-$(node -e "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})")}"
 data_dir="$(mktemp -d /tmp/realform-pg.XXXXXX)"
 
 # PostgreSQL refuses to run as root: the cluster belongs to the postgres user when we are root.
@@ -30,6 +31,7 @@ cleanup() {
   rm -rf "$data_dir"
 }
 trap cleanup EXIT
+trap 'exit 130' INT TERM HUP
 
 run_pg "'$pg_bin/initdb' -D '$data_dir' -A trust -U postgres --no-sync" >/dev/null
 run_pg "'$pg_bin/pg_ctl' -D '$data_dir' -l '$data_dir/server.log' -o \"-p $port -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off\" -w start" >/dev/null

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom does not implement scrolling; the product scrolls to the top on every step (S0 §2), which would print
@@ -9,6 +9,10 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 }
+
+// findBy*/waitFor poll until what they wait for appears; their deadline is only a safety net that names what was
+// awaited. Testing Library's default of 1 s is shorter than a lazy chunk's first import on two busy cores (issue 13).
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -29,7 +29,7 @@ test('identity outcomes: a PDF scan fails verification, the photo capture is una
   // The scan service is out of reach: every get-idscan-token call fails at the network.
   await page.route('**/realform/document/get-idscan-token', (route) => route.abort('connectionfailed'));
   await journey.tryUploadAgain();
-  await journey.screen('The photo capture is not available right now', { timeout: 30_000 });
+  await journey.screen('The photo capture is not available right now', { timeout: 60_000 });
   await page.unroute('**/realform/document/get-idscan-token');
   await journey.button('Next', { within: journey.main }).click();
   await journey.personalDataScreen();

@@ -238,7 +238,7 @@ test('the whole onboarding with the keyboard alone: Polish UI, upload later, to 
 
   // S0 §4: the automatic login form posts itself 17 s after the hand-over; nothing to press.
   await expect(page).toHaveURL(/\/onboarding\/client-zone-login$/);
-  const autoLogin = await page.waitForRequest((request) => request.url() === `${baseURL}/api/autoLogin`, { timeout: 40_000 });
+  const autoLogin = await page.waitForRequest((request) => request.url() === `${baseURL}/api/autoLogin`, { timeout: 90_000 });
   expect(autoLogin.method()).toBe('POST');
   await expect(page.getByRole('heading', { level: 1, name: 'Twój rachunek jest otwarty' })).toBeVisible();
 });

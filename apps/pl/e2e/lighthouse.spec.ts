@@ -23,7 +23,7 @@ async function freePort(): Promise<number> {
  */
 test("Lighthouse scores accessibility 100 on both brands' entry screens", async ({ baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one Lighthouse run per brand is enough');
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const port = await freePort();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
   try {

@@ -6,7 +6,7 @@ import { journeyOf } from '@repo/playwright-config/journey';
 test('SMS → e-mail fallback: after a second SMS the applicant confirms with the e-mail code instead', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the phone viewport meets the fallback in the eu journeyOnPhone.spec.ts');
   // The second send waits out the server's 30 s resend cool-down.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const journey = journeyOf(page, { locale: 'pl', reloads: true });
   await journey.open();
   await journey.residence();

@@ -36,7 +36,7 @@ beforeAll(async () => {
   await database.query("UPDATE applications SET current_step = 'accountOpen' WHERE email = ANY($1::text[])", [[...atAccountOpen, atAccountOpenPolish]]);
   await database.query("UPDATE applications SET current_step = 'mobileSms' WHERE email = ANY($1::text[])", [atMobileSms]);
   t = await startTestServer({ devEndpoints: true, now: () => clock }, { database });
-}, 90_000);
+});
 
 afterAll(async () => {
   await t?.close();

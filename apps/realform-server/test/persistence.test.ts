@@ -38,7 +38,7 @@ describe('a restart of the server', () => {
     } finally {
       await second.server.close();
     }
-  }, 60_000);
+  });
 });
 
 describe('listen', () => {
@@ -70,5 +70,5 @@ describe('listen', () => {
     } finally {
       await t.close();
     }
-  }, 60_000);
+  });
 });

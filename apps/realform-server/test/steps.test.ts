@@ -28,7 +28,7 @@ beforeAll(async () => {
     },
     { now: () => NOW },
   );
-}, 60_000);
+});
 
 afterAll(async () => {
   await t?.close();

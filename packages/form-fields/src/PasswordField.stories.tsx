@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from './test/longTextDecorators';
 
@@ -94,26 +94,21 @@ export const StrengthGrows: Story = {
     const track = canvasElement.querySelector<HTMLElement>('.of-strength__track')!;
     const fill = () => Math.round((bar.getBoundingClientRect().width / track.clientWidth) * 100);
     const colour = () => getComputedStyle(bar).backgroundColor;
-    // The bar's width animates; wait for it to settle before measuring.
-    const settled = () => new Promise((resolve) => setTimeout(resolve, 250));
+    // The bar's width animates: wait until it reaches the expected width, however slowly a busy machine animates.
+    const fillReaches = (percent: number) => waitFor(() => expect(fill()).toBe(percent), { timeout: 15_000 });
 
-    await settled();
-    await expect(fill()).toBe(0);
+    await fillReaches(0);
     await userEvent.type(input, 'abcdefgh');
-    await settled();
-    await expect(fill()).toBe(25);
+    await fillReaches(25);
     await expect(colour()).toBe('rgb(185, 28, 28)');
     await userEvent.type(input, 'A');
-    await settled();
-    await expect(fill()).toBe(50);
+    await fillReaches(50);
     await expect(colour()).toBe('rgb(180, 83, 9)');
     await userEvent.type(input, '1');
-    await settled();
-    await expect(fill()).toBe(75);
+    await fillReaches(75);
     await expect(colour()).toBe('rgb(180, 83, 9)');
     await userEvent.type(input, '!');
-    await settled();
-    await expect(fill()).toBe(100);
+    await fillReaches(100);
     await expect(colour()).toBe('rgb(21, 128, 61)');
     await expect(meter).toHaveAttribute('aria-valuetext', 'Strong');
     await expect(canvas.getByText('Password strength: strong')).toBeVisible();

@@ -15,19 +15,18 @@ test.use({
   },
 });
 
-test('a camera that delivers only black frames is reported as a blank feed within the one-second check (S0 §5)', async ({ page }) => {
+// When the check runs (every second, S0 §5) is proven with fake timers in openCamera.test.ts; here real Chromium
+// decodes a real black feed, and what counts is that the feed is reported blank, however busy the machine is.
+test('a camera that delivers only black frames is reported as a blank feed (S0 §5)', async ({ page }) => {
   await openWidgetPage(page);
   const outcome = await page.evaluate(async () => {
     const { idscan } = globalThis as WidgetWindow;
     const camera = await idscan.openCamera();
-    const started = performance.now();
     await new Promise<void>((resolve) => camera.on('blankFeed', () => resolve()));
-    const afterMs = performance.now() - started;
     const frame = camera.grabFrame();
     const check = frame ? idscan.checkFrame(frame) : null;
     camera.stop();
-    return { afterMs, blank: check?.blank, warnings: check?.warnings };
+    return { blank: check?.blank, warnings: check?.warnings };
   });
   expect(outcome).toMatchObject({ blank: true, warnings: [] });
-  expect(outcome.afterMs).toBeLessThan(3000);
 });

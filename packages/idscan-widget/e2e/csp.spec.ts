@@ -82,7 +82,7 @@ test('a whole journey by file upload runs under the documented CSP against the r
   await expect(page.locator('#widget .idscan')).toHaveAttribute('data-screen', 'preview');
   await page.getByRole('button', { name: 'Upload photo' }).click();
 
-  await expect(page.locator('#widget .idscan')).toHaveAttribute('data-screen', 'results', { timeout: 20_000 });
+  await expect(page.locator('#widget .idscan')).toHaveAttribute('data-screen', 'results', { timeout: 60_000 });
   const outcome = await page.evaluate(() => (globalThis as Window).outcome);
   expect(outcome).toMatchObject({
     journeyId: session.journeyId,

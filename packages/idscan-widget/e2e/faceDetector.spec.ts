@@ -21,7 +21,7 @@ const files = Object.fromEntries([
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' blob:; worker-src 'self'";
 
 test('finds the faces in a group photo, accepts one face cropped as a selfie, and none on an ID card — offline, under a strict CSP', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());

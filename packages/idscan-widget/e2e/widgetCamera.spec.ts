@@ -50,7 +50,7 @@ test('mounted widget: camera, instructions, auto capture, upload and the real jo
   await expect.poll(() => page.locator('#widget video').evaluate((video: HTMLVideoElement) => video.videoWidth)).toBe(1280);
 
   // No click: auto capture fires on its own, the capture goes to the scan backend and the journey ends.
-  await expect(root).toHaveAttribute('data-screen', 'results', { timeout: 20_000 });
+  await expect(root).toHaveAttribute('data-screen', 'results', { timeout: 60_000 });
   const outcome = await page.evaluate(() => (globalThis as WidgetWindow).outcome);
   expect(outcome).toMatchObject({
     journeyId: session.journeyId,

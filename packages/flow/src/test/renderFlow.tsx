@@ -3,16 +3,12 @@ import type { Locale } from '@onboarding/dictionaries';
 import { memoryTokenStore, type RealformClient, type StandardResponse } from '@onboarding/realform-api';
 import { createConsent, createTracking, memoryCookies } from '@onboarding/tracking';
 import { createMemoryHistory, RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { FlowProvider, type FlowServices } from '../api/FlowContext';
 import type { BrandConfig } from '../brand/BrandConfig';
 import { loadFlowI18n } from '../i18n/loadFlowI18n';
 import { createOnboardingRouter, preloadEntryScreens } from '../routing/createOnboardingRouter';
-
-// Every screen is a lazy chunk (the entry budget, issue 7): its first import in a busy test run can take longer than
-// Testing Library's default 1 s of findBy/waitFor.
-configure({ asyncUtilTimeout: 10_000 });
 
 export const testBrand: BrandConfig = {
   brand: 'pl',

@@ -56,7 +56,7 @@ describe('WidgetRoot', () => {
     await user.upload(screen.getByLabelText('Choose file'), photo());
     await waitFor(() => expect(widget.getState().screen.name).toBe('preview'));
     await user.click(screen.getByRole('button', { name: /upload/i }));
-    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
     expect(backend.upload).toHaveBeenCalledWith(expect.objectContaining({ side: 'IDENTITY:FRONT' }));
     expect(widget.getState().screen.name).toBe('results');
   });

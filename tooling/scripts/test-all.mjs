@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// `pnpm test`: every test of the repository, in phases shaped for two shared cores (issue 13).
+//
+// One turbo run of everything at once put the server's API suite, Storybook's browser tests and each app's e2e
+// side by side: a load of 9 on 2 cores, PGlite setups past their deadlines, and a run 50 % over its time goal.
+// Here the cheap, parallel work (build, lint, types, unit and component tests) runs first with one task per core;
+// then each heavy suite gets the machine to itself; the two brands' e2e suites run together, one Playwright worker
+// each (a browser and a server apiece already fill two cores).
+//
+// Every phase runs even when an earlier one failed, so one run shows every failure; the exit code is non-zero if
+// any phase failed. SIGINT/SIGTERM end the running phase and what it started, so an interrupted run leaves
+// nothing behind. CI_STRESS=1 runs the server suite beside a CPU-heavy job on every core, to prove it does not
+// depend on an idle machine.
+import { spawn } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
+
+const HEAVY = ['@apps/realform-server', '@apps/storybook'];
+
+/** @type {{ name: string, turbo: string[], stress?: boolean }[]} */
+const PHASES = [
+  {
+    name: 'build, lint, types, unit and component tests',
+    turbo: ['lint', 'typecheck', 'test', ...HEAVY.map((name) => `--filter=!${name}`), '--concurrency=2'],
+  },
+  {
+    name: 'server: API suite (and its lint and types)',
+    turbo: ['lint', 'typecheck', 'test', '--filter=@apps/realform-server', '--concurrency=1'],
+    stress: true,
+  },
+  {
+    name: 'Storybook: every story rendered in Chromium, with axe',
+    turbo: ['lint', 'typecheck', 'test', '--filter=@apps/storybook', '--concurrency=1'],
+  },
+  {
+    name: 'end-to-end in Chromium: the widget against the real scan backend',
+    turbo: ['e2e', '--filter=@onboarding/idscan-widget', '--concurrency=1'],
+  },
+  {
+    name: 'end-to-end in Chromium: both brands side by side',
+    turbo: ['e2e', '--filter=@apps/pl', '--filter=@apps/eu', '--concurrency=2'],
+  },
+];
+
+const only = process.argv.slice(2);
+const stress = process.env.CI_STRESS === '1';
+/** @type {import('node:child_process').ChildProcess | null} */
+let running = null;
+/** @type {import('node:child_process').ChildProcess[]} */
+let burners = [];
+
+function signalChild(child, signal) {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    child.kill(signal);
+  } catch {
+    // already gone
+  }
+}
+
+function stopBurners() {
+  for (const burner of burners) signalChild(burner, 'SIGKILL');
+  burners = [];
+}
+
+// turbo stays in this process group, so a signal to the group reaches it too; a signal to this process alone is
+// passed on, and turbo ends the tasks it started (vitest its forks, Playwright its browsers and servers).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    console.error(`\ntest-all: ${signal}: ending the running phase and everything it started…`);
+    stopBurners();
+    if (!running) process.exit(130);
+    signalChild(running, signal);
+    running.once('exit', () => process.exit(130));
+    setTimeout(() => {
+      signalChild(running, 'SIGKILL');
+      process.exit(130);
+    }, 15_000).unref();
+  });
+}
+process.on('exit', () => {
+  stopBurners();
+  signalChild(running, 'SIGKILL');
+});
+
+// A busy loop that ends itself when this script is gone (even killed with SIGKILL, which runs no handler).
+const BURNER = 'const parent = process.ppid; for (;;) { for (let i = 0; i < 1e7; i++) Math.sqrt(i); if (process.ppid !== parent) process.exit(0); }';
+
+/** One busy loop per core, until stopBurners(). */
+function startBurners() {
+  const cores = availableParallelism();
+  burners = Array.from({ length: cores }, () => spawn(process.execPath, ['-e', BURNER], { stdio: 'ignore' }));
+  console.info(`test-all: CI_STRESS=1: ${cores} CPU-heavy processes run beside this phase`);
+}
+
+function run(args) {
+  return new Promise((resolve) => {
+    running = spawn('pnpm', ['exec', 'turbo', 'run', ...args, '--continue'], { stdio: 'inherit' });
+    running.once('exit', (code, signal) => {
+      running = null;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+const started = Date.now();
+const results = [];
+for (const [index, phase] of PHASES.entries()) {
+  if (only.length && !only.includes(String(index + 1))) continue;
+  console.info(`\n━━ test-all: phase ${index + 1}/${PHASES.length}: ${phase.name} (load average ${load()})\n`);
+  const phaseStarted = Date.now();
+  if (stress && phase.stress) startBurners();
+  const code = await run(phase.turbo);
+  if (phase.stress) stopBurners();
+  results.push({ name: phase.name, code, seconds: (Date.now() - phaseStarted) / 1000 });
+}
+
+console.info('\n━━ test-all: phases');
+for (const { name, code, seconds } of results) {
+  console.info(`  ${code === 0 ? 'ok  ' : 'FAIL'} ${seconds.toFixed(0).padStart(5)} s  ${name}`);
+}
+console.info(`  total ${((Date.now() - started) / 1000).toFixed(0)} s (load average ${load()})`);
+process.exit(results.every(({ code }) => code === 0) ? 0 : 1);
