@@ -21,7 +21,8 @@ export interface ServerConfig {
   apps?: { pl?: string; eu?: string };
   /**
    * The origin of links the server hands out to phones (the QR code and SMS link of the mobile hand-off,
-   * S0 §2). @default the origin of the request that asked for the link
+   * S0 §2) and of the client-zone auto-login page. Required in production, an https: origin: links are then never
+   * built from the request's Host header. @default the origin of the request that asked for the link
    */
   publicOrigin?: string;
   /**
@@ -82,6 +83,17 @@ export interface ServerConfig {
    * @default () => new Date()
    */
   now?: () => Date;
+  /**
+   * Production mode (DESIGN §4): refuses to start on a local stand-in or an insecure default unless explicitly
+   * allowed (`InsecureProductionConfigError`), sends HSTS, serves no source maps, keeps no codes or links in the
+   * outbox. @default process.env.NODE_ENV === 'production'
+   */
+  production?: boolean;
+  /**
+   * Local stand-ins production mode may run on, each only when set here (ALLOW_LOCAL_CAPTCHA, ALLOW_LOCAL_SMS,
+   * ALLOW_LOCAL_EMAIL, ALLOW_EMBEDDED_DATABASE). @default none
+   */
+  allowInProduction?: { localCaptcha?: boolean; localSms?: boolean; localEmail?: boolean; embeddedDatabase?: boolean };
 }
 
 export interface RealformServer {

@@ -23,6 +23,8 @@ import { DEFAULT_LOGIN_THROTTLE, loginThrottle } from './security/loginThrottle'
 import { DEFAULT_PASSWORD_HASHING, hashPassword } from './security/passwordHash';
 import { applicationStore } from './store/applicationStore';
 import { sessionStore } from './store/sessionStore';
+import { outboxEmailProvider, outboxSmsProvider } from './areas/codes/outboxProviders';
+import { InsecureProductionConfigError, isProduction, productionConfigProblems } from './security/productionConfig';
 
 /** How often expired sessions and old sign-in failures are deleted. */
 const CLEANUP_INTERVAL_MS = 10 * 60_000;
@@ -40,6 +42,14 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
   const logger = safeLogger(config.logger ?? batchedConsole());
   const now = config.now ?? (() => new Date());
   const passwordHashing = config.passwordHashing ?? DEFAULT_PASSWORD_HASHING;
+  const production = isProduction(config);
+  // Production mode refuses local stand-ins and insecure defaults before anything is opened (DESIGN §4). The log
+  // line names the variables only.
+  const refused = productionConfigProblems(config);
+  if (refused.length > 0) {
+    logger.error('refusing to start: insecure production configuration', { variables: refused.map((problem) => problem.variable) });
+    throw new InsecureProductionConfigError(refused);
+  }
 
   const db = await openDatabase(config);
   try {
@@ -76,8 +86,10 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     publicOrigin: config.publicOrigin,
     devEndpoints: config.devEndpoints ?? false,
     storageDir,
-    smsProvider: config.smsProvider,
-    emailProvider: config.emailProvider,
+    // The local outboxes when no provider is given; in production (where each must be allowed) they keep no text.
+    smsProvider: config.smsProvider ?? outboxSmsProvider(db, logger, now, { keepContent: !production }),
+    emailProvider: config.emailProvider ?? outboxEmailProvider(db, logger, now, { keepContent: !production }),
+    production,
     rateLimits: config.rateLimits,
   };
   const app = createApp(deps);

@@ -6,6 +6,7 @@ export { contentSecurityPolicy } from './security/securityHeaders';
 export { redact } from './log/redact';
 export { smtpEmailProvider } from './areas/codes/smtpEmailProvider';
 export { DEFAULT_RATE_LIMITS } from './security/rateLimits';
+export { InsecureProductionConfigError } from './security/productionConfig';
 
 export type { RealformServer, ServerConfig } from './config';
 export type { CaptchaVerifier, RecaptchaVerifierOptions } from './security/captcha';
@@ -13,3 +14,4 @@ export type { LoginThrottleLimits } from './security/loginThrottle';
 export type { PasswordHashing } from './security/passwordHash';
 export type { EmailProvider, SmsProvider } from './areas/codes/messageProviders';
 export type { RateLimits } from './security/rateLimits';
+export type { ProductionConfigProblem } from './security/productionConfig';

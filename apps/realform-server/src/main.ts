@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import { createServer } from './createServer';
 import { exitWithParent } from './exitWithParent';
 import { recaptchaVerifier } from './security/captcha';
+import { InsecureProductionConfigError } from './security/productionConfig';
 
 /** TRUST_PROXY: a whole number of proxy hops (0 or unset: none). */
 function trustProxyHops(value: string | undefined): number {
@@ -53,11 +54,29 @@ const config: ServerConfig & CodesDeps = {
   ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
   // Uploads live beside the data, also when the database is PostgreSQL, so a restart loses none.
   storageDir: resolve(baseDir, process.env.STORAGE_DIR ?? join(dataDir, 'uploads')),
-  // Development-only endpoints (the outbox of sent codes) are never on unless asked for.
-  devEndpoints: process.env.DEV_ENDPOINTS === '1',
+  // Development-only endpoints (the outbox of sent codes) are never on unless asked for; in production any value
+  // counts as asked for, and createServer refuses it.
+  devEndpoints: process.env.NODE_ENV === 'production' ? Boolean(process.env.DEV_ENDPOINTS) : process.env.DEV_ENDPOINTS === '1',
+  // Production mode (NODE_ENV=production) runs on a local stand-in only when it is allowed explicitly.
+  allowInProduction: {
+    localCaptcha: process.env.ALLOW_LOCAL_CAPTCHA === '1',
+    localSms: process.env.ALLOW_LOCAL_SMS === '1',
+    localEmail: process.env.ALLOW_LOCAL_EMAIL === '1',
+    embeddedDatabase: process.env.ALLOW_EMBEDDED_DATABASE === '1',
+  },
   apps: { pl: appDist('@apps/pl'), eu: appDist('@apps/eu') },
 };
-const server = await createServer(config);
+let server: Awaited<ReturnType<typeof createServer>>;
+try {
+  server = await createServer(config);
+} catch (error) {
+  // A refusal to start is for the operator: its message says what to change; a stack would only hide it.
+  if (error instanceof InsecureProductionConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 const { url } = await server.listen(port, host);
 
 const pages = [

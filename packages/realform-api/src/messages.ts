@@ -34,6 +34,10 @@ export const messageDescriptors = pure(() => ({
     message: 'Your password can have at most {max, plural, one {# character} other {# characters}}.',
     comment: 'Error under the registration password field',
   }),
+  'password.common': msg({
+    message: 'This password is among the most common ones and is easy to guess. Choose another one.',
+    comment: 'Error under the registration password field when the password is on the list of the most common passwords',
+  }),
   'password.rule.minLength': msg({
     message: 'At least {min, plural, one {# character} other {# characters}}',
     comment: 'Password strength checklist item',

@@ -30,6 +30,8 @@ export interface AppDeps {
   publicOrigin: string | undefined;
   /** See ServerConfig.devEndpoints. */
   devEndpoints: boolean;
+  /** See ServerConfig.production: links only on publicOrigin, no source maps. Absent means development. */
+  production?: boolean;
   /** See ServerConfig.smsProvider / emailProvider / rateLimits; undefined means the defaults. */
   smsProvider: SmsProvider | undefined;
   emailProvider: EmailProvider | undefined;

@@ -20,9 +20,9 @@ import { postForm } from './postForm';
 /** The HTTP surface: the realform calls, health, and the built apps — all behind the same headers. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const headers = securityHeaders(deps.clientZoneUrl);
+  const headers = securityHeaders(deps.clientZoneUrl, deps.publicOrigin);
 
-  const apiHeaders = apiSecurityHeaders();
+  const apiHeaders = apiSecurityHeaders(deps.publicOrigin);
   app.use('*', async (c, next) => {
     const started = performance.now();
     const id = newRequestId();
@@ -52,7 +52,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCodeRoutes(app, deps);
   registerDocumentRoutes(app, deps);
 
-  serveApps(app, deps.apps);
+  serveApps(app, deps.apps, { production: deps.production ?? false });
 
   app.notFound(async (c) => {
     if (c.req.path.startsWith(`${REALFORM_PREFIX}/`)) {

@@ -33,7 +33,7 @@ type Judged = JudgedBody<typeof validateRequestSchema>;
  * any other method or a query string goes to Hono as before.
  */
 export function leanValidate(deps: AppDeps): LeanListener {
-  const headers = apiSecurityHeaders();
+  const headers = apiSecurityHeaders(deps.publicOrigin);
   // The answer to every valid value, headers and all, built once.
   const validHeaders = { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(VALID_JSON)) };
 

@@ -1,4 +1,5 @@
 import type { Brand } from '@onboarding/realform-api';
+import { markLocalStandIn } from './productionConfig';
 
 /** The bot check behind new-account (S0 §7: "recaptchaToken from a bot-check challenge"). */
 export interface CaptchaVerifier {
@@ -14,9 +15,9 @@ const MAX_TOKEN_LENGTH = 4096;
  * `LOCAL_CAPTCHA_TOKEN` when no provider is configured); an empty one fails.
  */
 export function localCaptchaVerifier(): CaptchaVerifier {
-  return {
+  return markLocalStandIn<CaptchaVerifier>({
     verify: (token) => Promise.resolve(token.trim().length > 0 && token.length <= MAX_TOKEN_LENGTH),
-  };
+  });
 }
 
 export interface RecaptchaVerifierOptions {

@@ -20,9 +20,18 @@ export function contentSecurityPolicy(clientZoneUrl?: string): string {
   ].join('; ');
 }
 
+/**
+ * HSTS (ASVS 3.4.1: at least a year, subdomains included at level 2) when the public origin is https:, on every
+ * answer. Browsers ignore it over http:, so a development server on http://localhost sends none.
+ */
+export function strictTransportSecurity(publicOrigin: string | undefined): Record<string, string> {
+  return publicOrigin?.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {};
+}
+
 /** Headers set on every response, pages, assets and API alike. */
-export function securityHeaders(clientZoneUrl?: string): Record<string, string> {
+export function securityHeaders(clientZoneUrl?: string, publicOrigin?: string): Record<string, string> {
   return {
+    ...strictTransportSecurity(publicOrigin),
     'Content-Security-Policy': contentSecurityPolicy(clientZoneUrl),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -39,8 +48,9 @@ export function securityHeaders(clientZoneUrl?: string): Record<string, string> 
  * framing, no MIME sniffing, and a policy that forbids everything should the body ever be opened as a document.
  * (Smaller headers also make each answer cheaper: see the benchmark in the README.)
  */
-export function apiSecurityHeaders(): Record<string, string> {
+export function apiSecurityHeaders(publicOrigin?: string): Record<string, string> {
   return {
+    ...strictTransportSecurity(publicOrigin),
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',

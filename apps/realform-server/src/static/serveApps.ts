@@ -50,9 +50,9 @@ export function resolveInside(root: string, urlPath: string): string | null {
 /**
  * The built brand apps (DESIGN §4 "one process serves everything on one port"): each Vite build has
  * `base: '/static/{brand}/'`, so its files are served from /static/{brand}/…, and every page path answers the
- * app's index.html so deep links survive a reload.
+ * app's index.html so deep links survive a reload. In production, `.map` files answer 404.
  */
-export function serveApps(app: Hono<AppEnv>, dirs: AppDirs): void {
+export function serveApps(app: Hono<AppEnv>, dirs: AppDirs, { production = false }: { production?: boolean } = {}): void {
   async function page(c: Context<AppEnv>, brand: Brand): Promise<Response> {
     const dir = dirs[brand];
     const index = dir ? resolve(dir, 'index.html') : undefined;
@@ -74,6 +74,8 @@ export function serveApps(app: Hono<AppEnv>, dirs: AppDirs): void {
     const prefix = `/static/${brand}/`;
     const rawPath = new URL(c.req.url).pathname.slice(prefix.length);
     const file = dir ? resolveInside(dir, rawPath) : null;
+    // Source maps give away the sources: for the developer's tools only, never in production.
+    if (production && file?.endsWith('.map')) return c.text('Not found', 404);
     if (!file || !(await isFile(file))) return c.text('Not found', 404);
     c.header('Cache-Control', HASHED_ASSET.test(rawPath) ? IMMUTABLE : REVALIDATE);
     return c.body(await readFile(file), 200, { 'Content-Type': contentTypeOf(file) });

@@ -7,6 +7,7 @@ import { stepRoute } from '../../steps/stepRoute';
 import type { IssuedClientZoneToken } from './clientZoneTokens';
 import type { CodesDeps } from './codesContext';
 import { codesContext } from './codesContext';
+import { linkOrigin } from '../documents/handoffLink';
 
 /** What account-open stores (application.data.account). */
 export interface OpenedAccount {
@@ -28,7 +29,7 @@ function accountOf(data: Record<string, unknown>): OpenedAccount | undefined {
  */
 export function autoLoginUrl(deps: AppDeps, c: Context<AppEnv>): string {
   if (deps.clientZoneUrl) return `${deps.clientZoneUrl.replace(/\/+$/, '')}${AUTO_LOGIN_PATH}`;
-  return `${deps.publicOrigin ?? new URL(c.req.url).origin}${AUTO_LOGIN_PATH}`;
+  return `${linkOrigin(deps, c.req.url)}${AUTO_LOGIN_PATH}`;
 }
 
 function clientZoneAnswer(deps: AppDeps, c: Context<AppEnv>, account: OpenedAccount, issued: IssuedClientZoneToken, now: Date) {

@@ -1,8 +1,20 @@
 import type { Database } from '../../db/Database';
 import type { SafeLogger } from '../../log/safeLogger';
+import { markLocalStandIn } from '../../security/productionConfig';
 import type { EmailProvider, SmsProvider } from './messageProviders';
 
 type Channel = 'sms' | 'email';
+
+/** What the outbox stores instead of a message's text in production: codes and hand-off links are never kept. */
+export const WITHHELD_TEXT = '[not kept in production]';
+
+export interface OutboxOptions {
+  /**
+   * Keep the text and the code (development tools read them). False in production: the row then says only that a
+   * message of its kind went to its recipient. @default true
+   */
+  keepContent?: boolean;
+}
 
 async function writeToOutbox(
   db: Database,
@@ -10,10 +22,11 @@ async function writeToOutbox(
   channel: Channel,
   message: { to: string; subject?: string; text: string; kind: string; code?: string | undefined },
   now: () => Date,
+  { keepContent = true }: OutboxOptions,
 ): Promise<{ messageId: string }> {
   const { rows } = await db.query<{ id: string | number }>(
     'INSERT INTO outbox (channel, recipient, kind, subject, body, code, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
-    [channel, message.to, message.kind, message.subject ?? null, message.text, message.code ?? null, now()],
+    [channel, message.to, message.kind, message.subject ?? null, keepContent ? message.text : WITHHELD_TEXT, keepContent ? (message.code ?? null) : null, now()],
   );
   const messageId = String(rows[0]?.id);
   // Never the recipient, the text or the code: only what and which (DESIGN §4: no personal data in logs).
@@ -25,13 +38,13 @@ async function writeToOutbox(
  * The local SMS provider (DESIGN §4): the message goes to the `outbox` table, where the development endpoint
  * `GET /realform/dev/outbox` finds it, and the log notes its id and kind.
  */
-export function outboxSmsProvider(db: Database, logger: SafeLogger, now: () => Date = () => new Date()): SmsProvider {
-  return { send: (message) => writeToOutbox(db, logger, 'sms', message, now) };
+export function outboxSmsProvider(db: Database, logger: SafeLogger, now: () => Date = () => new Date(), options: OutboxOptions = {}): SmsProvider {
+  return markLocalStandIn<SmsProvider>({ send: (message) => writeToOutbox(db, logger, 'sms', message, now, options) });
 }
 
 /** The local e-mail provider: like {@link outboxSmsProvider}, for e-mail. */
-export function outboxEmailProvider(db: Database, logger: SafeLogger, now: () => Date = () => new Date()): EmailProvider {
-  return { send: (message) => writeToOutbox(db, logger, 'email', message, now) };
+export function outboxEmailProvider(db: Database, logger: SafeLogger, now: () => Date = () => new Date(), options: OutboxOptions = {}): EmailProvider {
+  return markLocalStandIn<EmailProvider>({ send: (message) => writeToOutbox(db, logger, 'email', message, now, options) });
 }
 
 export interface OutboxMessage {

@@ -25,9 +25,15 @@ export interface HandoffLink {
   expiresAt: Date;
 }
 
-/** Where links point: the configured public origin, else the origin the request came to. */
-export function linkOrigin(deps: Pick<AppDeps, 'publicOrigin'>, requestUrl: string): string {
-  return (deps.publicOrigin ?? new URL(requestUrl).origin).replace(/\/+$/, '');
+/**
+ * Where links point: the configured public origin, else (development only) the origin the request came to. In
+ * production the request's Host header never decides a link: createServer refuses to start without PUBLIC_ORIGIN,
+ * and this throws should a server ever be built around that check.
+ */
+export function linkOrigin(deps: Pick<AppDeps, 'publicOrigin' | 'production'>, requestUrl: string): string {
+  if (deps.publicOrigin) return deps.publicOrigin.replace(/\/+$/, '');
+  if (deps.production) throw new Error('PUBLIC_ORIGIN is not set: in production, links are built on it only, never on the request\'s Host header.');
+  return new URL(requestUrl).origin;
 }
 
 /**
@@ -36,7 +42,7 @@ export function linkOrigin(deps: Pick<AppDeps, 'publicOrigin'>, requestUrl: stri
  * (`channel: 'sms'`); mobile-qr-code-url for the QR code. A new link replaces the unused one of its channel.
  */
 export async function createHandoffLink(
-  deps: Pick<AppDeps, 'db' | 'publicOrigin' | 'now' | 'sessions'>,
+  deps: Pick<AppDeps, 'db' | 'publicOrigin' | 'production' | 'now' | 'sessions'>,
   application: Pick<Application, 'id' | 'locale'>,
   options: { channel: HandoffChannel; requestUrl: string; store?: HandoffStore },
 ): Promise<HandoffLink> {

@@ -90,6 +90,18 @@ export const codeMessages = {
     message: 'A login link to the client zone works once and only for a few minutes. Log in to your application again to get a new one.',
     comment: 'Page for a used, expired or unknown client zone login token',
   }),
+  'clientZone.handedOver': msg({
+    message: 'Your account is open and you have already been taken to the client zone. Log in to the client zone with your client zone details.',
+    comment: 'Global error when the client zone login is asked for again after the account was already handed over to the client zone',
+  }),
+  'clientZone.crossSiteTitle': msg({
+    message: 'This login request was refused',
+    comment: 'Heading of the page for a client zone login post sent from another website',
+  }),
+  'clientZone.crossSiteText': msg({
+    message: 'The login request did not come from our onboarding pages. Go back to your application to open the client zone.',
+    comment: 'Page for a client zone login post sent from another website',
+  }),
   'clientZone.badRequestTitle': msg({
     message: 'The login request is incomplete',
     comment: 'Heading of the page for a malformed client zone login post',

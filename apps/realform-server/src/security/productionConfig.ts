@@ -1,0 +1,133 @@
+import type { ServerConfig } from '../config';
+
+/**
+ * The local stand-ins (DESIGN §4): the bot check that lets every token pass, the SMS and e-mail outboxes. Each marks
+ * what it builds here, so production mode recognises one also when it is passed explicitly.
+ */
+const localStandIns = new WeakSet<object>();
+
+/** Marks a provider or verifier as a local stand-in (see {@link isLocalStandIn}). */
+export function markLocalStandIn<T extends object>(standIn: T): T {
+  localStandIns.add(standIn);
+  return standIn;
+}
+
+/** True for what `localCaptchaVerifier`, `outboxSmsProvider` and `outboxEmailProvider` built. */
+export function isLocalStandIn(candidate: object | undefined): boolean {
+  return candidate !== undefined && localStandIns.has(candidate);
+}
+
+/** Whether the server runs in production mode: ServerConfig.production, else NODE_ENV=production. */
+export function isProduction(config: Pick<ServerConfig, 'production'>): boolean {
+  return config.production ?? process.env.NODE_ENV === 'production';
+}
+
+/** One reason production mode refuses to start: the variable to change, and what to do. */
+export interface ProductionConfigProblem {
+  /** The environment variable (of `pnpm start` / dist/main.js) that decides it, e.g. `PUBLIC_ORIGIN`. */
+  variable: string;
+  message: string;
+}
+
+/**
+ * Production mode (NODE_ENV=production) found a local stand-in or an insecure default that was not explicitly
+ * allowed. createServer throws it before it opens the database; dist/main.js prints the message and exits 1.
+ */
+export class InsecureProductionConfigError extends Error {
+  override readonly name = 'InsecureProductionConfigError';
+  constructor(readonly problems: readonly ProductionConfigProblem[]) {
+    super(
+      [
+        `NODE_ENV=production: refusing to start on ${problems.length === 1 ? 'an insecure setting' : `${problems.length} insecure settings`}` +
+          ' (see "Configuration" in apps/realform-server/README.md):',
+        ...problems.map((problem) => `  - ${problem.message}`),
+      ].join('\n'),
+    );
+  }
+}
+
+function httpsOriginProblem(publicOrigin: string | undefined): ProductionConfigProblem | undefined {
+  if (!publicOrigin) {
+    return {
+      variable: 'PUBLIC_ORIGIN',
+      message:
+        "PUBLIC_ORIGIN is not set: hand-off and client-zone links would be built from the request's Host header, which the sender chooses. Set PUBLIC_ORIGIN=https://your.host.",
+    };
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(publicOrigin);
+  } catch {
+    return { variable: 'PUBLIC_ORIGIN', message: `PUBLIC_ORIGIN must be an https: origin such as https://your.host (got "${publicOrigin}").` };
+  }
+  if (parsed.protocol !== 'https:') {
+    return { variable: 'PUBLIC_ORIGIN', message: `PUBLIC_ORIGIN must be an https: origin (got ${parsed.protocol}): links to phones would travel in clear text.` };
+  }
+  if (publicOrigin.replace(/\/+$/, '') !== parsed.origin) {
+    return { variable: 'PUBLIC_ORIGIN', message: `PUBLIC_ORIGIN must be an origin, scheme and host only, such as ${parsed.origin} (got "${publicOrigin}").` };
+  }
+  return undefined;
+}
+
+/**
+ * Every reason production mode refuses this configuration; empty outside production mode. Each local stand-in
+ * may be allowed explicitly (`allowInProduction`, from the ALLOW_* variables); development endpoints, a missing
+ * or clear-text public origin and a clear-text client zone cannot.
+ */
+export function productionConfigProblems(config: ServerConfig): ProductionConfigProblem[] {
+  if (!isProduction(config)) return [];
+  const allow = config.allowInProduction ?? {};
+  const problems: ProductionConfigProblem[] = [];
+
+  if ((config.captcha === undefined || isLocalStandIn(config.captcha)) && !allow.localCaptcha) {
+    problems.push({
+      variable: 'RECAPTCHA_SECRET_PL',
+      message:
+        'The bot check is the local stand-in, which lets every token pass. Set RECAPTCHA_SECRET_PL and RECAPTCHA_SECRET_EU (ServerConfig.captcha), or ALLOW_LOCAL_CAPTCHA=1 to run without a bot check.',
+    });
+  }
+  if ((config.smsProvider === undefined || isLocalStandIn(config.smsProvider)) && !allow.localSms) {
+    problems.push({
+      variable: 'SMS_PROVIDER',
+      message:
+        'SMS codes and hand-off links would go to the local outbox, not to phones. Wire an SMS gateway (ServerConfig.smsProvider), or set ALLOW_LOCAL_SMS=1 to run on the outbox (it keeps neither codes nor links in production).',
+    });
+  }
+  if ((config.emailProvider === undefined || isLocalStandIn(config.emailProvider)) && !allow.localEmail) {
+    problems.push({
+      variable: 'SMTP_URL',
+      message:
+        'E-mail codes would go to the local outbox, not to applicants. Set SMTP_URL (and SMTP_FROM), or ALLOW_LOCAL_EMAIL=1 to run on the outbox (it keeps no codes in production).',
+    });
+  }
+  if (config.devEndpoints) {
+    problems.push({ variable: 'DEV_ENDPOINTS', message: 'DEV_ENDPOINTS is set: the development outbox endpoint would hand out codes to anyone. Unset DEV_ENDPOINTS.' });
+  }
+  const origin = httpsOriginProblem(config.publicOrigin);
+  if (origin) problems.push(origin);
+  if (config.clientZoneUrl !== undefined) {
+    let protocol: string | undefined;
+    try {
+      protocol = new URL(config.clientZoneUrl).protocol;
+    } catch {
+      protocol = undefined;
+    }
+    if (protocol !== 'https:') {
+      problems.push({ variable: 'CLIENT_ZONE_URL', message: `CLIENT_ZONE_URL must be an https: URL: the auto-login post carries a sign-in token (got "${config.clientZoneUrl}").` });
+    }
+  }
+  if (!config.databaseUrl && !allow.embeddedDatabase) {
+    problems.push({
+      variable: 'DATABASE_URL',
+      message:
+        'The database is the embedded PGlite (DATA_DIR), which does not fsync: a crash or power loss can lose or corrupt data. Set DATABASE_URL=postgres://…, or ALLOW_EMBEDDED_DATABASE=1 to run on it anyway.',
+    });
+  }
+  return problems;
+}
+
+/** Throws {@link InsecureProductionConfigError} when production mode refuses this configuration. */
+export function assertProductionConfig(config: ServerConfig): void {
+  const problems = productionConfigProblems(config);
+  if (problems.length > 0) throw new InsecureProductionConfigError(problems);
+}
