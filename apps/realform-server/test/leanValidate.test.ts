@@ -116,7 +116,7 @@ describe('form/validate over HTTP answers exactly as through the in-process pipe
     });
     expect(response.status).toBe(200);
     const lines = t.logs.slice(before);
-    expect(lines.filter((line) => /request POST \/realform\/form-pl\/validate 200 \d+ms/.test(line))).toHaveLength(1);
+    expect(lines.filter((line) => /"msg":"request","id":"[\w-]+","method":"POST","path":"\/realform\/form-pl\/validate","status":200,"ms":\d+/.test(line))).toHaveLength(1);
     expect(lines.join('\n')).not.toContain('jan.kowalski@example.com');
     expect(lines.join('\n')).not.toContain(token);
   });

@@ -5,6 +5,7 @@ import { REALFORM_PREFIX, validateRequestSchema } from '@onboarding/realform-api
 import type { Translate } from '../i18n/translator';
 import { validateField, VALID_JSON } from '../routes/validateRoute';
 import { apiSecurityHeaders } from '../security/securityHeaders';
+import { newRequestId } from '../log/logLine';
 import type { Session } from '../store/sessionStore';
 import type { AppDeps } from './AppDeps';
 import { UNEXPECTED_FAILURE_FALLBACK, writeJson } from './answer';
@@ -40,7 +41,8 @@ export function leanValidate(deps: AppDeps): LeanListener {
   function handle(incoming: IncomingMessage, outgoing: ServerResponse, path: string, started: number): void {
     let locale: Locale = 'en';
 
-    const logged = (status: number) => deps.logger.request(`request POST ${path} ${status} ${Math.round(performance.now() - started)}ms`);
+    const id = newRequestId();
+    const logged = (status: number) => deps.logger.request({ id, method: 'POST', path, status, ms: Math.round(performance.now() - started) });
     const respond = (status: number, json: string) => {
       writeJson(outgoing, status, headers, json);
       logged(status);
@@ -48,7 +50,7 @@ export function leanValidate(deps: AppDeps): LeanListener {
 
     const fail = (error: unknown) => {
       // As createApp's onError: logged redacted (no bodies, e-mails or tokens), a generic translated message.
-      deps.logger.error('unexpected error', { method: 'POST', path, error });
+      deps.logger.error('unexpected error', { requestId: id, method: 'POST', path, error });
       if (outgoing.headersSent) {
         outgoing.destroy();
         return;
@@ -62,6 +64,8 @@ export function leanValidate(deps: AppDeps): LeanListener {
 
     const answer = (session: Session | null, input: ValidateRequest, t: Translate) => {
       if (!session) return respond(401, JSON.stringify(restartAnswer(t)));
+      // validate is declared APPLICANT in createApp (issue 14 finding 1): a hand-off phone's session is refused here too.
+      if (session.kind !== 'applicant') return respond(403, JSON.stringify({ status: 'error', globalError: t('application.required') }));
       const result = validateField(input, t);
       if (result.status !== 'success') return respond(200, JSON.stringify(result));
       outgoing.writeHead(200, validHeaders);

@@ -41,6 +41,9 @@ describe('log redaction', () => {
     const lines: unknown[][] = [];
     const logger = safeLogger({ info: (...args) => lines.push(args), warn: () => undefined, error: () => undefined });
     logger.info('signed in jan@example.com', { password: 'Secret-pa55', status: 200 });
-    expect(lines).toEqual([['signed in [email]', { password: '[redacted]', status: 200 }]]);
+    // One string per line: a JSON object (issue 14 finding 8), its fields redacted.
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toHaveLength(1);
+    expect(JSON.parse(lines[0]![0] as string)).toEqual({ time: expect.any(String), level: 'info', msg: 'signed in [email]', password: '[redacted]', status: 200 });
   });
 });
