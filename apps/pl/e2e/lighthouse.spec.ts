@@ -1,19 +1,6 @@
-import { createServer } from 'node:net';
 import { chromium, expect, test } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '@repo/playwright-config';
+import { chromiumArgs, chromiumPath, freePortSync } from '@repo/playwright-config';
 import lighthouse from 'lighthouse';
-
-/** A port nobody listens on, for Chromium's DevTools endpoint that Lighthouse drives. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('Expected a TCP address.'))));
-    });
-  });
-}
 
 /**
  * Issue 8: Lighthouse's accessibility score is 100 on the entry screen of both brands — the Polish one at
@@ -24,7 +11,8 @@ async function freePort(): Promise<number> {
 test("Lighthouse scores accessibility 100 on both brands' entry screens", async ({ baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one Lighthouse run per brand is enough');
   test.setTimeout(180_000);
-  const port = await freePort();
+  // A port nobody listens on, for Chromium's DevTools endpoint that Lighthouse drives.
+  const port = freePortSync();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
   try {
     for (const path of ['/onboarding/', '/eu-en/onboarding/']) {
