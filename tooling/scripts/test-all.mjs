@@ -11,7 +11,7 @@
 // any phase failed. SIGINT/SIGTERM end the running phase and what it started, so an interrupted run leaves
 // nothing behind. CI_STRESS=1 runs the server suite beside a CPU-heavy job on every core, to prove it does not
 // depend on an idle machine.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 
 const HEAVY = ['@apps/realform-server', '@apps/storybook'];
@@ -101,6 +101,10 @@ function run(args) {
     });
   });
 }
+
+// The browser suites need Debian's Chromium: installed here when missing, so the README's one test command works on
+// a fresh machine.
+execFileSync(new URL('./ensure-system-packages.sh', import.meta.url).pathname, ['chromium'], { stdio: 'inherit' });
 
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
 const started = Date.now();

@@ -1,16 +1,10 @@
 #!/usr/bin/env bash
 # Runs a command against a throwaway PostgreSQL cluster (Debian's postgresql): DATABASE_URL points at it while
-# the command runs, and the cluster is removed afterwards. Installs the server package when it is missing.
+# the command runs, and the cluster is removed afterwards. Installs Debian's postgresql when it is missing.
 #   tooling/scripts/with-postgres.sh pnpm --filter @apps/realform-server test
 set -euo pipefail
 
-as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
-
-if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
-  echo "with-postgres: installing Debian's postgresql"
-  as_root apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq postgresql >/dev/null
-fi
+"$(dirname "$0")/ensure-system-packages.sh" postgresql
 pg_bin="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
 # A port free right now (never a fixed one: a cluster left by an interrupted run, or another run, may hold it).
 port="${PGPORT_FOR_TESTS:-$(node -e "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})")}"

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests need when they are missing, so that the README's test command works on a
+# fresh machine: `chromium` for Playwright and the Storybook tests (never `playwright install`: no browser
+# downloads here), `postgresql` for `pnpm test:pg`. One apt run for all; nothing to do when present.
+#   tooling/scripts/ensure-system-packages.sh chromium [postgresql]
+set -euo pipefail
+
+missing=()
+for package in "$@"; do
+  case "$package" in
+    chromium) [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium) ;;
+    postgresql) ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql) ;;
+    *) echo "ensure-system-packages: unknown package '$package' (chromium, postgresql)" >&2; exit 2 ;;
+  esac
+done
+[ ${#missing[@]} -gt 0 ] || exit 0
+
+as_root=()
+if [ "$(id -u)" -ne 0 ]; then
+  if ! command -v sudo >/dev/null 2>&1; then
+    echo "The tests need Debian's ${missing[*]}: run 'apt-get install ${missing[*]}' as root (or set CHROMIUM_PATH)." >&2
+    exit 1
+  fi
+  as_root=(sudo)
+fi
+echo "Installing Debian's ${missing[*]} for the tests"
+"${as_root[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
