@@ -1,8 +1,10 @@
 import type { EmailProvider, SmsProvider } from './areas/codes/messageProviders';
 import type { RateLimits } from './security/rateLimits';
+import type { UploadLimits } from './areas/documents/uploadLimits';
 import type { CaptchaVerifier } from './security/captcha';
 import type { LoginThrottleLimits } from './security/loginThrottle';
-import type { PasswordHashing } from './security/passwordHash';
+import type { KdfProbe, PasswordHashing } from './security/passwordHash';
+import type { RouteDeclaration } from './http/routeAccess';
 
 export interface ServerConfig {
   /**
@@ -36,6 +38,8 @@ export interface ServerConfig {
   emailProvider?: EmailProvider;
   /** Overrides of DEFAULT_RATE_LIMITS (get-token, new-account, code sends…). */
   rateLimits?: Partial<RateLimits>;
+  /** Overrides of DEFAULT_UPLOAD_LIMITS: bytes of uploads in flight, image checks at once, captures per journey, stored bytes per application. */
+  uploadLimits?: Partial<UploadLimits>;
   /** Where uploaded documents and captures are stored. @default `{dataDir}/uploads`, or a temporary directory in memory mode */
   storageDir?: string;
   /** The broker's client zone; its origin is allowed as a form target (the final auto-login post, S0 §7). */
@@ -46,6 +50,22 @@ export interface ServerConfig {
    * @default { memoryKiB: 7168, iterations: 5, parallelism: 1 }
    */
   passwordHashing?: PasswordHashing;
+  /**
+   * Called before every password KDF run with its parameters (tests count the checks: the sign-in limiter and equal
+   * work for unknown addresses and old hashes, issue 14 findings 5 and 12). @default none
+   */
+  kdfProbe?: KdfProbe;
+  /**
+   * The key of the audit log's pseudonyms (HMAC-SHA-256 of application ids, e-mail addresses and IPs), at least 32
+   * characters (AUDIT_KEY). @default a random key created once and kept in the database (`server_secrets`)
+   */
+  auditKey?: string;
+  /**
+   * Origins besides this server's own (`publicOrigin`, or the request's) whose pages may post to `/api/autoLogin`
+   * (AUTO_LOGIN_ALLOWED_ORIGINS, comma-separated). Cross-site posts from anywhere else are refused (login CSRF).
+   * @default none
+   */
+  autoLoginOrigins?: readonly string[];
   /**
    * Where log lines go, already redacted.
    * @default console
@@ -99,6 +119,11 @@ export interface ServerConfig {
 export interface RealformServer {
   /** Answers one request in-process (tests, embedding). */
   fetch(request: Request): Promise<Response>;
+  /**
+   * Every route the app registered (`registered`, as Hono has them) and the session kinds each declared
+   * (`declared`, see `route` in src/http/routeAccess.ts): for the test that every route refuses a hand-off phone.
+   */
+  routes(): { registered: readonly { method: string; path: string }[]; declared: readonly RouteDeclaration[] };
   /** Listens on a port (0 picks a free one); resolves with the URL to open. */
   listen(port: number, host?: string): Promise<{ url: string }>;
   /** Stops listening and closes the database. */

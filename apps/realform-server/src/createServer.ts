@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerConfig, RealformServer } from './config';
 import type { Database } from './db/Database';
+import { lockDataDir } from './db/dataDirLock';
 import { migrate, readMigrations } from './db/migrate';
 import { openPglite } from './db/openPglite';
 import { openPostgres } from './db/openPostgres';
@@ -25,6 +26,16 @@ import { applicationStore } from './store/applicationStore';
 import { sessionStore } from './store/sessionStore';
 import { outboxEmailProvider, outboxSmsProvider } from './areas/codes/outboxProviders';
 import { InsecureProductionConfigError, isProduction, productionConfigProblems } from './security/productionConfig';
+import { declaredRoutes } from './http/routeAccess';
+import { passwordChecker } from './security/passwordCheck';
+import { auditKey, auditLog } from './security/auditLog';
+
+/**
+ * A client gets this long to send a request's headers, and this long for the whole request (a 15 MB upload over a slow
+ * mobile uplink included): a slow sender cannot hold a connection and its buffers for longer (issue 14 finding 2).
+ */
+const HEADERS_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 120_000;
 
 /** How often expired sessions and old sign-in failures are deleted. */
 const CLEANUP_INTERVAL_MS = 10 * 60_000;
@@ -51,12 +62,21 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     throw new InsecureProductionConfigError(refused);
   }
 
-  const db = await openDatabase(config);
+  // PGlite has no lock of its own: one server per data directory, or two would corrupt it (README "Data").
+  const releaseDataDir = config.databaseUrl || config.inMemory ? () => undefined : lockDataDir(resolve(config.dataDir ?? '.data'));
+  let db: Database;
+  try {
+    db = await openDatabase(config);
+  } catch (error) {
+    releaseDataDir();
+    throw error;
+  }
   try {
     const applied = await migrate(db, await readMigrations());
     if (applied.length > 0) logger.info('migrations applied', { versions: applied });
   } catch (error) {
     await db.close();
+    releaseDataDir();
     throw error;
   }
 
@@ -66,7 +86,14 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
   await mkdir(storageDir, { recursive: true });
 
   let dummyHash: Promise<string> | undefined;
+  const passwords = passwordChecker(db, { hashing: passwordHashing, probe: config.kdfProbe });
+  await passwords.refresh();
+  const audit = auditLog(db, logger, await auditKey(db, config.auditKey), now);
   const deps: AppDeps = {
+    passwords,
+    kdfProbe: config.kdfProbe,
+    audit,
+    autoLoginOrigins: (config.autoLoginOrigins ?? []).map((origin) => new URL(origin).origin),
     db,
     sessions: sessionStore(db, {
       idleMinutes: config.sessionIdleMinutes ?? 30,
@@ -91,6 +118,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     emailProvider: config.emailProvider ?? outboxEmailProvider(db, logger, now, { keepContent: !production }),
     production,
     rateLimits: config.rateLimits,
+    uploadLimits: config.uploadLimits,
   };
   const app = createApp(deps);
 
@@ -98,6 +126,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     try {
       await deps.sessions.deleteExpired(now());
       await deps.throttle.deleteExpired(now());
+      await deps.passwords.refresh();
       await deleteExpiredCodeData(deps, now());
     } catch (error) {
       logger.warn('cleanup failed', { error });
@@ -112,6 +141,8 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
   return {
     fetch: async (request) => app.fetch(request),
 
+    routes: () => ({ registered: app.routes.map(({ method, path }) => ({ method, path })), declared: declaredRoutes(app) }),
+
     listen(port, host = '0.0.0.0') {
       return new Promise((resolve, reject) => {
         // The hottest call takes its lean path first; everything else goes through Hono (@hono/node-server's listener,
@@ -121,6 +152,8 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
         const server = createHttpServer((incoming, outgoing) => {
           if (!lean(incoming, outgoing)) void hono(incoming, outgoing);
         });
+        server.headersTimeout = HEADERS_TIMEOUT_MS;
+        server.requestTimeout = REQUEST_TIMEOUT_MS;
         server.once('error', reject);
         server.listen(port, host, () => {
           const info = server.address() as AddressInfo;
@@ -143,6 +176,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
           });
         }
         await db.close();
+        releaseDataDir();
       })();
       return closing;
     },

@@ -92,8 +92,8 @@ describe('a desktop and a phone on one application', () => {
       dataContent: { uploadActionError: 'Your document has been sent. Continue your registration on your computer.' },
     });
     expect(await returnToDesktop(phone)).toMatchObject({ outcome: 'notified', response: { next: 'mobileReturnToDesktop' } });
-    // Sent again (S0 §4: up to 3 times): still fine.
-    expect(await phone.call('documentMobileReturnToDesktop', {})).toMatchObject({ status: 'success' });
+    // The phone is done: its session ended with that answer (issue 14 finding 1), so a repeat is a restart.
+    expect(await phone.call('documentMobileReturnToDesktop', {})).toMatchObject({ status: 'error', restart: true });
 
     // The desktop's next poll gets the phone's journey and a token to read its result (S0 §3).
     const proceed = await desktop.call('checkIfDesktopCanProceed', {});
@@ -143,7 +143,8 @@ describe('a desktop and a phone on one application', () => {
   it('a phone session is scoped to its part: it cannot make links, abort the desktop or upload as the desktop', async () => {
     const desktop = await applicantAtHandoff(t);
     const { phone } = await phoneFor(await qrLink(desktop));
-    expect(await phone.call('mobileQrCodeUrl', {})).toMatchObject({ status: 'error', next: 'mobileDocumentChoice' });
+    // Refused by kind (issue 14 finding 1): 403, and the phone stays where it is.
+    expect(await phone.call('mobileQrCodeUrl', {})).toMatchObject({ status: 'error' });
     expect(await phone.call('abortMobile', {})).toMatchObject({ status: 'error' });
     expect(await uploadDocument(phone, 'desktopDocumentUpload', file(sharpDocumentJpeg()))).toMatchObject({ status: 'error' });
     expect(await phone.call('checkIfDesktopCanProceed', {})).toMatchObject({ status: 'error' });
@@ -167,13 +168,15 @@ describe('a desktop and a phone on one application', () => {
     expect(await phone.call('skipHybridUpload', {})).toMatchObject({ status: 'error' });
   });
 
-  it('the finished phone may go on itself (skip-desktop-waiting): the application moves on, the desktop stops waiting', async () => {
+  it('the phone cannot take the application over (skip-desktop-waiting is the desktop’s, issue 14 finding 1)', async () => {
     const desktop = await applicantAtHandoff(t);
     const { phone } = await phoneFor(await qrLink(desktop));
     await desktop.call('mobileQrCodeScan', {});
     expect(await phone.call('skipDesktopWaiting', {})).toMatchObject({ status: 'error' });
+    expect(await desktop.call('checkIfDesktopCanProceed', {})).toMatchObject({ isDesktopWaiting: true });
     await phone.call('skipHybridUpload', {});
-    expect(await phone.call('skipDesktopWaiting', {})).toMatchObject({ status: 'success', next: 'personalDataConfirm' });
+    // Skipping ended the phone's session.
+    expect(await phone.call('skipDesktopWaiting', {})).toMatchObject({ status: 'error', restart: true });
     expect(await desktop.call('checkIfDesktopCanProceed', {})).toMatchObject({ isDesktopWaiting: false, next: 'personalDataConfirm' });
   });
 

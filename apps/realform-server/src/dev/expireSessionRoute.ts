@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppDeps } from '../http/AppDeps';
 import type { AppEnv } from '../http/AppEnv';
+import { sessionAllowed } from '../http/routeAccess';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
@@ -20,6 +21,7 @@ export function expireSessionRoute(deps: AppDeps) {
       return c.json({ status: 'error', globalError: 'Expected a JSON body { "token": "<session token>" }: the session to expire.' }, 400, NO_STORE);
     }
     const session = await deps.sessions.touch(token, deps.now());
+    if (session && !sessionAllowed(c, session)) return c.json({ status: 'error', globalError: 'This route does not accept this kind of session.' }, 403, NO_STORE);
     if (!session) return c.json({ status: 'error', globalError: 'No live session has this token: it has expired already or never existed.' }, 404, NO_STORE);
     await deps.sessions.revoke([session.id]);
     return c.json({ status: 'success' }, 200, NO_STORE);

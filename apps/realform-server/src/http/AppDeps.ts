@@ -1,11 +1,14 @@
 import type { EmailProvider, SmsProvider } from '../areas/codes/messageProviders';
 import type { RateLimits } from '../security/rateLimits';
+import type { UploadLimits } from '../areas/documents/uploadLimits';
 import type { Database } from '../db/Database';
 import type { Translator } from '../i18n/translator';
 import type { SafeLogger } from '../log/safeLogger';
 import type { CaptchaVerifier } from '../security/captcha';
 import type { LoginThrottle } from '../security/loginThrottle';
-import type { PasswordHashing } from '../security/passwordHash';
+import type { KdfProbe, PasswordHashing } from '../security/passwordHash';
+import type { PasswordChecker } from '../security/passwordCheck';
+import type { AuditLog } from '../security/auditLog';
 import type { ApplicationStore } from '../store/applicationStore';
 import type { SessionStore } from '../store/sessionStore';
 
@@ -36,6 +39,16 @@ export interface AppDeps {
   smsProvider: SmsProvider | undefined;
   emailProvider: EmailProvider | undefined;
   rateLimits: Partial<RateLimits> | undefined;
+  /** See ServerConfig.uploadLimits; undefined means the defaults. */
+  uploadLimits: Partial<UploadLimits> | undefined;
+  /** Sign-in password checks: equal work for every account, rehash of old hashes (passwordCheck.ts). */
+  passwords: PasswordChecker;
+  /** See ServerConfig.kdfProbe. */
+  kdfProbe: KdfProbe | undefined;
+  /** Security events with pseudonymous subjects (auditLog.ts). */
+  audit: AuditLog;
+  /** See ServerConfig.autoLoginOrigins: origins allowed to post to /api/autoLogin besides this server's own. */
+  autoLoginOrigins: readonly string[];
   /** An existing directory for uploaded files (see ServerConfig.storageDir). */
   storageDir: string;
 }

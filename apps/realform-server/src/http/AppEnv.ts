@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Locale } from '@onboarding/dictionaries';
+import type { RouteSessions } from './routeAccess';
 
 /** Hono's context types: the Node request (absent when the app is called in-process) and the answer's locale. */
 export interface AppEnv {
@@ -12,5 +13,7 @@ export interface AppEnv {
     answeredStatus?: number;
     /** This request's id in the log (see `newRequestId`). */
     requestId?: string;
+    /** The session kinds the route being answered accepts (declared at registration, see `route`). */
+    sessionKinds?: RouteSessions;
   };
 }

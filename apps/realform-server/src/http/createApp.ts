@@ -15,6 +15,7 @@ import type { AppEnv } from './AppEnv';
 import { UNEXPECTED_FAILURE_FALLBACK } from './answer';
 import { answer } from './formCall';
 import { postForm } from './postForm';
+import { APPLICANT, NO_SESSION, route } from './routeAccess';
 
 
 /** The HTTP surface: the realform calls, health, and the built apps — all behind the same headers. */
@@ -39,15 +40,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     deps.logger.request({ id, method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) });
   });
 
-  app.get('/healthz', async (c) => {
+  route(app, 'GET', '/healthz', NO_SESSION, async (c) => {
     await deps.db.query('SELECT 1');
     return c.json({ status: 'ok' });
   });
 
-  app.post(`${REALFORM_PREFIX}/get-token`, getTokenRoute(deps));
-  postForm(app, 'validate', validateRoute(deps));
-  postForm(app, 'new-account', newAccountRoute(deps));
-  postForm(app, 'new-login', newLoginRoute(deps));
+  // Every route declares the session kinds it accepts (issue 14 finding 1): see `route` and the server README.
+  route(app, 'POST', `${REALFORM_PREFIX}/get-token`, NO_SESSION, getTokenRoute(deps));
+  postForm(app, 'validate', APPLICANT, validateRoute(deps));
+  postForm(app, 'new-account', APPLICANT, newAccountRoute(deps));
+  postForm(app, 'new-login', APPLICANT, newLoginRoute(deps));
   registerStepRoutes(app, deps);
   registerCodeRoutes(app, deps);
   registerDocumentRoutes(app, deps);

@@ -8,6 +8,7 @@ import type { AppEnv } from './AppEnv';
 import { answer, isAnswer } from './answer';
 import { clientIp } from './clientIp';
 import { parseCallBody } from './parseCallBody';
+import { sessionAllowed, wrongSessionKind } from './routeAccess';
 
 /** What a form call's handler gets once the body is valid and the session is live. */
 export interface FormCall<TInput> {
@@ -30,7 +31,8 @@ export type { Status } from './answer';
 /**
  * The pipeline of every form call (DESIGN §3–§4): the body read and validated by `parseCallBody` (64 KB at most,
  * the contract's schema before any logic), then a live session required; only then the handler. Every refusal
- * is a standard response: 400 for the body, 401 with restart for the session.
+ * is a standard response: 400 for the body, 401 with restart for the session, 403 for a session of a kind the route
+ * does not accept (its declaration at registration, see `route`).
  */
 export function formCall<TSchema extends v.GenericSchema<unknown, CommonRequest>>(
   deps: AppDeps,
@@ -44,6 +46,7 @@ export function formCall<TSchema extends v.GenericSchema<unknown, CommonRequest>
     const now = deps.now();
     const session = await deps.sessions.touch(input.token, now);
     if (!session) return answer(c, 401, restartAnswer(t));
+    if (!sessionAllowed(c, session)) return wrongSessionKind(c, t);
     return handler({ c, input, session, t, now, ip: clientIp(c, deps.trustProxy) });
   };
 }

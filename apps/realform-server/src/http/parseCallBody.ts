@@ -9,6 +9,7 @@ import type { AppEnv } from './AppEnv';
 import { answer } from './answer';
 import type { BodyResult } from './readJsonBody';
 import { readCallJson } from './readJsonBody';
+import { sessionAllowed, wrongSessionKind } from './routeAccess';
 import type { Translate } from '../i18n/translator';
 
 /** The request's `languageCode` when it is one of ours, else English (the answer's language). */
@@ -88,7 +89,20 @@ export async function parseCallBody<TSchema extends v.GenericSchema>(
   c: Context<AppEnv>,
   schema: TSchema,
 ): Promise<{ input: v.InferOutput<TSchema>; t: Translate } | Response> {
-  const judged = await judgeCallBody(deps, c.req.path, await readCallJson(c), schema);
+  const body = await readCallJson(c);
+  // A session of a kind the route does not accept is refused before anything else (issue 14 finding 1): whatever
+  // the body, a hand-off phone's token gets the same 403 on every call that is not document capture.
+  const token = body.ok && typeof body.value === 'object' && body.value !== null ? (body.value as { token?: unknown }).token : undefined;
+  if (typeof token === 'string' && token.length > 0 && token.length <= 512) {
+    const session = await deps.sessions.touch(token, deps.now());
+    if (session && !sessionAllowed(c, session)) {
+      const locale = localeOf(body.ok ? body.value : undefined);
+      c.set('locale', locale);
+      deps.logger.info('request refused', { path: c.req.path, problem: 'session kind', kind: session.kind });
+      return wrongSessionKind(c, deps.translator.loaded(locale) ?? (await deps.translator.forLocale(locale)));
+    }
+  }
+  const judged = await judgeCallBody(deps, c.req.path, body, schema);
   c.set('locale', judged.locale);
   if (!judged.ok) return answer(c, 400, judged.refusal);
   return { input: judged.input, t: judged.t };

@@ -1,7 +1,7 @@
 import { newAccountRequestSchema, normalizeEmail } from '@onboarding/realform-api';
 import type { AppDeps } from '../http/AppDeps';
 import { answer, formCall } from '../http/formCall';
-import { hashPassword, verifyPassword } from '../security/passwordHash';
+import { isCommonPassword } from '../security/commonPasswords';
 import type { RateLimitDeps } from '../security/rateLimits';
 import { requestLimits } from '../security/rateLimits';
 import { tooManyRequests } from '../security/tooManyRequests';
@@ -32,16 +32,27 @@ export function newAccountRoute(deps: AppDeps & RateLimitDeps) {
       return answer(c, 400, { status: 'error', globalError: t('captcha.failed') });
     }
 
-    const subject = { email: normalizeEmail(input.email), ip };
-    if (await deps.throttle.isLimited(subject, now)) return signInLimited(deps, call);
+    // A common password is refused before anything is looked up (ASVS 6.2.11), whether the address is taken or not:
+    // the answer must not tell which.
+    if (isCommonPassword(input.password)) {
+      return answer(c, 400, { status: 'error', errors: { password: [t('password.common')] } });
+    }
 
-    // Look first, so both paths cost one KDF run: hashing for a new address, verifying for a known one.
+    const subject = { email: normalizeEmail(input.email), ip };
+    // Counted before the KDF, atomically (issue 14 finding 5): parallel attempts cannot outrun the limit.
+    const attempt = await deps.throttle.attempt(subject, now);
+    if (!attempt.allowed) {
+      await deps.audit.record({ event: 'signIn.locked', outcome: 'refused', email: subject.email, ip, detail: { via: 'new-account', scope: attempt.scope } });
+      return signInLimited(deps, call);
+    }
+
+    // Look first, so both paths cost the same KDF work: hashing for a new address, verifying for a known one.
     const existing = await deps.applications.findByEmail(subject.email);
     if (!existing) {
       const created = await deps.applications.create(
         {
           email: subject.email,
-          passwordHash: await hashPassword(input.password, deps.passwordHashing),
+          passwordHash: await deps.passwords.hashNew(input.password),
           residenceCountry: input.residenceCountry,
           locale: input.languageCode,
           brand,
@@ -61,17 +72,21 @@ export function newAccountRoute(deps: AppDeps & RateLimitDeps) {
       );
       if (created) {
         deps.logger.info('application created');
+        await deps.throttle.recordSuccess(subject, attempt.attemptIds);
+        await deps.audit.record({ event: 'signIn.success', outcome: 'success', applicationId: created.id, ip, detail: { via: 'new-account', created: true } });
         return signedIn(deps, call, { id: created.id, currentStep: FIRST_STEP });
       }
       // Lost a race with a concurrent sign-up of the same address: continue as for a known address.
     }
 
     const application = existing ?? (await deps.applications.findByEmail(subject.email));
-    if (!application || !(await verifyPassword(input.password, application.passwordHash))) {
-      await deps.throttle.recordFailure(subject, now);
+    const checked = await deps.passwords.check(input.password, application);
+    if (!application || !checked.ok) {
+      await deps.audit.record({ event: 'signIn.failure', outcome: 'failure', applicationId: application?.id ?? null, email: subject.email, ip, detail: { via: 'new-account' } });
       return signInFailed(call);
     }
-    await deps.throttle.recordSuccess(subject);
+    await deps.throttle.recordSuccess(subject, attempt.attemptIds);
+    await deps.audit.record({ event: 'signIn.success', outcome: 'success', applicationId: application.id, ip, detail: { via: 'new-account', rehashed: checked.rehashed } });
     return signedIn(deps, call, application);
   });
 }

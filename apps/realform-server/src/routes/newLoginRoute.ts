@@ -1,28 +1,33 @@
 import { newLoginRequestSchema, normalizeEmail } from '@onboarding/realform-api';
 import type { AppDeps } from '../http/AppDeps';
 import { formCall } from '../http/formCall';
-import { verifyPassword } from '../security/passwordHash';
 import { signedIn, signInFailed, signInLimited } from './signIn';
 
 /**
  * POST /realform/form-{pl|eu}/new-login: resumes an application at its stored step. Unknown address and wrong
- * password give the same answer after the same work (the KDF runs against a dummy hash when the address is
- * unknown), and failures are limited per address and per IP.
+ * password give the same answer after the same work (passwordCheck: a dummy hash for an unknown address, failed
+ * checks padded to the costliest stored hash), and attempts are limited per address and per IP — each attempt is
+ * counted atomically before the password is checked, so parallel guesses cannot outrun the limit.
  */
 export function newLoginRoute(deps: AppDeps) {
   return formCall(deps, newLoginRequestSchema, async (call) => {
     const { input, now, ip } = call;
     const subject = { email: normalizeEmail(input.loginEmail), ip };
-    if (await deps.throttle.isLimited(subject, now)) return signInLimited(deps, call);
+    const attempt = await deps.throttle.attempt(subject, now);
+    if (!attempt.allowed) {
+      await deps.audit.record({ event: 'signIn.locked', outcome: 'refused', email: subject.email, ip, detail: { via: 'new-login', scope: attempt.scope } });
+      return signInLimited(deps, call);
+    }
 
     const application = await deps.applications.findByEmail(subject.email);
-    const passwordMatches = await verifyPassword(input.loginPassword, application?.passwordHash ?? (await deps.dummyPasswordHash()));
-    if (!application || !passwordMatches) {
-      await deps.throttle.recordFailure(subject, now);
+    const checked = await deps.passwords.check(input.loginPassword, application);
+    if (!application || !checked.ok) {
+      await deps.audit.record({ event: 'signIn.failure', outcome: 'failure', applicationId: application?.id ?? null, email: subject.email, ip, detail: { via: 'new-login' } });
       return signInFailed(call);
     }
 
-    await deps.throttle.recordSuccess(subject);
+    await deps.throttle.recordSuccess(subject, attempt.attemptIds);
+    await deps.audit.record({ event: 'signIn.success', outcome: 'success', applicationId: application.id, ip, detail: { via: 'new-login', rehashed: checked.rehashed } });
     return signedIn(deps, call, application);
   });
 }

@@ -1,9 +1,24 @@
 import type { ScryptOptions } from 'node:crypto';
-import { scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 
 /** `Algorithm.Argon2id` of @node-rs/argon2 (an ambient const enum, which isolated modules cannot read). */
 const ARGON2ID_ALGORITHM = 2;
+
+/**
+ * One run of a password KDF, as reported to a {@link KdfProbe}: what ran (`verify` a stored hash, `hash` a new one,
+ * `pad` work added so a failed sign-in costs the same whatever the account, see passwordCheck.ts) and with what cost.
+ */
+export interface KdfUse {
+  op: 'verify' | 'hash' | 'pad';
+  algorithm: 'argon2id' | 'scrypt' | 'none';
+  memoryKiB: number;
+  iterations: number;
+  parallelism: number;
+}
+
+/** Called before every KDF run (tests count them: ASVS 6.2.4 and the sign-in limiter, issue 14 findings 5 and 12). */
+export type KdfProbe = (use: KdfUse) => void;
 
 /** Argon2id's cost parameters: memory in KiB, passes over it, and lanes. */
 export interface PasswordHashing {
@@ -46,8 +61,9 @@ function assertParameters({ memoryKiB, iterations, parallelism }: PasswordHashin
  * Hashes a password with Argon2id and a random salt, as a self-describing PHC string
  * `$argon2id$v=19$m=7168,t=5,p=1$<salt>$<hash>`.
  */
-export async function hashPassword(password: string, parameters: PasswordHashing = DEFAULT_PASSWORD_HASHING): Promise<string> {
+export async function hashPassword(password: string, parameters: PasswordHashing = DEFAULT_PASSWORD_HASHING, probe?: KdfProbe): Promise<string> {
   assertParameters(parameters);
+  probe?.({ op: 'hash', algorithm: 'argon2id', ...parameters });
   return argon2Hash(normalize(password), {
     algorithm: ARGON2ID_ALGORITHM,
     memoryCost: parameters.memoryKiB,
@@ -77,8 +93,58 @@ async function verifyScrypt(password: string, match: RegExpExecArray): Promise<b
   return timingSafeEqual(actual, expected);
 }
 
+const ARGON2ID_PARAMETERS = /^\$argon2id\$v=19\$m=(\d{1,7}),t=(\d{1,3}),p=(\d{1,3})\$/;
+const SCRYPT_PARAMETERS = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,3}),p=(\d{1,3})\$/;
+
+/**
+ * The cost a stored hash (or its `$alg$params$` prefix) was made with, as Argon2id-like parameters (scrypt: its
+ * memory, 128·N·r·p bytes, in KiB, one pass); null when unreadable.
+ */
+export function storedHashCost(stored: string): KdfUse | null {
+  const argon = ARGON2ID_PARAMETERS.exec(stored);
+  if (argon) {
+    return { op: 'verify', algorithm: 'argon2id', memoryKiB: Number(argon[1]), iterations: Number(argon[2]), parallelism: Number(argon[3]) };
+  }
+  const legacy = SCRYPT_PARAMETERS.exec(stored);
+  if (legacy) {
+    const [, ln, r, p] = legacy;
+    return { op: 'verify', algorithm: 'scrypt', memoryKiB: (128 * 2 ** Number(ln) * Number(r) * Number(p)) / 1024, iterations: 1, parallelism: Number(p) };
+  }
+  return null;
+}
+
+/** The work of a KDF run in KiB·passes (Argon2's cost grows with memory times passes). */
+export function kdfWork(cost: Pick<KdfUse, 'memoryKiB' | 'iterations'>): number {
+  return cost.memoryKiB * cost.iterations;
+}
+
+/** Whether a stored hash was made with other parameters than the configured ones (or another algorithm): rehash it. */
+export function needsRehash(stored: string, configured: PasswordHashing): boolean {
+  const cost = storedHashCost(stored);
+  return (
+    cost === null ||
+    cost.algorithm !== 'argon2id' ||
+    cost.memoryKiB !== configured.memoryKiB ||
+    cost.iterations !== configured.iterations ||
+    cost.parallelism !== configured.parallelism
+  );
+}
+
+/**
+ * Runs Argon2id over random bytes for about `work` KiB·passes (at least 8 KiB, one pass): the padding that makes a
+ * cheaper check cost as much as the most expensive one (passwordCheck.ts).
+ */
+export async function padKdfWork(work: number, probe?: KdfProbe): Promise<void> {
+  if (work < 8) return;
+  const iterations = Math.max(1, Math.ceil(work / (64 * 1024)));
+  const memoryKiB = Math.max(8, Math.round(work / iterations));
+  probe?.({ op: 'pad', algorithm: 'argon2id', memoryKiB, iterations, parallelism: 1 });
+  await argon2Hash(randomBytes(16), { algorithm: ARGON2ID_ALGORITHM, memoryCost: memoryKiB, timeCost: iterations, parallelism: 1 });
+}
+
 /** Checks a password against a stored hash in constant time; a malformed hash never verifies. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, probe?: KdfProbe): Promise<boolean> {
+  if (probe) probe(storedHashCost(stored) ?? { op: 'verify', algorithm: 'none', memoryKiB: 0, iterations: 0, parallelism: 0 });
   if (ARGON2ID.test(stored)) {
     try {
       return await argon2Verify(stored, normalize(password));

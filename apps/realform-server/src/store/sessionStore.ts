@@ -2,10 +2,24 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/Database';
 import { generateSessionToken, hashSessionToken } from '../security/sessionToken';
 
+/**
+ * What a session may do, stored with it (issue 14 finding 1): `applicant` — the applicant's own device; `handoff` — a
+ * phone that confirmed the desktop's hand-off link, accepted only by the document-capture calls.
+ */
+export type SessionKind = 'applicant' | 'handoff';
+
 export interface Session {
   id: string;
   applicationId: string | null;
+  kind: SessionKind;
 }
+
+/**
+ * A hand-off phone's session ends this long after the phone confirmed the link, however active (it is also revoked
+ * when the phone returns to the desktop, skips, or the desktop aborts): long enough to choose, scan and upload a
+ * document, short enough that a phone left lying around is not a key to the application.
+ */
+export const HANDOFF_SESSION_ABSOLUTE_MINUTES = 30;
 
 export interface SessionLifetime {
   idleMinutes: number;
@@ -15,6 +29,7 @@ export interface SessionLifetime {
 interface SessionRow {
   id: string;
   application_id: string | null;
+  kind: SessionKind;
   last_seen_at: Date;
   expires_at: Date;
 }
@@ -83,15 +98,16 @@ export function sessionStore(db: Database, lifetime: SessionLifetime) {
      * A new session, anonymous or already bound to an application (a hand-off phone's); the token is returned once
      * and never stored.
      */
-    async create(now: Date, applicationId: string | null = null): Promise<{ token: string; session: Session }> {
+    async create(now: Date, applicationId: string | null = null, kind: SessionKind = 'applicant'): Promise<{ token: string; session: Session }> {
       const token = generateSessionToken();
       const id = randomUUID();
-      const expiresAt = now.getTime() + absoluteMs;
+      const lifetimeMs = kind === 'handoff' ? Math.min(absoluteMs, HANDOFF_SESSION_ABSOLUTE_MINUTES * MINUTE) : absoluteMs;
+      const expiresAt = now.getTime() + lifetimeMs;
       await db.query(
-        'INSERT INTO sessions (id, token_hash, created_at, last_seen_at, expires_at, application_id) VALUES ($1, $2, $3, $3, $4, $5)',
-        [id, hashSessionToken(token), now, new Date(expiresAt), applicationId],
+        'INSERT INTO sessions (id, token_hash, created_at, last_seen_at, expires_at, application_id, kind) VALUES ($1, $2, $3, $3, $4, $5, $6)',
+        [id, hashSessionToken(token), now, new Date(expiresAt), applicationId, kind],
       );
-      const session = { id, applicationId };
+      const session: Session = { id, applicationId, kind };
       // What was just written is what a read would say: the first call with the token needs no round trip.
       remember(token, { session, lastSeenAt: now.getTime(), lastWrittenAt: now.getTime(), expiresAt, cachedAt: now.getTime() });
       return { token, session };
@@ -107,7 +123,7 @@ export function sessionStore(db: Database, lifetime: SessionLifetime) {
       let entry = cache.get(token);
       if (!entry || at - entry.cachedAt > SESSION_CACHE_TTL_MS || at < entry.cachedAt) {
         const { rows } = await db.query<SessionRow>(
-          'SELECT id, application_id, last_seen_at, expires_at FROM sessions WHERE token_hash = $1',
+          'SELECT id, application_id, kind, last_seen_at, expires_at FROM sessions WHERE token_hash = $1',
           [hashSessionToken(token)],
         );
         const row = rows[0];
@@ -117,7 +133,7 @@ export function sessionStore(db: Database, lifetime: SessionLifetime) {
         }
         const lastSeenAt = new Date(row.last_seen_at).getTime();
         entry = {
-          session: { id: row.id, applicationId: row.application_id },
+          session: { id: row.id, applicationId: row.application_id, kind: row.kind },
           lastSeenAt: Math.max(lastSeenAt, entry?.session.id === row.id ? entry.lastSeenAt : 0),
           lastWrittenAt: lastSeenAt,
           expiresAt: new Date(row.expires_at).getTime(),
@@ -146,12 +162,13 @@ export function sessionStore(db: Database, lifetime: SessionLifetime) {
       const token = generateSessionToken();
       const expiresAt = now.getTime() + absoluteMs;
       const { rows } = await db.query<{ id: string }>(
-        'UPDATE sessions SET application_id = $2, token_hash = $3, last_seen_at = $4, expires_at = $5 WHERE id = $1 RETURNING id',
+        // Only the applicant's own sessions sign in: a hand-off phone's session is never bound to another application.
+        "UPDATE sessions SET application_id = $2, token_hash = $3, last_seen_at = $4, expires_at = $5 WHERE id = $1 AND kind = 'applicant' RETURNING id",
         [sessionId, applicationId, hashSessionToken(token), now, new Date(expiresAt)],
       );
       // Only a row that exists is remembered (a session deleted meanwhile stays unknown).
       if (rows.length > 0) {
-        remember(token, { session: { id: sessionId, applicationId }, lastSeenAt: now.getTime(), lastWrittenAt: now.getTime(), expiresAt, cachedAt: now.getTime() });
+        remember(token, { session: { id: sessionId, applicationId, kind: 'applicant' }, lastSeenAt: now.getTime(), lastWrittenAt: now.getTime(), expiresAt, cachedAt: now.getTime() });
       }
       return token;
     },

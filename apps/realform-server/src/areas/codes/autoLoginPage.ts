@@ -50,6 +50,11 @@ export function refusedPage(locale: Locale, t: Translate): string {
   return page(locale, t('clientZone.refusedTitle'), `<p>${escapeHtml(t('clientZone.refusedText'))}</p>`);
 }
 
+/** A post sent from another website (login CSRF, issue 14 finding 9): refused before the token is looked at. */
+export function crossSitePage(locale: Locale, t: Translate): string {
+  return page(locale, t('clientZone.crossSiteTitle'), `<p>${escapeHtml(t('clientZone.crossSiteText'))}</p>`);
+}
+
 /** A post without a usable token field. */
 export function badRequestPage(locale: Locale, t: Translate): string {
   return page(locale, t('clientZone.badRequestTitle'), `<p>${escapeHtml(t('request.malformed'))}</p>`);

@@ -3,7 +3,8 @@ import { AUTO_LOGIN_URL_PARAMS_MAX_LENGTH, TOKEN_MAX_LENGTH } from '@onboarding/
 import type { Context } from 'hono';
 import type { AppDeps } from '../../http/AppDeps';
 import type { AppEnv } from '../../http/AppEnv';
-import { accountOpenPage, badRequestPage, localeFromAcceptLanguage, refusedPage } from './autoLoginPage';
+import { accountOpenPage, badRequestPage, crossSitePage, localeFromAcceptLanguage, refusedPage } from './autoLoginPage';
+import { clientIp } from '../../http/clientIp';
 import type { OpenedAccount } from './clientZoneRoutes';
 import type { CodesDeps } from './codesContext';
 import { codesContext } from './codesContext';
@@ -37,6 +38,23 @@ function textField(fields: URLSearchParams | FormData, name: string): string | u
   return typeof value === 'string' ? value : undefined;
 }
 
+/**
+ * Why a post must be refused as cross-site (login CSRF, ASVS 5.0 V3.5.x), or null: with an `Origin`, it must be this
+ * server's own origin (the request's, or `publicOrigin`) or a configured one (`autoLoginOrigins`); `Origin: null`
+ * (sandboxed frames, privacy redirects) is refused; without one, `Sec-Fetch-Site` must not say cross-site or
+ * same-site. A client sending neither (not a browser) cannot be a victim's browser and passes.
+ */
+export function crossSiteProblem(c: Context<AppEnv>, deps: Pick<AppDeps, 'publicOrigin' | 'autoLoginOrigins'>): 'origin' | 'fetch-site' | null {
+  const origin = c.req.header('origin');
+  if (origin !== undefined) {
+    const allowed = new Set<string>([new URL(c.req.url).origin, ...deps.autoLoginOrigins]);
+    if (deps.publicOrigin) allowed.add(new URL(deps.publicOrigin).origin);
+    return allowed.has(origin.trim().toLowerCase().replace(/\/+$/, '')) ? null : 'origin';
+  }
+  const site = c.req.header('sec-fetch-site')?.trim().toLowerCase();
+  return site === 'cross-site' || site === 'same-site' ? 'fetch-site' : null;
+}
+
 function html(c: Context<AppEnv>, status: 200 | 400 | 403, body: string): Response {
   // Personal data on the page: never cached.
   return c.html(body, status, { 'Cache-Control': 'no-store' });
@@ -51,6 +69,14 @@ function html(c: Context<AppEnv>, status: 200 | 400 | 403, body: string): Respon
 export function autoLoginRoute(deps: AppDeps & CodesDeps) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const browserLocale = localeFromAcceptLanguage(c.req.header('accept-language'));
+    const ip = clientIp(c, deps.trustProxy);
+    // Login CSRF (issue 14 finding 9): another site's form must not sign a browser in with the attacker's token.
+    const crossSite = crossSiteProblem(c, deps);
+    if (crossSite) {
+      deps.logger.info('auto-login refused', { problem: 'cross-site' });
+      await deps.audit.record({ event: 'autoLogin.refused', outcome: 'refused', ip, detail: { reason: crossSite } });
+      return html(c, 403, crossSitePage(browserLocale, await deps.translator.forLocale(browserLocale)));
+    }
     const form = await readFormBody(c.req.raw);
     const token = form.ok ? textField(form.fields, 'token')?.trim() : undefined;
     const urlParams = form.ok ? (textField(form.fields, 'urlParams') ?? '') : '';
@@ -66,6 +92,7 @@ export function autoLoginRoute(deps: AppDeps & CodesDeps) {
       const application = redeemed.reason === 'unknown' ? null : await deps.applications.get(redeemed.applicationId);
       const locale: Locale = application?.locale ?? browserLocale;
       deps.logger.info('auto-login refused', { problem: redeemed.reason });
+      await deps.audit.record({ event: 'autoLogin.refused', outcome: 'refused', applicationId: application?.id ?? null, ip, detail: { reason: redeemed.reason } });
       return html(c, 403, refusedPage(locale, await deps.translator.forLocale(locale)));
     }
 
@@ -76,6 +103,7 @@ export function autoLoginRoute(deps: AppDeps & CodesDeps) {
     await deps.applications.advance(application.id, { step: 'goToClientZone', data: { clientZone: { lastLoginAt: now.toISOString() } } }, now);
     await clientZone.recordLogin({ tokenId: redeemed.tokenId, applicationId: application.id, urlParams }, now);
     deps.logger.info('auto-login accepted');
+    await deps.audit.record({ event: 'clientZone.login', outcome: 'success', applicationId: application.id, ip });
     const clientId = (application.data.account as Partial<OpenedAccount> | undefined)?.clientId ?? '';
     return html(c, 200, accountOpenPage(application.locale, await deps.translator.forLocale(application.locale), clientId));
   };

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../../http/AppDeps';
 import type { AppEnv } from '../../http/AppEnv';
 import { NEXT_STEP } from '../../steps/flowOrder';
+import type { StepOutcome } from '../../steps/stepRoute';
 import { stepRoute } from '../../steps/stepRoute';
 import type { IssuedClientZoneToken } from './clientZoneTokens';
 import type { CodesDeps } from './codesContext';
@@ -43,6 +44,12 @@ function clientZoneAnswer(deps: AppDeps, c: Context<AppEnv>, account: OpenedAcco
   };
 }
 
+/** The answer once the account has been handed over to the client zone: 403, and the event in the audit log. */
+async function refuseHandOver(deps: AppDeps, applicationId: string, ip: string, via: string): Promise<StepOutcome> {
+  await deps.audit.record({ event: 'clientZone.refused', outcome: 'refused', applicationId, ip, detail: { via, reason: 'handed over' } });
+  return { globalError: 'clientZone.handedOver', httpStatus: 403 };
+}
+
 /**
  * POST form-{pl|eu}/account-open (S0 §7): opens the account — a client number, kept in
  * `application.data.account` — and issues a one-time client-zone token for the auto-login post. The next step
@@ -51,10 +58,12 @@ function clientZoneAnswer(deps: AppDeps, c: Context<AppEnv>, account: OpenedAcco
 export function accountOpenRoute(deps: AppDeps & CodesDeps) {
   return stepRoute(deps, 'accountOpen', {
     from: ['accountOpen'],
-    async handle({ c, input, application, now }) {
+    async handle({ c, input, application, now, ip }) {
       const { clientZone } = codesContext(deps);
+      if (await clientZone.handedOver(application.id)) return refuseHandOver(deps, application.id, ip, 'account-open');
       const account = accountOf(application.data) ?? { clientId: await clientZone.nextClientId(), openedAt: now.toISOString() };
       const issued = await clientZone.issue(application.id, input.token, now);
+      await deps.audit.record({ event: 'clientZone.issued', outcome: 'success', applicationId: application.id, ip, detail: { via: 'account-open' } });
       return { next: NEXT_STEP.accountOpen, data: { account }, extra: clientZoneAnswer(deps, c, account, issued, now) };
     },
   });
@@ -68,11 +77,14 @@ export function accountOpenRoute(deps: AppDeps & CodesDeps) {
 export function errorsReportRoute(deps: AppDeps & CodesDeps) {
   return stepRoute(deps, 'errorsReport', {
     from: ['errorsReport', 'goToClientZone'],
-    async handle({ c, input, application, now }) {
+    async handle({ c, input, application, now, ip }) {
       const { clientZone } = codesContext(deps);
+      // Once per opened account (issue 14 finding 6): the onboarding password is not a key to the client zone.
+      if (await clientZone.handedOver(application.id)) return refuseHandOver(deps, application.id, ip, 'errors-report');
       const stored = accountOf(application.data);
       const account = stored ?? { clientId: await clientZone.nextClientId(), openedAt: now.toISOString() };
       const issued = await clientZone.current(application.id, input.token, now);
+      await deps.audit.record({ event: 'clientZone.issued', outcome: 'success', applicationId: application.id, ip, detail: { via: 'errors-report' } });
       return { ...(stored ? {} : { data: { account } }), extra: clientZoneAnswer(deps, c, account, issued, now) };
     },
   });

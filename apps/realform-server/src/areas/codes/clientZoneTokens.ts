@@ -95,6 +95,15 @@ export function clientZoneTokens(db: Database) {
       return { ok: false, reason: known.used_at ? 'used' : 'expired', applicationId: known.application_id };
     },
 
+    /**
+     * Whether the application was handed over to the client zone already (an auto-login accepted): the hand-over
+     * happens once per opened account (issue 14 finding 6), after which the client zone's own login applies.
+     */
+    async handedOver(applicationId: string): Promise<boolean> {
+      const { rows } = await db.query<{ one: number }>('SELECT 1 AS one FROM client_zone_logins WHERE application_id = $1 LIMIT 1', [applicationId]);
+      return rows.length > 0;
+    },
+
     async recordLogin(login: { tokenId: string; applicationId: string; urlParams: string }, now: Date): Promise<void> {
       await db.query('INSERT INTO client_zone_logins (application_id, token_id, url_params, created_at) VALUES ($1, $2, $3, $4)', [
         login.applicationId,

@@ -6,6 +6,7 @@ import { sendRefused, verifyRefused } from './codeOutcomes';
 import type { CodesDeps } from './codesContext';
 import { codesContext } from './codesContext';
 import { DESKTOP_PHONE_STEPS, lastPhone } from './phoneCodeRoutes';
+import { auditCodeLockout } from './auditCodeLockout';
 
 /** S0 §3 "the response's email or info.Email is read": both carry the application's address. */
 function emailFields(email: string) {
@@ -73,8 +74,9 @@ export function verifyEmailRoute(deps: AppDeps & CodesDeps) {
 export function confirmEmailRoute(deps: AppDeps & CodesDeps) {
   return stepRoute(deps, 'confirmEmail', {
     from: ['confirmEmail'],
-    async handle({ c, input, application, now }) {
+    async handle({ c, input, application, now, ip }) {
       const result = await codesContext(deps).codes.verify({ applicationId: application.id, purpose: 'email', code: input.confirmEmailCode2 }, now);
+      await auditCodeLockout(deps, application.id, ip, 'email', result);
       if (!result.verified) return verifyRefused(c, result, 'confirmEmailCode2');
       const phone = await lastPhone(deps, application.id, 'desktopSms', now);
       return {

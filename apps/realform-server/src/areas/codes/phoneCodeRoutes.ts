@@ -10,6 +10,7 @@ import type { CodesDeps } from './codesContext';
 import { codesContext } from './codesContext';
 import type { CodePurpose } from './oneTimeCodes';
 import { checkPhone } from './phoneNumbers';
+import { auditCodeLockout } from './auditCodeLockout';
 
 /**
  * Where the desktop phone code may be sent and confirmed: its own step, and the e-mail code step, from which
@@ -105,11 +106,12 @@ export function desktopSmsRoute(deps: AppDeps & CodesDeps) {
 export function desktopSmsCodeRoute(deps: AppDeps & CodesDeps) {
   return stepRoute(deps, 'desktopSmsCode', {
     from: DESKTOP_PHONE_STEPS,
-    async handle({ c, input, application, now }) {
+    async handle({ c, input, application, now, ip }) {
       const result = await codesContext(deps).codes.verify(
         { applicationId: application.id, purpose: 'desktopSms', code: input.phoneVerificationCode2 },
         now,
       );
+      await auditCodeLockout(deps, application.id, ip, 'desktopSms', result);
       if (!result.verified) return verifyRefused(c, result, 'phoneVerificationCode2');
       const phone = phoneFrom(result.recipient, result.details, true, now);
       return {
@@ -136,9 +138,10 @@ export function mobileSmsRoute(deps: AppDeps & CodesDeps) {
 export function mobileSmsCodeRoute(deps: AppDeps & CodesDeps) {
   return stepRoute(deps, 'mobileSmsCode', {
     from: MOBILE_PHONE_STEPS,
-    async handle({ c, input, application, t, now }) {
+    async handle({ c, input, application, t, now, ip }) {
       const { codes, sms } = codesContext(deps);
       const result = await codes.verify({ applicationId: application.id, purpose: 'mobileSms', code: input.phoneVerificationCode2 }, now);
+      await auditCodeLockout(deps, application.id, ip, 'mobileSms', result);
       if (!result.verified) return verifyRefused(c, result, 'phoneVerificationCode2');
       const mobilePhone = phoneFrom(result.recipient, result.details, true, now);
       const link = await createHandoffLink(deps, application, { channel: 'sms', requestUrl: c.req.url });

@@ -10,20 +10,22 @@ import { expireSessionRoute } from '../../dev/expireSessionRoute';
 import { confirmEmailRoute, verifyEmailRoute } from './emailCodeRoutes';
 import { desktopSmsCodeRoute, desktopSmsRoute, mobileSmsCodeRoute, mobileSmsRoute } from './phoneCodeRoutes';
 import { postForm } from '../../http/postForm';
+import { APPLICANT, NO_SESSION, route } from '../../http/routeAccess';
 
 
 /** The codes area's routes (see the server README, "Codes and the client zone"). */
 export function registerCodeRoutes(app: Hono<AppEnv>, deps: AppDeps & CodesDeps): void {
-  app.post(`${REALFORM_PREFIX}/sms/desktop-sms`, desktopSmsRoute(deps));
-  postForm(app, 'desktop-sms-code', desktopSmsCodeRoute(deps));
-  app.post(`${REALFORM_PREFIX}/sms/mobile-sms`, mobileSmsRoute(deps));
-  postForm(app, 'mobile-sms-code', mobileSmsCodeRoute(deps));
-  postForm(app, 'verify-email', verifyEmailRoute(deps));
-  postForm(app, 'confirm-email', confirmEmailRoute(deps));
-  postForm(app, 'account-open', accountOpenRoute(deps));
-  postForm(app, 'errors-report', errorsReportRoute(deps));
-  app.post(AUTO_LOGIN_PATH, autoLoginRoute(deps));
+  route(app, 'POST', `${REALFORM_PREFIX}/sms/desktop-sms`, APPLICANT, desktopSmsRoute(deps));
+  postForm(app, 'desktop-sms-code', APPLICANT, desktopSmsCodeRoute(deps));
+  route(app, 'POST', `${REALFORM_PREFIX}/sms/mobile-sms`, APPLICANT, mobileSmsRoute(deps));
+  postForm(app, 'mobile-sms-code', APPLICANT, mobileSmsCodeRoute(deps));
+  postForm(app, 'verify-email', APPLICANT, verifyEmailRoute(deps));
+  postForm(app, 'confirm-email', APPLICANT, confirmEmailRoute(deps));
+  postForm(app, 'account-open', APPLICANT, accountOpenRoute(deps));
+  postForm(app, 'errors-report', APPLICANT, errorsReportRoute(deps));
+  // A browser form post with a one-time client-zone token, no session.
+  route(app, 'POST', AUTO_LOGIN_PATH, NO_SESSION, autoLoginRoute(deps));
   // Development only: never registered unless asked for (ServerConfig.devEndpoints), so it is a 404 otherwise.
-  if (deps.devEndpoints) app.get(`${REALFORM_PREFIX}/dev/outbox`, devOutboxRoute(deps));
-  if (deps.devEndpoints) app.post(`${REALFORM_PREFIX}/dev/expire-session`, expireSessionRoute(deps));
+  if (deps.devEndpoints) route(app, 'GET', `${REALFORM_PREFIX}/dev/outbox`, NO_SESSION, devOutboxRoute(deps));
+  if (deps.devEndpoints) route(app, 'POST', `${REALFORM_PREFIX}/dev/expire-session`, APPLICANT, expireSessionRoute(deps));
 }

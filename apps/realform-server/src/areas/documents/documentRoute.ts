@@ -12,6 +12,7 @@ import type { Application } from '../../store/applicationStore';
 import type { Session } from '../../store/sessionStore';
 import type { DocumentAreaStores } from './documentAreaStores';
 import type { Handoff } from './handoffStore';
+import { sessionAllowed, wrongSessionKind } from '../../http/routeAccess';
 
 /**
  * Who is calling. `primary`: the applicant's own session (a desktop, or a phone used for the whole application,
@@ -68,13 +69,16 @@ export async function resolveCaller(
   { c, session, t }: { c: Context<AppEnv>; session: Session; t: Translate },
   allowed: Allowed,
 ): Promise<{ application: Application; caller: Caller } | Response> {
+  // The session's kind is stored with it (issue 14 finding 1) and checked against the route's declaration first.
+  if (!sessionAllowed(c, session)) return wrongSessionKind(c, t);
   const found = session.applicationId ? await stores.handoffs.caller(session.applicationId, session.id) : null;
   if (!found) {
     return answer(c, 401, { status: 'error', next: 'restart', restart: true, globalError: t('application.required') });
   }
   const { application, handoff } = found;
-  if (handoff && !handoff.continuedOnPhone) {
-    if (handoff.state !== 'scanned' && handoff.state !== 'completed') {
+  if (session.kind === 'handoff') {
+    // A hand-off session speaks only for the hand-off that holds it, of its own application, while it is live.
+    if (!handoff || handoff.applicationId !== application.id || (handoff.state !== 'scanned' && handoff.state !== 'completed')) {
       return answer(c, 401, { status: 'error', next: 'restart', restart: true, globalError: t('handoff.invalid') });
     }
     if (!allows(allowed.handoff, handoff.phoneStep)) {

@@ -1,4 +1,4 @@
-import type { CallRequest, StepName } from '@onboarding/realform-api';
+import type { CallRequest } from '@onboarding/realform-api';
 import { CALLS } from '@onboarding/realform-api';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../http/AppDeps';
@@ -17,6 +17,8 @@ import type { IdentityVerification } from './journeyOutcome';
 import { failureMessage, isPassed } from './journeyOutcome';
 import { parseCallBody } from '../../http/parseCallBody';
 import { SCAN_BACKEND_PATH } from './scanBackendRoutes';
+import { sessionAllowed, wrongSessionKind } from '../../http/routeAccess';
+import { clientIp } from '../../http/clientIp';
 
 /** The desktop waits for the phone on these steps (the waiting page, or still the hand-off page). */
 const DESKTOP_HANDOFF_STEPS = [...WAITING_STEPS, ...HANDOFF_PAGE_STEPS] as const;
@@ -30,8 +32,9 @@ export function mobileQrCodeUrlRoute(deps: AppDeps, stores: DocumentAreaStores) 
   });
 }
 
-function refuseLink(c: Context<AppEnv>, deps: AppDeps, t: Translate, reason: string): Response {
+async function refuseLink(c: Context<AppEnv>, deps: AppDeps, t: Translate, reason: string, applicationId: string | null = null): Promise<Response> {
   deps.logger.info('hand-off link refused', { reason });
+  await deps.audit.record({ event: 'handoff.refused', outcome: 'refused', applicationId, ip: clientIp(c, deps.trustProxy), detail: { reason } });
   // S0 §8: "Failed token verification on the mobile link: goes to restart".
   return answer(c, 401, { status: 'error', next: 'restart', restart: true, globalError: t('handoff.invalid') });
 }
@@ -46,7 +49,7 @@ async function confirmOnPhone(deps: AppDeps, stores: DocumentAreaStores, c: Cont
   const deviceHash = input.deviceId ? hashDeviceId(input.deviceId) : null;
   const found = await stores.handoffs.byToken(input.token);
   if (!found) return refuseLink(c, deps, t, 'unknown');
-  if (found.expiresAt.getTime() <= now.getTime()) return refuseLink(c, deps, t, 'expired');
+  if (found.expiresAt.getTime() <= now.getTime()) return refuseLink(c, deps, t, 'expired', found.applicationId);
 
   let handoff: Handoff | null = null;
   if (found.state === 'issued') {
@@ -56,13 +59,21 @@ async function confirmOnPhone(deps: AppDeps, stores: DocumentAreaStores, c: Cont
   } else if (found.state === 'scanned' && deviceHash !== null && found.deviceHash === deviceHash) {
     handoff = found;
   }
-  if (!handoff) return refuseLink(c, deps, t, found.state === 'issued' ? 'lost race' : `used (${found.state})`);
+  if (!handoff) return refuseLink(c, deps, t, found.state === 'issued' ? 'lost race' : `used (${found.state})`, found.applicationId);
 
   const application = await deps.applications.get(handoff.applicationId);
   if (!application) return refuseLink(c, deps, t, 'no application');
-  const { session, token } = await deps.sessions.create(now, application.id);
-  await deps.sessions.revoke(await stores.handoffs.setPhoneSession(handoff.id, session.id));
+  // A hand-off session (issue 14 finding 1): stored as such, accepted only by the document-capture calls, short-lived.
+  const { session, token } = await deps.sessions.create(now, application.id, 'handoff');
+  await deps.sessions.revoke(await stores.handoffs.setPhoneSession(handoff.id, application.id, session.id));
   deps.logger.info('hand-off link confirmed', { again: handoff === found });
+  await deps.audit.record({
+    event: 'handoff.claimed',
+    outcome: 'success',
+    applicationId: application.id,
+    ip: clientIp(c, deps.trustProxy),
+    detail: { channel: handoff.channel, again: handoff === found },
+  });
   return answer(c, 200, { status: 'success', token, next: handoff.phoneStep ?? 'mobileDocumentChoice', isQrCodeScan: true });
 }
 
@@ -96,6 +107,7 @@ export function mobileQrCodeScanRoute(deps: AppDeps, stores: DocumentAreaStores)
     const now = deps.now();
     const session = await deps.sessions.touch(input.token, now);
     if (!session) return answer(c, 401, restartAnswer(t));
+    if (!sessionAllowed(c, session)) return wrongSessionKind(c, t);
     const call = { c, input, session, t, now, ip: '' };
     const resolved = await resolveCaller(deps, stores, call, { primary: 'any', handoff: 'none' });
     if (isAnswer(resolved)) return resolved;
@@ -159,47 +171,34 @@ async function phoneDoneMessage(stores: DocumentAreaStores, t: Translate, handof
  * is done. Idempotent: S0 §4 sends it up to 3 times.
  */
 export function returnToDesktopRoute(deps: AppDeps, stores: DocumentAreaStores, name: 'mobileReturnToDesktop' | 'documentMobileReturnToDesktop') {
-  return documentRoute(deps, stores, name, { primary: 'none', handoff: 'any' }, async ({ caller, t, now }) => {
+  return documentRoute(deps, stores, name, { primary: 'none', handoff: 'any' }, async ({ caller, application, t, now }) => {
     if (caller.kind !== 'handoff') return { globalError: 'step.outOfOrder', httpStatus: 409 };
-    await stores.handoffs.complete(caller.handoff.id, {}, now);
+    // The phone is done: its session ends with this answer.
+    await deps.sessions.revoke(await stores.handoffs.complete(caller.handoff.id, application.id, {}, now));
     return { next: PHONE_DONE_STEP, extra: { dataContent: { uploadActionError: await phoneDoneMessage(stores, t, caller.handoff) } } };
   });
 }
 
 /** POST form-pl/skip-hybrid-upload (S0 §7): the phone skips the upload; the desktop then goes to personalDataConfirm. */
 export function skipHybridUploadRoute(deps: AppDeps, stores: DocumentAreaStores) {
-  return documentRoute(deps, stores, 'skipHybridUpload', { primary: 'none', handoff: PHONE_CAPTURE_STEPS }, async ({ caller, t, now }) => {
+  return documentRoute(deps, stores, 'skipHybridUpload', { primary: 'none', handoff: PHONE_CAPTURE_STEPS }, async ({ caller, application, t, now }) => {
     if (caller.kind !== 'handoff') return { globalError: 'step.outOfOrder', httpStatus: 409 };
-    await stores.handoffs.complete(caller.handoff.id, { skippedUpload: true }, now);
+    // The phone is done: its session ends with this answer.
+    await deps.sessions.revoke(await stores.handoffs.complete(caller.handoff.id, application.id, { skippedUpload: true }, now));
     return { next: PHONE_DONE_STEP, extra: { dataContent: { uploadActionError: t('document.skippedOnPhone') } } };
   });
 }
 
 /**
- * POST form-{pl|eu}/skip-desktop-waiting (S0 §7). From the finished phone: the applicant goes on on the phone
- * instead of the desktop — the phone becomes the application's main device and the application moves to
- * personalDataConfirm (the desktop's next waiting check follows). From the waiting desktop: the same as
- * ABORT_MOBILE.
+ * POST form-{pl|eu}/skip-desktop-waiting (S0 §7), from the waiting desktop: the same as ABORT_MOBILE. A hand-off
+ * phone can no longer take the application over (issue 14 finding 1: its session is for document capture only and
+ * ends when the phone is done); the applicant goes on on the desktop, or signs in on the phone.
  */
 export function skipDesktopWaitingRoute(deps: AppDeps, stores: DocumentAreaStores) {
-  return documentRoute(
-    deps,
-    stores,
-    'skipDesktopWaiting',
-    { primary: DESKTOP_HANDOFF_STEPS, handoff: [PHONE_DONE_STEP] },
-    async ({ caller, application, now }): Promise<DocumentOutcome> => {
-      if (caller.kind === 'primary') {
-        await deps.sessions.revoke(await stores.handoffs.abortAll(application.id));
-        return { next: 'personalDataConfirm' };
-      }
-      await stores.handoffs.complete(caller.handoff.id, { continuedOnPhone: true }, now);
-      const next: StepName = 'personalDataConfirm';
-      if (includes(DESKTOP_HANDOFF_STEPS, application.currentStep)) {
-        await deps.applications.advance(application.id, { step: next, expectedStep: application.currentStep }, now);
-      }
-      return { next };
-    },
-  );
+  return documentRoute(deps, stores, 'skipDesktopWaiting', { primary: DESKTOP_HANDOFF_STEPS, handoff: 'none' }, async ({ application }): Promise<DocumentOutcome> => {
+    await deps.sessions.revoke(await stores.handoffs.abortAll(application.id));
+    return { next: 'personalDataConfirm' };
+  });
 }
 
 /** Action ABORT_MOBILE, POST form-{pl|eu}/abort-mobile: the desktop continues manually (S0 §2 waiting page link). */

@@ -67,7 +67,7 @@ const COLUMNS = COLUMN_NAMES.join(', ');
 const CALLER_SQL = `
   SELECT ${APPLICATION_COLUMNS.map((name) => `a.${name}`).join(', ')}, ${COLUMN_NAMES.map((name) => `h.${name} AS h_${name}`).join(', ')}
     FROM applications a
-    LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM handoffs WHERE phone_session_id = $2 ORDER BY created_at DESC LIMIT 1) h ON true
+    LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM handoffs WHERE application_id = $1 AND phone_session_id = $2 ORDER BY created_at DESC LIMIT 1) h ON true
    WHERE a.id = $1`;
 
 type CallerRow = ApplicationRow & { [K in keyof HandoffRow as `h_${K}`]: HandoffRow[K] | null };
@@ -202,20 +202,23 @@ export function handoffStore(db: Database) {
       return row ? { handoff: toHandoff(row), revokedSessionIds: row.revoked } : null;
     },
 
-    /** Gives the phone (a new) session; the one it had before, if any, is signed out (its id is returned). */
-    async setPhoneSession(id: string, sessionId: string): Promise<string[]> {
+    /**
+     * Gives the phone (a new) session; the one it had before, if any, is signed out (its id is returned). Bound to the
+     * application as well as the hand-off.
+     */
+    async setPhoneSession(id: string, applicationId: string, sessionId: string): Promise<string[]> {
       const { rows } = await db.query<{ revoked: string[] }>(
         `WITH previous AS (
-           SELECT phone_session_id FROM handoffs WHERE id = $1 FOR UPDATE
+           SELECT phone_session_id FROM handoffs WHERE id = $1 AND application_id = $3 FOR UPDATE
          ), updated AS (
-           UPDATE handoffs SET phone_session_id = $2 WHERE id = $1
+           UPDATE handoffs SET phone_session_id = $2 WHERE id = $1 AND application_id = $3
          ), signed_out AS (
            SELECT phone_session_id FROM previous WHERE phone_session_id IS NOT NULL AND phone_session_id <> $2
          ), deleted AS (
            DELETE FROM sessions WHERE id IN (SELECT phone_session_id FROM signed_out)
          )
          SELECT ${REVOKED_FROM('signed_out')}`,
-        [id, sessionId],
+        [id, sessionId, applicationId],
       );
       return rows[0]?.revoked ?? [];
     },
@@ -229,17 +232,28 @@ export function handoffStore(db: Database) {
       return rows.length > 0;
     },
 
-    /** The phone is done: the desktop may go on. Idempotent. */
-    async complete(id: string, change: { skippedUpload?: boolean; continuedOnPhone?: boolean }, now: Date): Promise<void> {
-      await db.query(
-        `UPDATE handoffs
-            SET state = 'completed',
-                completed_at = COALESCE(completed_at, $2),
-                skipped_upload = skipped_upload OR $3,
-                continued_on_phone = continued_on_phone OR $4
-          WHERE id = $1 AND state IN ('scanned', 'completed')`,
-        [id, now, change.skippedUpload ?? false, change.continuedOnPhone ?? false],
+    /**
+     * The phone is done: the desktop may go on, and the phone's session ends (issue 14 finding 1: a finished phone
+     * keeps no key to the application). Returns the revoked session ids for `sessions.revoke`.
+     */
+    async complete(id: string, applicationId: string, change: { skippedUpload?: boolean }, now: Date): Promise<string[]> {
+      const { rows } = await db.query<{ revoked: string[] }>(
+        `WITH completed AS (
+           UPDATE handoffs
+              SET state = 'completed',
+                  completed_at = COALESCE(completed_at, $2),
+                  skipped_upload = skipped_upload OR $3
+            WHERE id = $1 AND application_id = $4 AND state IN ('scanned', 'completed')
+            RETURNING phone_session_id
+         ), signed_out AS (
+           SELECT phone_session_id FROM completed WHERE phone_session_id IS NOT NULL
+         ), deleted AS (
+           DELETE FROM sessions WHERE id IN (SELECT phone_session_id FROM signed_out)
+         )
+         SELECT ${REVOKED_FROM('signed_out')}`,
+        [id, now, change.skippedUpload ?? false, applicationId],
       );
+      return rows[0]?.revoked ?? [];
     },
 
     /**

@@ -18,6 +18,7 @@ import { registerScanBackendRoutes } from './scanBackendRoutes';
 import { getIdscanTokenRoute, notifyJourneyRoute } from './scanRoutes';
 import { documentUploadRoute } from './uploadRoutes';
 import { postForm } from '../../http/postForm';
+import { APPLICANT, APPLICANT_OR_PHONE, route } from '../../http/routeAccess';
 
 const FORM_PL = `${REALFORM_PREFIX}/form-pl`;
 const DOCUMENT = `${REALFORM_PREFIX}/document`;
@@ -27,26 +28,29 @@ export function registerDocumentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const stores = documentAreaStores(deps);
 
   // Hand-off (S0 §2 mobileSms / uploadQR, §4 "Upload and hand-off").
-  app.post(`${FORM_PL}/mobile-qr-code-url`, mobileQrCodeUrlRoute(deps, stores));
-  app.post(`${FORM_PL}/mobile-qr-code-scan`, mobileQrCodeScanRoute(deps, stores));
-  postForm(app, 'check-if-desktop-can-proceed', checkIfDesktopCanProceedRoute(deps, stores));
-  postForm(app, 'mobile-return-to-desktop', returnToDesktopRoute(deps, stores, 'mobileReturnToDesktop'));
-  app.post(`${DOCUMENT}/mobile-return-to-desktop`, returnToDesktopRoute(deps, stores, 'documentMobileReturnToDesktop'));
-  app.post(`${FORM_PL}/skip-hybrid-upload`, skipHybridUploadRoute(deps, stores));
-  postForm(app, 'skip-desktop-waiting', skipDesktopWaitingRoute(deps, stores));
-  postForm(app, 'abort-mobile', abortMobileRoute(deps, stores));
-  app.post(`${DOCUMENT}/mobile-document-choice`, mobileDocumentChoiceRoute(deps, stores));
+  // Each route's session kinds (issue 14 finding 1): a hand-off phone's session (APPLICANT_OR_PHONE) is accepted by
+  // the document-capture calls only — choosing the document, scanning or uploading it, its reports, and finishing.
+  // mobile-qr-code-scan: the phone confirms with the link's token (not a session); the desktop polls with its own.
+  route(app, 'POST', `${FORM_PL}/mobile-qr-code-url`, APPLICANT, mobileQrCodeUrlRoute(deps, stores));
+  route(app, 'POST', `${FORM_PL}/mobile-qr-code-scan`, APPLICANT, mobileQrCodeScanRoute(deps, stores));
+  postForm(app, 'check-if-desktop-can-proceed', APPLICANT, checkIfDesktopCanProceedRoute(deps, stores));
+  postForm(app, 'mobile-return-to-desktop', APPLICANT_OR_PHONE, returnToDesktopRoute(deps, stores, 'mobileReturnToDesktop'));
+  route(app, 'POST', `${DOCUMENT}/mobile-return-to-desktop`, APPLICANT_OR_PHONE, returnToDesktopRoute(deps, stores, 'documentMobileReturnToDesktop'));
+  route(app, 'POST', `${FORM_PL}/skip-hybrid-upload`, APPLICANT_OR_PHONE, skipHybridUploadRoute(deps, stores));
+  postForm(app, 'skip-desktop-waiting', APPLICANT, skipDesktopWaitingRoute(deps, stores));
+  postForm(app, 'abort-mobile', APPLICANT, abortMobileRoute(deps, stores));
+  route(app, 'POST', `${DOCUMENT}/mobile-document-choice`, APPLICANT_OR_PHONE, mobileDocumentChoiceRoute(deps, stores));
 
   // Uploads (multipart).
-  app.post(`${DOCUMENT}/desktop-document-upload`, documentUploadRoute(deps, stores, 'desktopDocumentUpload'));
-  app.post(`${DOCUMENT}/mobile-document-upload`, documentUploadRoute(deps, stores, 'mobileDocumentUpload'));
+  route(app, 'POST', `${DOCUMENT}/desktop-document-upload`, APPLICANT, documentUploadRoute(deps, stores, 'desktopDocumentUpload'));
+  route(app, 'POST', `${DOCUMENT}/mobile-document-upload`, APPLICANT_OR_PHONE, documentUploadRoute(deps, stores, 'mobileDocumentUpload'));
 
   // The scan journey and its reports (S0 §7, S1 §7).
-  app.post(`${DOCUMENT}/get-idscan-token`, getIdscanTokenRoute(deps, stores));
-  app.post(`${DOCUMENT}/notify-journey`, notifyJourneyRoute(deps, stores));
-  app.post(`${DOCUMENT}/scan-status-report`, scanStatusReportRoute(deps, stores));
-  app.post(`${REALFORM_PREFIX}/site/gbg-stats`, gbgStatsRoute(deps, stores));
-  app.post(`${FORM_PL}/write-analytics-response-to-log`, writeAnalyticsRoute(deps, stores));
+  route(app, 'POST', `${DOCUMENT}/get-idscan-token`, APPLICANT_OR_PHONE, getIdscanTokenRoute(deps, stores));
+  route(app, 'POST', `${DOCUMENT}/notify-journey`, APPLICANT_OR_PHONE, notifyJourneyRoute(deps, stores));
+  route(app, 'POST', `${DOCUMENT}/scan-status-report`, APPLICANT_OR_PHONE, scanStatusReportRoute(deps, stores));
+  route(app, 'POST', `${REALFORM_PREFIX}/site/gbg-stats`, APPLICANT_OR_PHONE, gbgStatsRoute(deps, stores));
+  route(app, 'POST', `${FORM_PL}/write-analytics-response-to-log`, APPLICANT, writeAnalyticsRoute(deps, stores));
 
   registerScanBackendRoutes(app, deps, stores);
 }

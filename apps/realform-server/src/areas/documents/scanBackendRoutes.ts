@@ -1,7 +1,11 @@
 import type { Locale } from '@onboarding/dictionaries';
 import { isLocale } from '@onboarding/dictionaries';
 import { SCAN_UPLOAD_FORMATS, SCAN_UPLOAD_MAX_BYTES } from '@onboarding/realform-api';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
+import { clientIp } from '../../http/clientIp';
+import { requestLimits } from '../../security/rateLimits';
 import type { AppDeps } from '../../http/AppDeps';
 import type { AppEnv } from '../../http/AppEnv';
 import { isAnswer } from '../../http/answer';
@@ -11,11 +15,14 @@ import { translate } from './documentRoute';
 import { endJourney } from './journeyOutcome';
 import type { CaptureSide, Journey } from './journeyStore';
 import { CAPTURE_SIDES } from './journeyStore';
-import { drain, readMultipart } from './readMultipart';
+import { drain } from './readMultipart';
+import { declaredLength, discardBody, isMultipart, receiveUpload } from './receiveUpload';
+import { storedUsage, uploadGuards } from './uploadLimits';
 import { UPLOAD_MESSAGES } from './uploadRoutes';
 import { journeyVerdict } from './verifier/journeyVerdict';
 import { MRZ_TEXT_MAX_LENGTH } from './verifier/readMrz';
 import { verifyImage } from './verifier/verifyImage';
+import { NO_SESSION, route } from '../../http/routeAccess';
 
 /** Where the scan backend lives on this server; get-idscan-token answers `{origin}` plus this as backendUrl. */
 export const SCAN_BACKEND_PATH = '/idscanenterprisesvc';
@@ -23,7 +30,7 @@ export const SCAN_BACKEND_PATH = '/idscanenterprisesvc';
 /** Room for the multipart framing and the text fields around a capture of up to SCAN_UPLOAD_MAX_BYTES. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415;
+type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 429 | 503;
 
 // Accept-Language speaks BCP 47; the product's URL codes differ for Ukrainian and Czech.
 const FROM_BCP47: Record<string, Locale> = { uk: 'ua', cs: 'cz' };
@@ -44,6 +51,12 @@ function scanError(c: Context<AppEnv>, status: ErrorStatus, code: string, messag
   return c.json({ ErrorCode: code, Message: message }, status);
 }
 
+/** A refusal that does not read the rest of the body (see discardBody). */
+function refuse(c: Context<AppEnv>, status: ErrorStatus, code: string, message: string): Response {
+  discardBody(c);
+  return scanError(c, status, code, message);
+}
+
 /** The scan token: `Authorization: Bearer {gbgToken}`, or the bare token (S0 §7 "Authorization header carrying the scan token"). */
 function bearer(c: Context<AppEnv>): string | null {
   const header = c.req.header('authorization')?.trim() ?? '';
@@ -60,102 +73,113 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
   async function authorize(c: Context<AppEnv>, t: Translate): Promise<Journey | Response> {
     const token = bearer(c);
     const journey = token ? await stores.journeys.byToken(token, deps.now()) : null;
-    if (!journey) {
-      await drain(c.req.raw.body);
-      return scanError(c, 401, 'UNAUTHORIZED', t('scan.unauthorized'));
-    }
+    if (!journey) return refuse(c, 401, 'UNAUTHORIZED', t('scan.unauthorized'));
     return journey;
   }
 
-  const ended = async (c: Context<AppEnv>, t: Translate) => {
-    await drain(c.req.raw.body);
-    // S1 §4: "A request sent after the journey has ended is refused."
-    return scanError(c, 409, 'JOURNEY_ENDED', t('journey.ended'));
-  };
+  // S1 §4: "A request sent after the journey has ended is refused."
+  const ended = (c: Context<AppEnv>, t: Translate) => refuse(c, 409, 'JOURNEY_ENDED', t('journey.ended'));
 
   /**
    * POST {backendUrl}/journey/upload, multipart: `image` (JPG or PNG under 7.5 MB, S1 §5), `side`
    * (IDENTITY:FRONT, IDENTITY:BACK, SELFIE, ADDRESS, COVID) and optional `mrz` (the zone's text). Answers the
    * capture's own result and checks.
    */
-  app.post(`${SCAN_BACKEND_PATH}/journey/upload`, async (c) => {
+  route(app, 'POST', `${SCAN_BACKEND_PATH}/journey/upload`, NO_SESSION, async (c) => {
     const locale = localeOf(c);
     c.set('locale', locale);
     const t = await deps.translator.forLocale(locale);
+    // Per client IP before anything else: an anonymous flood is counted too (issue 14 finding 2).
+    const perIp = await requestLimits(deps).limiter.consume(
+      [{ bucket: 'upload.ip', subject: clientIp(c, deps.trustProxy), limit: requestLimits(deps).limits.uploadsPerIp }],
+      deps.now(),
+    );
+    if (!perIp.allowed) return refuse(c, 429, 'TOO_MANY_REQUESTS', t('rate.limited', { minutes: Math.max(1, Math.ceil(perIp.retryAfterSeconds / 60)) }));
     const journey = await authorize(c, t);
     if (isAnswer(journey)) return journey;
     if (journey.state === 'ended') return ended(c, t);
 
-    const read = await readMultipart(c.req.raw, SCAN_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
-    if (!read.ok) {
-      if (read.problem === 'tooLarge') return scanError(c, 413, 'FILE_TOO_BIG', t('scan.file.tooBig'));
-      return scanError(c, 400, 'BAD_REQUEST', t('scan.badRequest'));
-    }
-    const side = read.form.get('side');
-    const image = read.form.get('image');
-    const mrz = read.form.get('mrz');
-    if (
-      typeof side !== 'string' ||
-      !(CAPTURE_SIDES as readonly string[]).includes(side) ||
-      !(image instanceof Blob) ||
-      image.size === 0 ||
-      (mrz !== null && (typeof mrz !== 'string' || mrz.length > MRZ_TEXT_MAX_LENGTH))
-    ) {
-      return scanError(c, 400, 'BAD_REQUEST', t('scan.badRequest'));
-    }
-
+    const declared = declaredLength(c);
+    if (declared !== null && declared > SCAN_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) return refuse(c, 413, 'FILE_TOO_BIG', t('scan.file.tooBig'));
+    if (!isMultipart(c)) return refuse(c, 400, 'BAD_REQUEST', t('scan.badRequest'));
     const now = deps.now();
-    const bytes = new Uint8Array(await image.arrayBuffer());
-    // An accepted capture is written while its pixels are measured.
-    let saving: Promise<string> | undefined;
-    const verdict = await verifyImage(bytes, {
-      formats: SCAN_UPLOAD_FORMATS,
-      maxBytes: SCAN_UPLOAD_MAX_BYTES,
-      mrz: mrz ?? undefined,
-      now,
-      onAccepted: (format) => {
-        saving = stores.files.save(bytes, format);
-        // Awaited below; this only keeps a failure from counting as unhandled until then.
-        saving.catch(() => undefined);
-      },
-    });
-    if (!verdict.ok) {
-      deps.logger.info('capture refused', { problem: verdict.refusal });
-      if (verdict.refusal === 'type') return scanError(c, 415, 'INCORRECT_FORMAT', t('scan.file.format'));
-      if (verdict.refusal === 'tooBig') return scanError(c, 413, 'FILE_TOO_BIG', t('scan.file.tooBig'));
-      if (verdict.refusal === 'tooManyPixels') return scanError(c, 413, 'TOO_MANY_PIXELS', translate(t, UPLOAD_MESSAGES.tooManyPixels));
-      // S1 §8 "Bad request (status 400); not a valid image".
-      return scanError(c, 400, 'INVALID_IMAGE', t('upload.image.damaged'));
+    const guards = uploadGuards(deps);
+    const { limiter, limits } = requestLimits(deps);
+    // Captures per journey and stored bytes per application (issue 14 finding 3), then the application's upload rate.
+    const usage = await storedUsage(deps.db, journey.applicationId, journey.id);
+    if (usage.journeyCaptures >= guards.limits.capturesPerJourney || usage.bytes >= guards.limits.storedBytesPerApplication) {
+      deps.logger.info('capture refused', { requestId: c.get('requestId'), problem: 'stored captures' });
+      return refuse(c, 429, 'TOO_MANY_REQUESTS', t('rate.limited', { minutes: 60 }));
     }
-    const storageName = await (saving ?? stores.files.save(bytes, verdict.format));
-    const capture = await stores.journeys.addCapture(
-      journey.id,
-      {
-        side: side as CaptureSide,
-        storageName,
-        format: verdict.format,
-        sizeBytes: bytes.byteLength,
-        width: verdict.width,
-        height: verdict.height,
-        mrz: typeof mrz === 'string' && mrz.trim() !== '' ? mrz : null,
-        checks: verdict.checks,
-        result: verdict.result,
-      },
-      now,
-    );
-    deps.logger.info('capture stored', { side, result: verdict.result, ...verdict.metrics });
-    return c.json({
-      JourneyId: journey.id,
-      CaptureId: capture.id,
-      Side: side,
-      CurrentResult: verdict.result,
-      Checks: verdict.checks,
-      ...(verdict.problem ? { Problem: verdict.problem, Message: translate(t, UPLOAD_MESSAGES[verdict.problem]) } : {}),
+    const perApplication = await limiter.consume([{ bucket: 'upload.application', subject: journey.applicationId, limit: limits.uploadsPerApplication }], now);
+    if (!perApplication.allowed) {
+      return refuse(c, 429, 'TOO_MANY_REQUESTS', t('rate.limited', { minutes: Math.max(1, Math.ceil(perApplication.retryAfterSeconds / 60)) }));
+    }
+    const reserved = Math.min(declared ?? SCAN_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, SCAN_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
+    if (!guards.budget.tryTake(reserved)) {
+      deps.logger.warn('capture refused', { requestId: c.get('requestId'), problem: 'bytes in flight' });
+      return refuse(c, 503, 'SERVER_BUSY', t('rate.limited', { minutes: 1 }));
+    }
+    let stored: string | undefined;
+    const received = await receiveUpload(c, {
+      fileField: 'image',
+      maxFileBytes: SCAN_UPLOAD_MAX_BYTES,
+      tempDir: join(deps.storageDir, 'incoming'),
+      atFile: async () => ({ ok: true, value: true }),
     });
+    try {
+      if (received.kind === 'tooLarge') return refuse(c, 413, 'FILE_TOO_BIG', t('scan.file.tooBig'));
+      if (received.kind !== 'file') return refuse(c, 400, 'BAD_REQUEST', t('scan.badRequest'));
+      const { fields, file } = received;
+      const side = fields.side;
+      const mrz = fields.mrz;
+      if (side === undefined || !(CAPTURE_SIDES as readonly string[]).includes(side) || file.size === 0 || (mrz !== undefined && mrz.length > MRZ_TEXT_MAX_LENGTH)) {
+        return scanError(c, 400, 'BAD_REQUEST', t('scan.badRequest'));
+      }
+
+      const verdict = await verifyImage(file, { formats: SCAN_UPLOAD_FORMATS, maxBytes: SCAN_UPLOAD_MAX_BYTES, mrz, now, schedule: guards.checks });
+      if (!verdict.ok) {
+        deps.logger.info('capture refused', { requestId: c.get('requestId'), problem: verdict.refusal });
+        if (verdict.refusal === 'type') return scanError(c, 415, 'INCORRECT_FORMAT', t('scan.file.format'));
+        if (verdict.refusal === 'tooBig') return scanError(c, 413, 'FILE_TOO_BIG', t('scan.file.tooBig'));
+        if (verdict.refusal === 'tooManyPixels') return scanError(c, 413, 'TOO_MANY_PIXELS', translate(t, UPLOAD_MESSAGES.tooManyPixels));
+        // S1 §8 "Bad request (status 400); not a valid image".
+        return scanError(c, 400, 'INVALID_IMAGE', t('upload.image.damaged'));
+      }
+      const storageName = await stores.files.adopt(file.path, verdict.format);
+      stored = storageName;
+      const capture = await stores.journeys.addCapture(
+        journey.id,
+        {
+          side: side as CaptureSide,
+          storageName,
+          format: verdict.format,
+          sizeBytes: file.size,
+          width: verdict.width,
+          height: verdict.height,
+          mrz: typeof mrz === 'string' && mrz.trim() !== '' ? mrz : null,
+          checks: verdict.checks,
+          result: verdict.result,
+        },
+        now,
+      );
+      deps.logger.info('capture stored', { requestId: c.get('requestId'), side, result: verdict.result, ...verdict.metrics });
+      return c.json({
+        JourneyId: journey.id,
+        CaptureId: capture.id,
+        Side: side,
+        CurrentResult: verdict.result,
+        Checks: verdict.checks,
+        ...(verdict.problem ? { Problem: verdict.problem, Message: translate(t, UPLOAD_MESSAGES[verdict.problem]) } : {}),
+      });
+    } finally {
+      guards.budget.give(reserved);
+      if (received.kind === 'file' && !stored) await rm(received.file.path, { force: true }).catch(() => undefined);
+    }
   });
 
   /** POST {backendUrl}/journey/end: the widget's end of the journey; answers the result like journey/get. */
-  app.post(`${SCAN_BACKEND_PATH}/journey/end`, async (c) => {
+  route(app, 'POST', `${SCAN_BACKEND_PATH}/journey/end`, NO_SESSION, async (c) => {
     const t = await deps.translator.forLocale(localeOf(c));
     const journey = await authorize(c, t);
     if (isAnswer(journey)) return journey;
@@ -169,7 +193,7 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
    * GET {backendUrl}/journey/get?journeyId= (S0 §7): HighLevelResult and ProcessedDocuments. The token must be
    * this journey's; `Undefined` until the journey has ended.
    */
-  app.get(`${SCAN_BACKEND_PATH}/journey/get`, async (c) => {
+  route(app, 'GET', `${SCAN_BACKEND_PATH}/journey/get`, NO_SESSION, async (c) => {
     const t = await deps.translator.forLocale(localeOf(c));
     const journey = await authorize(c, t);
     if (isAnswer(journey)) return journey;

@@ -15,24 +15,25 @@ import type { PostalAddressLookup } from './postalAddressLookup';
 import { localPostalAddressLookup } from './postalAddressLookup';
 import { postalCodeRoute } from './postalCodeRoute';
 import { postForm } from '../../http/postForm';
+import { APPLICANT, NO_SESSION, route } from '../../http/routeAccess';
 import { TRANSLATION_LIST_ROUTE, translationListsRoute } from './translationListsRoute';
 
 
 /** The steps area's routes (see the server README, "Steps"). */
 export function registerStepRoutes(app: Hono<AppEnv>, deps: AppDeps & { postalAddressLookup?: PostalAddressLookup }): void {
-  postForm(app, 'data-upload-choice', dataUploadChoiceRoute(deps));
-  postForm(app, 'mobile-desktop-choice', mobileDesktopChoiceRoute(deps));
-  postForm(app, 'desktop-document-choice', desktopDocumentChoiceRoute(deps));
-  postForm(app, 'upload-summary', uploadSummaryRoute(deps));
-  postForm(app, 'upload-try-again', uploadTryAgainRoute(deps));
-  postForm(app, 'personal-data-confirm', personalDataRoute(deps));
-  postForm(app, 'address-details', addressRoute(deps));
-  postForm(app, 'tax-office-details', taxResidencesRoute(deps));
-  postForm(app, 'currency-choice', currencyRoute(deps));
-  postForm(app, 'declaration-acceptance', declarationsRoute(deps));
-  postForm(app, 'risk-assessment', riskAssessmentRoute(deps));
-  postForm(app, 'summary-and-payment-choice', summaryAndPaymentChoiceRoute(deps));
-  postForm(app, 'get-dictionaries-list', dictionariesRoute(deps));
-  postForm(app, 'get-postal-code-addresses', postalCodeRoute(deps, deps.postalAddressLookup ?? localPostalAddressLookup()));
-  app.get(TRANSLATION_LIST_ROUTE, translationListsRoute(deps));
+  postForm(app, 'data-upload-choice', APPLICANT, dataUploadChoiceRoute(deps));
+  postForm(app, 'mobile-desktop-choice', APPLICANT, mobileDesktopChoiceRoute(deps));
+  postForm(app, 'desktop-document-choice', APPLICANT, desktopDocumentChoiceRoute(deps));
+  postForm(app, 'upload-summary', APPLICANT, uploadSummaryRoute(deps));
+  postForm(app, 'upload-try-again', APPLICANT, uploadTryAgainRoute(deps));
+  postForm(app, 'personal-data-confirm', APPLICANT, personalDataRoute(deps));
+  postForm(app, 'address-details', APPLICANT, addressRoute(deps));
+  postForm(app, 'tax-office-details', APPLICANT, taxResidencesRoute(deps));
+  postForm(app, 'currency-choice', APPLICANT, currencyRoute(deps));
+  postForm(app, 'declaration-acceptance', APPLICANT, declarationsRoute(deps));
+  postForm(app, 'risk-assessment', APPLICANT, riskAssessmentRoute(deps));
+  postForm(app, 'summary-and-payment-choice', APPLICANT, summaryAndPaymentChoiceRoute(deps));
+  postForm(app, 'get-dictionaries-list', APPLICANT, dictionariesRoute(deps));
+  postForm(app, 'get-postal-code-addresses', APPLICANT, postalCodeRoute(deps, deps.postalAddressLookup ?? localPostalAddressLookup()));
+  route(app, 'GET', TRANSLATION_LIST_ROUTE, NO_SESSION, translationListsRoute(deps));
 }

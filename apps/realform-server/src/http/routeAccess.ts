@@ -1,0 +1,71 @@
+import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
+import type { Translate } from '../i18n/translator';
+import type { Session, SessionKind } from '../store/sessionStore';
+import type { AppEnv } from './AppEnv';
+import { answer } from './answer';
+
+export type { SessionKind };
+
+/**
+ * Which session kinds a route accepts (issue 14 finding 1, ASVS 5.0 V8.2 / V7.2): a list of kinds, or `'none'` for a
+ * route that takes no session at all (get-token, health, pages, the auto-login form post, the scan backend's bearer
+ * tokens). Every route declares it when it is registered ({@link route}): it is a required parameter, so a new route
+ * cannot forget it, and a route that looks a session up without a declaration refuses every session.
+ */
+export type RouteSessions = readonly SessionKind[] | 'none';
+
+/** The applicant's own device (desktop, or a phone used for the whole application), signed in or not. */
+export const APPLICANT: RouteSessions = ['applicant'];
+/** The document-capture calls: the applicant's own device and a hand-off phone. */
+export const APPLICANT_OR_PHONE: RouteSessions = ['applicant', 'handoff'];
+/** No session: the route never looks one up. */
+export const NO_SESSION: RouteSessions = 'none';
+
+export interface RouteDeclaration {
+  method: 'GET' | 'POST';
+  path: string;
+  sessions: RouteSessions;
+}
+
+const declarations = new WeakMap<object, RouteDeclaration[]>();
+
+/** Every route registered through {@link route} on an app, with its declared session kinds (for the route test). */
+export function declaredRoutes(app: Hono<AppEnv>): readonly RouteDeclaration[] {
+  return declarations.get(app) ?? [];
+}
+
+function declare(sessions: RouteSessions): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('sessionKinds', sessions);
+    await next();
+  };
+}
+
+/**
+ * Registers a route with the session kinds it accepts. The declaration travels with the request (`sessionKinds`),
+ * and every session look-up of the route checks it ({@link sessionAllowed}).
+ */
+export function route(app: Hono<AppEnv>, method: 'GET' | 'POST', path: string, sessions: RouteSessions, handler: Handler<AppEnv>): void {
+  let list = declarations.get(app);
+  if (!list) declarations.set(app, (list = []));
+  list.push({ method, path, sessions });
+  if (method === 'GET') app.get(path, declare(sessions), handler);
+  else app.post(path, declare(sessions), handler);
+}
+
+/**
+ * Whether the route being answered accepts this session's kind. A route without a declaration (registered around
+ * {@link route}) and a route declared `'none'` accept no session.
+ */
+export function sessionAllowed(c: Context<AppEnv>, session: Pick<Session, 'kind'>): boolean {
+  const sessions = c.get('sessionKinds');
+  return sessions !== undefined && sessions !== 'none' && sessions.includes(session.kind);
+}
+
+/**
+ * The refusal of a session of the wrong kind (a hand-off phone's session on anything but document capture): 403 with
+ * the standard shape, without `restart` (the phone's own work is not over because it tried something else).
+ */
+export function wrongSessionKind(c: Context<AppEnv>, t: Translate): Response {
+  return answer(c, 403, { status: 'error', globalError: t('application.required') });
+}
