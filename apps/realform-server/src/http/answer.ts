@@ -7,7 +7,7 @@ import type { AppEnv } from './AppEnv';
 /** The 500 answer's message when not even the translator could be loaded. */
 export const UNEXPECTED_FAILURE_FALLBACK = 'Something went wrong on our side. Try again in a moment.';
 
-export type Status = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+export type Status = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 
 /**
  * Writes a standard response (S0 §3) with its HTTP status and the security headers. Under Node the JSON goes

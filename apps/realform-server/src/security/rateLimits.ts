@@ -19,6 +19,10 @@ export interface RateLimits {
   codeFailuresPerApplication: RateLimit;
   /** Seconds between two codes for the same application and purpose (the resend cool-down). */
   codeResendCooldownSeconds: number;
+  /** Upload requests (document uploads, scan captures) per client IP, counted before the body is read. */
+  uploadsPerIp: RateLimit;
+  /** Uploads admitted per application (after authentication), all devices and journeys together. */
+  uploadsPerApplication: RateLimit;
 }
 
 const HOUR = 3600;
@@ -35,6 +39,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   codeSendsPerRecipient: { max: 5, windowSeconds: HOUR },
   codeFailuresPerApplication: { max: 100, windowSeconds: HOUR },
   codeResendCooldownSeconds: CODE_RESEND_COOLDOWN_SECONDS,
+  uploadsPerIp: { max: 300, windowSeconds: 600 },
+  uploadsPerApplication: { max: 60, windowSeconds: HOUR },
 };
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadFormat } from '@onboarding/realform-api';
 
@@ -23,6 +23,19 @@ export function documentStorage(storageDir: string) {
       await ready;
       const name = `documents/${randomUUID()}.${EXTENSIONS[format]}`;
       await writeFile(join(storageDir, name), bytes, { flag: 'wx', mode: 0o600 });
+      return name;
+    },
+
+    /**
+     * Moves a file received to disk (see receiveUpload; under the same storage directory) into storage under a new
+     * name; returns that name. A hard link then an unlink: never overwrites, and the file is never copied.
+     */
+    async adopt(path: string, format: UploadFormat): Promise<string> {
+      ready ??= mkdir(directory, { recursive: true, mode: 0o700 });
+      await ready;
+      const name = `documents/${randomUUID()}.${EXTENSIONS[format]}`;
+      await link(path, join(storageDir, name));
+      await unlink(path);
       return name;
     },
 

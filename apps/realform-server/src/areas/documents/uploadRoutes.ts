@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Locale } from '@onboarding/dictionaries';
 import { isLocale } from '@onboarding/dictionaries';
 import { CALLS, DOCUMENT_IMAGE_FIELD, MIN_DOCUMENT_IMAGE, UPLOAD_FORMATS, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@onboarding/realform-api';
@@ -14,7 +16,14 @@ import { PHONE_CAPTURE_STEPS, PRIMARY_UPLOAD_STEPS } from './documentSteps';
 import { endJourney, journeyEndOutcome } from './journeyOutcome';
 import type { JourneyDevice } from './journeyStore';
 import { schemaRefusal } from '../../http/parseCallBody';
-import { readMultipart } from './readMultipart';
+import { clientIp } from '../../http/clientIp';
+import type { Translate } from '../../i18n/translator';
+import { requestLimits } from '../../security/rateLimits';
+import { tooManyRequests } from '../../security/tooManyRequests';
+import type { Application } from '../../store/applicationStore';
+import type { Session } from '../../store/sessionStore';
+import { declaredLength, discardBody, isMultipart, receiveUpload } from './receiveUpload';
+import { storedUsage, uploadGuards } from './uploadLimits';
 import type { QualityProblem, Refusal } from './verifier/verifyImage';
 import { verifyImage } from './verifier/verifyImage';
 
@@ -31,13 +40,6 @@ export const UPLOAD_MESSAGES: Record<Refusal | QualityProblem, Message> = {
   blurred: 'upload.image.blurred',
   mrz: 'upload.mrz.invalid',
 };
-
-/** The text fields of a multipart body: the first value of each name; files are not fields. */
-function textFields(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === 'string' && !(name in fields)) fields[name] = value;
-  return fields;
-}
 
 function localeOf(fields: Record<string, string> | undefined): Locale {
   const code = fields?.languageCode;
@@ -58,88 +60,154 @@ export function chosenDocumentType(data: Record<string, unknown>, caller: Caller
   return read('documentChoice') ?? read('mobileDocumentChoice');
 }
 
+/** The refusal of an upload when the process has too many bytes of uploads in flight (503, the 429 message). */
+export function uploadsBusy(c: Context<AppEnv>, t: Translate): Response {
+  return answer(c, 503, { status: 'error', globalError: t('rate.limited', { minutes: 1 }) }, { 'Retry-After': '30' });
+}
+
 /**
  * POST document/desktop-document-upload and document/mobile-document-upload (S0 §7 "form data for uploads"):
- * multipart text fields (the common ones, `documentSide`, `documentType`) and the file under `documentImage`.
- * The body is refused past UPLOAD_MAX_BYTES with 413 before it is buffered; the fields are validated by the
- * contract's schema before the session is looked at; the file is judged by its content (S0 §5 types), size and
- * pixel count, then decoded and checked (resolution, blank, blur). A good side is stored under a generated
- * name; an ID card's front asks for its back; the last side ends the upload journey with the verifier's result.
+ * multipart text fields (the common ones, `documentSide`, `documentType`) and then the file under `documentImage`.
+ * The body is read as a stream (receiveUpload): the per-IP upload limit is counted before a byte of it is read; the
+ * fields before the file are validated by the contract's schema and the session, the caller, the per-application
+ * limits and the process's byte budget are checked when the file starts — an anonymous or refused upload is answered
+ * then, without its file being read; the file streams to disk, refused with 413 past UPLOAD_MAX_BYTES as it streams.
+ * Then it is judged by its content (S0 §5 types), size and pixel count, decoded shrunk and checked (resolution,
+ * blank, blur). A good side is moved into storage; an ID card's front asks for its back; the last side ends the
+ * upload journey with the verifier's result.
  */
 export function documentUploadRoute(deps: AppDeps, stores: DocumentAreaStores, name: 'desktopDocumentUpload' | 'mobileDocumentUpload') {
   const device: JourneyDevice = name === 'desktopDocumentUpload' ? 'desktop' : 'mobile';
   const allowed: Allowed = { primary: PRIMARY_UPLOAD_STEPS, handoff: device === 'mobile' ? PHONE_CAPTURE_STEPS : 'none' };
   const schema = CALLS[name].request;
+  type Admitted = { call: { c: Context<AppEnv>; t: Translate; now: Date; session: Session }; application: Application; caller: Caller; input: v.InferOutput<typeof schema>; reserved: number };
 
   return async (c: Context<AppEnv>): Promise<Response> => {
-    const read = await readMultipart(c.req.raw, UPLOAD_MAX_BYTES);
-    const fields = read.ok ? textFields(read.form) : undefined;
-    const locale = localeOf(fields);
-    c.set('locale', locale);
-    const t = await deps.translator.forLocale(locale);
-    if (!read.ok) {
-      deps.logger.info('upload refused', { path: c.req.path, problem: read.problem });
-      if (read.problem === 'tooLarge') return answer(c, 413, { status: 'error', globalError: t('upload.file.tooBig', { maxMegabytes: MEGABYTES }) });
-      return answer(c, 400, { status: 'error', globalError: t('request.malformed') });
+    const guards = uploadGuards(deps);
+    const { limiter, limits } = requestLimits(deps);
+    const english = await deps.translator.forLocale('en');
+    const refuse = (response: Response) => {
+      discardBody(c);
+      return response;
+    };
+    const declared = declaredLength(c);
+    if (declared !== null && declared > UPLOAD_MAX_BYTES) {
+      return refuse(answer(c, 413, { status: 'error', globalError: english('upload.file.tooBig', { maxMegabytes: MEGABYTES }) }));
     }
+    if (!isMultipart(c)) return refuse(answer(c, 400, { status: 'error', globalError: english('request.malformed') }));
+    const perIp = await limiter.consume([{ bucket: 'upload.ip', subject: clientIp(c, deps.trustProxy), limit: limits.uploadsPerIp }], deps.now());
+    if (!perIp.allowed) return refuse(tooManyRequests(c, english, perIp.retryAfterSeconds));
 
-    const parsed = v.safeParse(schema, fields);
-    const file = read.form.get(DOCUMENT_IMAGE_FIELD);
-    if (!parsed.success) return schemaRefusal(c, t, parsed.issues);
-    if (!(file instanceof Blob) || file.size === 0) {
-      return answer(c, 400, { status: 'error', errors: { [DOCUMENT_IMAGE_FIELD]: [t('upload.file.required')] } });
-    }
-    const input = parsed.output;
-
-    const now = deps.now();
-    const session = await deps.sessions.touch(input.token, now);
-    if (!session) return answer(c, 401, restartAnswer(t));
-    const call = { c, t, now, session };
-    const resolved = await resolveCaller(deps, stores, call, allowed);
-    if (isAnswer(resolved)) return resolved;
-    const { application, caller } = resolved;
-
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const verdict = await verifyImage(bytes, { formats: UPLOAD_FORMATS, maxBytes: UPLOAD_MAX_BYTES, now });
-    if (!verdict.ok) {
-      // Refused by content: never stored. The declared name and type played no part.
-      deps.logger.info('upload refused', { path: c.req.path, problem: verdict.refusal });
-      return finishDocumentCall(deps, stores, { ...call, ...resolved }, { errors: { [DOCUMENT_IMAGE_FIELD]: UPLOAD_MESSAGES[verdict.refusal] } });
-    }
-
-    const handoffId = caller.kind === 'handoff' ? caller.handoff.id : null;
-    const documentType = input.documentType ?? chosenDocumentType(application.data, caller);
-    const journey =
-      (await stores.journeys.openUpload(application.id, device, handoffId)) ??
-      (await stores.journeys.create({ applicationId: application.id, handoffId, kind: 'upload', device, documentType }, now));
-    const storageName = await stores.files.save(bytes, verdict.format);
-    const side = input.documentSide === 'back' ? 'IDENTITY:BACK' : 'IDENTITY:FRONT';
-    await stores.journeys.addCapture(
-      journey.id,
-      {
-        side,
-        storageName,
-        format: verdict.format,
-        sizeBytes: bytes.byteLength,
-        width: verdict.width,
-        height: verdict.height,
-        mrz: null,
-        checks: verdict.checks,
-        result: verdict.result,
+    let t = english;
+    const received = await receiveUpload<Admitted>(c, {
+      fileField: DOCUMENT_IMAGE_FIELD,
+      maxFileBytes: UPLOAD_MAX_BYTES,
+      tempDir: join(deps.storageDir, 'incoming'),
+      atFile: async (fields) => {
+        const locale = localeOf(fields);
+        c.set('locale', locale);
+        t = await deps.translator.forLocale(locale);
+        const parsed = v.safeParse(schema, fields);
+        if (!parsed.success) return { ok: false, response: schemaRefusal(c, t, parsed.issues) };
+        const now = deps.now();
+        const session = await deps.sessions.touch(parsed.output.token, now);
+        if (!session) return { ok: false, response: answer(c, 401, restartAnswer(t)) };
+        const call = { c, t, now, session };
+        const resolved = await resolveCaller(deps, stores, call, allowed);
+        if (isAnswer(resolved)) return { ok: false, response: resolved };
+        const usage = await storedUsage(deps.db, resolved.application.id, null);
+        if (usage.bytes >= guards.limits.storedBytesPerApplication) {
+          deps.logger.info('upload refused', { requestId: c.get('requestId'), problem: 'stored bytes per application' });
+          return { ok: false, response: tooManyRequests(c, t, 3600) };
+        }
+        const perApplication = await limiter.consume([{ bucket: 'upload.application', subject: resolved.application.id, limit: limits.uploadsPerApplication }], now);
+        if (!perApplication.allowed) return { ok: false, response: tooManyRequests(c, t, perApplication.retryAfterSeconds) };
+        const reserved = Math.min(declared ?? UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES);
+        if (!guards.budget.tryTake(reserved)) {
+          deps.logger.warn('upload refused', { requestId: c.get('requestId'), problem: 'bytes in flight' });
+          return { ok: false, response: uploadsBusy(c, t) };
+        }
+        return { ok: true, value: { call, ...resolved, input: parsed.output, reserved } };
       },
-      now,
-    );
-    deps.logger.info('document uploaded', { side, format: verdict.format, result: verdict.result, ...verdict.metrics });
+    });
 
-    let outcome: DocumentOutcome;
-    if (verdict.problem) {
-      outcome = { errors: { [DOCUMENT_IMAGE_FIELD]: UPLOAD_MESSAGES[verdict.problem] } };
-    } else if (side === 'IDENTITY:FRONT' && (documentType ?? journey.documentType) === '2') {
-      // An ID card has a back (S0 §2 "desktopDocumentUpload(Back)").
-      outcome = { next: device === 'desktop' ? 'desktopDocumentUploadBack' : 'mobileDocumentUploadBack' };
-    } else {
-      outcome = journeyEndOutcome(t, caller, journey, await endJourney(stores, journey, now), now);
+    if (received.kind === 'refused') return refuse(received.response);
+    const admitted = received.kind === 'noFile' ? undefined : received.accepted;
+    try {
+      if (received.kind === 'tooLarge' || received.kind === 'malformed') {
+        deps.logger.info('upload refused', { requestId: c.get('requestId'), path: c.req.path, problem: received.kind });
+        if (received.kind === 'tooLarge') return refuse(answer(c, 413, { status: 'error', globalError: t('upload.file.tooBig', { maxMegabytes: MEGABYTES }) }));
+        return refuse(answer(c, 400, { status: 'error', globalError: t('request.malformed') }));
+      }
+      if (received.kind === 'noFile') {
+        // No file: the fields are judged as before (schema first), then the missing file.
+        const locale = localeOf(received.fields);
+        c.set('locale', locale);
+        t = await deps.translator.forLocale(locale);
+        const parsed = v.safeParse(schema, received.fields);
+        if (!parsed.success) return schemaRefusal(c, t, parsed.issues);
+        return answer(c, 400, { status: 'error', errors: { [DOCUMENT_IMAGE_FIELD]: [t('upload.file.required')] } });
+      }
+      const { call, application, caller, input } = received.accepted;
+      const { file } = received;
+      const resolved = { application, caller };
+      if (file.size === 0) {
+        await rm(file.path, { force: true });
+        return answer(c, 400, { status: 'error', errors: { [DOCUMENT_IMAGE_FIELD]: [call.t('upload.file.required')] } });
+      }
+      const { now } = call;
+
+      const verdict = await verifyImage(file, { formats: UPLOAD_FORMATS, maxBytes: UPLOAD_MAX_BYTES, now, schedule: guards.checks });
+      if (!verdict.ok) {
+        await rm(file.path, { force: true });
+        // Refused by content: never stored. The declared name and type played no part.
+        deps.logger.info('upload refused', { requestId: c.get('requestId'), path: c.req.path, problem: verdict.refusal });
+        return finishDocumentCall(deps, stores, { ...call, ...resolved }, { errors: { [DOCUMENT_IMAGE_FIELD]: UPLOAD_MESSAGES[verdict.refusal] } });
+      }
+
+      const handoffId = caller.kind === 'handoff' ? caller.handoff.id : null;
+      const documentType = input.documentType ?? chosenDocumentType(application.data, caller);
+      const journey =
+        (await stores.journeys.openUpload(application.id, device, handoffId)) ??
+        (await stores.journeys.create({ applicationId: application.id, handoffId, kind: 'upload', device, documentType }, now));
+      const usage = await storedUsage(deps.db, application.id, journey.id);
+      if (usage.journeyCaptures >= guards.limits.capturesPerJourney) {
+        await rm(file.path, { force: true });
+        deps.logger.info('upload refused', { requestId: c.get('requestId'), problem: 'captures per journey' });
+        return tooManyRequests(c, call.t, 3600);
+      }
+      const storageName = await stores.files.adopt(file.path, verdict.format);
+      const side = input.documentSide === 'back' ? 'IDENTITY:BACK' : 'IDENTITY:FRONT';
+      await stores.journeys.addCapture(
+        journey.id,
+        {
+          side,
+          storageName,
+          format: verdict.format,
+          sizeBytes: file.size,
+          width: verdict.width,
+          height: verdict.height,
+          mrz: null,
+          checks: verdict.checks,
+          result: verdict.result,
+        },
+        now,
+      );
+      deps.logger.info('document uploaded', { requestId: c.get('requestId'), side, format: verdict.format, result: verdict.result, ...verdict.metrics });
+
+      let outcome: DocumentOutcome;
+      if (verdict.problem) {
+        outcome = { errors: { [DOCUMENT_IMAGE_FIELD]: UPLOAD_MESSAGES[verdict.problem] } };
+      } else if (side === 'IDENTITY:FRONT' && (documentType ?? journey.documentType) === '2') {
+        // An ID card has a back (S0 §2 "desktopDocumentUpload(Back)").
+        outcome = { next: device === 'desktop' ? 'desktopDocumentUploadBack' : 'mobileDocumentUploadBack' };
+      } else {
+        outcome = journeyEndOutcome(call.t, caller, journey, await endJourney(stores, journey, now), now);
+      }
+      return await finishDocumentCall(deps, stores, { ...call, ...resolved }, outcome);
+    } finally {
+      if (admitted) guards.budget.give(admitted.reserved);
+      if (received.kind === 'file') await rm(received.file.path, { force: true }).catch(() => undefined);
     }
-    return finishDocumentCall(deps, stores, { ...call, ...resolved }, outcome);
   };
 }

@@ -1,8 +1,9 @@
 import type { UploadFormat } from '@onboarding/realform-api';
 import { MIN_DOCUMENT_IMAGE, UPLOAD_MAX_PIXELS } from '@onboarding/realform-api';
-import { decodeImage, isDecodable } from './decodeImage';
+import sharp from 'sharp';
+import { decodeShrunk, isDecodable } from './decodeImage';
 import { detectFormat } from './detectFormat';
-import { greyStandardDeviation, isAllZero, laplacianVariance, toGreyImage } from './greyImage';
+import { greyStandardDeviation, isAllZero, laplacianVariance, QUALITY_LONG_SIDE, toGreyImage } from './greyImage';
 import { imageDimensions } from './imageDimensions';
 import type { MrzReading } from './readMrz';
 import { readMrz } from './readMrz';
@@ -55,8 +56,11 @@ export type ImageVerdict =
       result: 'Passed' | 'Failed';
       problem?: QualityProblem;
       mrz: MrzReading | null;
-      /** What the checks measured, for the log and the stored row. */
-      metrics: { sharpness?: number; deviation?: number };
+      /**
+       * What the checks measured, for the log and the stored row; `measuredPixels`: how many pixels the checks walked
+       * on the event loop (the decoded image is shrunk to QUALITY_LONG_SIDE first, whatever the photo's size).
+       */
+      metrics: { sharpness?: number; deviation?: number; measuredPixels?: number };
     };
 
 export interface VerifyOptions {
@@ -71,6 +75,28 @@ export interface VerifyOptions {
    * measured: the caller may start writing it meanwhile. Not called for a refused file.
    */
   onAccepted?: (format: UploadFormat) => void;
+  /** Runs the decode and the measures (a queue that bounds how many images are checked at once). @default at once */
+  schedule?: <T>(task: () => Promise<T>) => Promise<T>;
+}
+
+/** A file on disk to judge: its path, size and first bytes (see receiveUpload). */
+export interface ImageFile {
+  path: string;
+  size: number;
+  head: Uint8Array;
+}
+
+/** The pixel size from the header, or — for a file whose header lies beyond its first bytes — from libvips's header read. */
+async function headerSize(input: Uint8Array | ImageFile, format: UploadFormat): Promise<{ width: number; height: number } | null> {
+  const head = input instanceof Uint8Array ? input : input.head;
+  const size = imageDimensions(head, format);
+  if (size || input instanceof Uint8Array || !isDecodable(format) || input.size <= head.byteLength) return size;
+  try {
+    const { width, height } = await sharp(input.path, { limitInputPixels: false }).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
 }
 
 function fits({ width, height }: { width: number; height: number }): boolean {
@@ -94,27 +120,33 @@ function mrzChecks(text: string | undefined, now: Date): { mrz: CheckValue; expi
  * for JPEG, PNG, GIF and AVIF a real decode with resolution, blank and blur checks. HEIC, HEIF and PDF cannot be
  * decoded here: their quality checks are `undetermined` and a person reviews them.
  */
-export async function verifyImage(bytes: Uint8Array, options: VerifyOptions): Promise<ImageVerdict> {
-  const format = detectFormat(bytes);
+export async function verifyImage(input: Uint8Array | ImageFile, options: VerifyOptions): Promise<ImageVerdict> {
+  const head = input instanceof Uint8Array ? input : input.head;
+  const byteLength = input instanceof Uint8Array ? input.byteLength : input.size;
+  const format = detectFormat(head);
   if (!format || !options.formats.includes(format)) return { ok: false, refusal: 'type' };
-  if (bytes.byteLength >= options.maxBytes) return { ok: false, refusal: 'tooBig' };
+  if (byteLength >= options.maxBytes) return { ok: false, refusal: 'tooBig' };
 
-  const size = imageDimensions(bytes, format);
+  const size = await headerSize(input, format);
   if (size && size.width * size.height > UPLOAD_MAX_PIXELS) return { ok: false, refusal: 'tooManyPixels' };
   if (size && (size.width === 0 || size.height === 0)) return { ok: false, refusal: 'damaged' };
 
   if (isDecodable(format) && !size) return { ok: false, refusal: 'damaged' };
-  // The decode runs on the thread pool: the zone is read meanwhile.
-  const decoding = isDecodable(format) ? decodeImage(bytes).catch(() => null) : undefined;
+  // The decode runs on the thread pool, shrunk to the size the checks measure: the zone is read meanwhile.
+  const source = input instanceof Uint8Array ? input : input.path;
+  const schedule = options.schedule ?? ((task) => task());
+  const decoding = isDecodable(format) && size ? schedule(() => decodeShrunk(source, size, QUALITY_LONG_SIDE)).catch(() => null) : undefined;
   const { mrz, expiry, reading } = mrzChecks(options.mrz, options.now);
   const checks: ImageChecks = { resolution: 'undetermined', blank: 'undetermined', sharpness: 'undetermined', mrz, expiry };
-  const metrics: { sharpness?: number; deviation?: number } = {};
+  const metrics: { sharpness?: number; deviation?: number; measuredPixels?: number } = {};
 
-  if (decoding) {
+  if (decoding && size) {
     const decoded = await decoding;
     if (!decoded) return { ok: false, refusal: 'damaged' };
     options.onAccepted?.(format);
-    checks.resolution = fits(decoded) ? 'passed' : 'failed';
+    checks.resolution = fits(size) ? 'passed' : 'failed';
+    metrics.measuredPixels = decoded.width * decoded.height;
+    // Already at most QUALITY_LONG_SIDE: the grey copy is the decoded image's own size.
     const grey = toGreyImage(decoded.data, decoded.width, decoded.height, decoded.channels);
     metrics.deviation = Math.round(greyStandardDeviation(grey) * 100) / 100;
     checks.blank = isAllZero(decoded.data, decoded.channels) || metrics.deviation <= MAX_BLANK_DEVIATION ? 'failed' : 'passed';

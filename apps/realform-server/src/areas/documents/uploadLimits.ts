@@ -1,0 +1,105 @@
+import type { Database } from '../../db/Database';
+
+/** Resource limits of uploads and captures (issue 14 findings 2 and 3). Request-rate limits are in RateLimits. */
+export interface UploadLimits {
+  /**
+   * Bytes of upload bodies being received or checked at once in this process, all callers together. An admitted
+   * upload reserves its declared length (the file limit when it declares none); past the cap new uploads answer 503.
+   */
+  maxBytesInFlight: number;
+  /** Image checks (decode and measures) running at once; more wait their turn. */
+  maxConcurrentChecks: number;
+  /** Captures stored per journey (retakes included); past it 429. */
+  capturesPerJourney: number;
+  /** Bytes of stored documents per application, all journeys together; past it 429. */
+  storedBytesPerApplication: number;
+}
+
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
+  maxBytesInFlight: 96 * 1024 * 1024,
+  maxConcurrentChecks: 2,
+  capturesPerJourney: 40,
+  storedBytesPerApplication: 200 * 1024 * 1024,
+};
+
+/** A counter of bytes in flight against a cap. */
+export interface ByteBudget {
+  /** Takes `bytes` when they fit; false (nothing taken) when they do not. */
+  tryTake(bytes: number): boolean;
+  give(bytes: number): void;
+  readonly inFlight: number;
+}
+
+export function byteBudget(max: number): ByteBudget {
+  let inFlight = 0;
+  return {
+    tryTake(bytes) {
+      if (inFlight + bytes > max) return false;
+      inFlight += bytes;
+      return true;
+    },
+    give(bytes) {
+      inFlight = Math.max(0, inFlight - bytes);
+    },
+    get inFlight() {
+      return inFlight;
+    },
+  };
+}
+
+/** At most `concurrency` tasks at once; the rest wait in order. */
+export function taskQueue(concurrency: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+export type TaskQueue = ReturnType<typeof taskQueue>;
+
+/** What an application has stored, and what one journey holds. */
+export async function storedUsage(db: Database, applicationId: string, journeyId: string | null): Promise<{ bytes: number; journeyCaptures: number }> {
+  const { rows } = await db.query<{ bytes: string | number | null; journey_captures: string | number | null }>(
+    `SELECT COALESCE(SUM(c.size_bytes), 0) AS bytes,
+            COUNT(*) FILTER (WHERE c.journey_id = $2::uuid) AS journey_captures
+       FROM document_captures c JOIN scan_journeys j ON j.id = c.journey_id
+      WHERE j.application_id = $1::uuid`,
+    [applicationId, journeyId],
+  );
+  return { bytes: Number(rows[0]?.bytes ?? 0), journeyCaptures: Number(rows[0]?.journey_captures ?? 0) };
+}
+
+/** What the server configuration may add to AppDeps for these limits (ServerConfig.uploadLimits). */
+export interface UploadLimitDeps {
+  uploadLimits?: Partial<UploadLimits> | undefined;
+}
+
+export interface UploadGuards {
+  limits: UploadLimits;
+  /** Bytes of uploads in flight in this process. */
+  budget: ByteBudget;
+  /** The image checks' queue. */
+  checks: TaskQueue;
+}
+
+const perDeps = new WeakMap<object, UploadGuards>();
+
+/** This server's upload limits, byte budget and check queue (one set per server, like requestLimits). */
+export function uploadGuards(deps: object & UploadLimitDeps): UploadGuards {
+  let found = perDeps.get(deps);
+  if (!found) {
+    const limits = { ...DEFAULT_UPLOAD_LIMITS, ...deps.uploadLimits };
+    found = { limits, budget: byteBudget(limits.maxBytesInFlight), checks: taskQueue(limits.maxConcurrentChecks) };
+    perDeps.set(deps, found);
+  }
+  return found;
+}

@@ -1,0 +1,250 @@
+// Issue 14, finding 2 (ASVS 5.0 V5.2.1 upload size limits, V2.4.1 anti-automation, V13 resource limits; DESIGN §4
+// "request bodies are authenticated and bounded before they are buffered"). Uploads are sent from a raw socket the way
+// a flooding client would, a chunk at a time; what is counted is how many bytes the client had sent when the server's
+// answer arrived — never how long anything took.
+import { connect, type Socket } from 'node:net';
+import { UPLOAD_MAX_BYTES } from '@onboarding/realform-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicantAtUpload, documentsConfig, ENGLISH } from '../documentsSupport';
+import { startTestServer } from '../harness';
+
+const MIB = 1024 * 1024;
+const UPLOADS_PER_IP = 5;
+const UPLOADS_PER_APPLICATION = 3;
+/** Room for one whole upload (a chunked one reserves the 15 MB file limit), not for two of 12 MiB. */
+const BYTES_IN_FLIGHT = 20 * MIB;
+
+let t: Awaited<ReturnType<typeof startTestServer>>;
+let port: number;
+
+beforeAll(async () => {
+  t = await startTestServer(
+    documentsConfig({
+      trustProxy: 1,
+      rateLimits: { uploadsPerIp: { max: UPLOADS_PER_IP, windowSeconds: 600 }, uploadsPerApplication: { max: UPLOADS_PER_APPLICATION, windowSeconds: 3600 } },
+      uploadLimits: { maxBytesInFlight: BYTES_IN_FLIGHT },
+    }),
+  );
+  const { url } = await t.server.listen(0, '127.0.0.1');
+  port = Number(new URL(url).port);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let nextAddress = 1;
+/** Each test speaks from its own address (X-Forwarded-For behind TRUST_PROXY=1), so the per-IP limit is its own. */
+const freshAddress = () => `203.0.113.${nextAddress++}`;
+
+const BOUNDARY = '----realformFlood';
+const CHUNK = new Uint8Array(64 * 1024).fill(0x41);
+
+/** The multipart head: text fields, then the file part's headers; the file's bytes follow. */
+function multipartHead(fields: Record<string, string>, fileField: string): Buffer {
+  let text = '';
+  for (const [name, value] of Object.entries(fields)) text += `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  text += `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${fileField}"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+  return Buffer.from(text);
+}
+const multipartTail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+
+interface Sent {
+  status: number;
+  /** Body bytes the client had handed to its socket when the status line arrived. */
+  sentWhenAnswered: number;
+  /** Whether the whole body had gone out by then. */
+  finished: boolean;
+  body: string;
+}
+
+interface UploadOptions {
+  path: string;
+  fields?: Record<string, string>;
+  fileField?: string;
+  fileBytes: number;
+  headers?: Record<string, string>;
+  /** Send no Content-Length (chunked transfer encoding). */
+  chunked?: boolean;
+  /** Stop after this many file bytes and wait (for `resume`) instead of finishing. */
+  pauseAfter?: number;
+}
+
+/**
+ * A raw HTTP/1.1 upload, one 64 KiB chunk at a time, each after the previous one was taken by the socket and the
+ * event loop turned (the server runs in this process): it stops sending as soon as the answer starts.
+ */
+function upload(options: UploadOptions): { answered: Promise<Sent>; resume: () => void } {
+  const head = multipartHead(options.fields ?? {}, options.fileField ?? 'documentImage');
+  const total = head.byteLength + options.fileBytes + multipartTail.byteLength;
+  const socket: Socket = connect(port, '127.0.0.1');
+  socket.on('error', () => undefined);
+  let sent = 0;
+  let answer: Sent | undefined;
+  let received = '';
+  let resumeWaiting: (() => void) | undefined;
+  let resumed = false;
+  const answered = new Promise<Sent>((resolve) => {
+    socket.on('data', (data: Buffer) => {
+      received += data.toString('latin1');
+      if (!answer && received.includes('\r\n')) {
+        answer = { status: Number(received.slice(9, 12)), sentWhenAnswered: sent, finished: sent >= total, body: '' };
+      }
+      const end = received.indexOf('\r\n\r\n');
+      const length = /content-length: (\d+)/i.exec(received)?.[1];
+      if (answer && end >= 0 && length !== undefined && received.length >= end + 4 + Number(length)) {
+        answer.body = received.slice(end + 4, end + 4 + Number(length));
+        resolve(answer);
+        socket.destroy();
+      }
+    });
+    socket.on('close', () => resolve(answer ?? { status: 0, sentWhenAnswered: sent, finished: sent >= total, body: '' }));
+  });
+  const write = (bytes: Uint8Array) =>
+    new Promise<void>((resolve) => {
+      if (socket.destroyed) return resolve();
+      const framed = options.chunked ? Buffer.concat([Buffer.from(`${bytes.byteLength.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]) : bytes;
+      socket.write(framed, () => resolve());
+    }).then(() => {
+      sent += bytes.byteLength;
+      return new Promise((resolve) => setImmediate(resolve));
+    });
+  void (async () => {
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const headers = {
+      Host: '127.0.0.1',
+      'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
+      ...(options.chunked ? { 'Transfer-Encoding': 'chunked' } : { 'Content-Length': String(total) }),
+      ...options.headers,
+    };
+    socket.write(`POST ${options.path} HTTP/1.1\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`);
+    await write(head);
+    let file = 0;
+    while (file < options.fileBytes && !answer && !socket.destroyed) {
+      if (options.pauseAfter !== undefined && file >= options.pauseAfter && !resumed) await new Promise<void>((resolve) => (resumeWaiting = resolve));
+      const size = Math.min(CHUNK.byteLength, options.fileBytes - file);
+      await write(CHUNK.subarray(0, size));
+      file += size;
+    }
+    if (!answer && !socket.destroyed) {
+      await write(multipartTail);
+      if (options.chunked) socket.write('0\r\n\r\n');
+    }
+  })();
+  return {
+    answered,
+    resume: () => {
+      resumed = true;
+      resumeWaiting?.();
+    },
+  };
+}
+
+const common = (token: string) => ({ token, languageCode: 'en', branchCode: 'EU', brand: 'eu' });
+const BOGUS_TOKEN = 'A'.repeat(43);
+
+describe('an anonymous upload is refused before its body is read', () => {
+  it.each(['/realform/document/desktop-document-upload', '/realform/document/mobile-document-upload'])(
+    '%s: 401 while the client is still sending 14 MB',
+    async (path) => {
+      const sent = await upload({ path, fields: common(BOGUS_TOKEN), fileBytes: 14 * MIB, headers: { 'X-Forwarded-For': freshAddress() } }).answered;
+      expect(sent.status).toBe(401);
+      expect(sent.finished).toBe(false);
+      expect(sent.sentWhenAnswered).toBeLessThan(4 * MIB);
+    },
+  );
+
+  it('the scan backend (journey/upload) with a made-up scan token: 401 before the capture is read', async () => {
+    const sent = await upload({
+      path: '/idscanenterprisesvc/journey/upload',
+      fields: { side: 'IDENTITY:FRONT' },
+      fileField: 'image',
+      fileBytes: 7 * MIB,
+      headers: { Authorization: `Bearer ${BOGUS_TOKEN}`, 'X-Forwarded-For': freshAddress() },
+    }).answered;
+    expect(sent.status).toBe(401);
+    expect(sent.finished).toBe(false);
+    expect(sent.sentWhenAnswered).toBeLessThan(4 * MIB);
+  });
+});
+
+describe('size limits hold while the body streams', () => {
+  it('a declared length over the limit is refused with 413 before the body is read', async () => {
+    const client = await applicantAtUpload(t, 1, ENGLISH);
+    const sent = await upload({
+      path: '/realform/document/desktop-document-upload',
+      fields: common(await client.ensureToken()),
+      fileBytes: UPLOAD_MAX_BYTES + MIB,
+      headers: { 'X-Forwarded-For': freshAddress() },
+    }).answered;
+    expect(sent.status).toBe(413);
+    expect(sent.sentWhenAnswered).toBeLessThan(4 * MIB);
+  });
+
+  it('a chunked body (no length declared) is refused with 413 once the file passes the limit, not at its end', async () => {
+    const client = await applicantAtUpload(t, 1, ENGLISH);
+    const sent = await upload({
+      path: '/realform/document/desktop-document-upload',
+      fields: common(await client.ensureToken()),
+      fileBytes: 3 * UPLOAD_MAX_BYTES,
+      chunked: true,
+      headers: { 'X-Forwarded-For': freshAddress() },
+    }).answered;
+    expect(sent.status).toBe(413);
+    expect(JSON.parse(sent.body)).toMatchObject({ status: 'error', globalError: expect.stringContaining('15 MB') });
+    expect(sent.finished).toBe(false);
+    expect(sent.sentWhenAnswered).toBeLessThan(UPLOAD_MAX_BYTES + 4 * MIB);
+  });
+});
+
+describe('the bytes in flight for the whole process are capped', () => {
+  it('past the cap an upload answers 503 at once instead of being buffered', async () => {
+    const [first, second] = [await applicantAtUpload(t, 1, ENGLISH), await applicantAtUpload(t, 1, ENGLISH)];
+    // Two admitted uploads of 12 MiB each, both holding after their first 64 KiB: only one fits under 20 MiB.
+    const uploads = await Promise.all(
+      [first, second].map(async (client) =>
+        upload({
+          path: '/realform/document/desktop-document-upload',
+          fields: common(await client.ensureToken()),
+          fileBytes: 12 * MIB,
+          pauseAfter: 64 * 1024,
+          headers: { 'X-Forwarded-For': freshAddress() },
+        }),
+      ),
+    );
+    const [a, b] = uploads as [ReturnType<typeof upload>, ReturnType<typeof upload>];
+    const firstAnswer = await Promise.race([a.answered.then((sent) => ({ sent, other: b })), b.answered.then((sent) => ({ sent, other: a }))]);
+    expect(firstAnswer.sent.status).toBe(503);
+    expect(JSON.parse(firstAnswer.sent.body)).toMatchObject({ status: 'error', globalError: expect.any(String) });
+    expect(firstAnswer.sent.sentWhenAnswered).toBeLessThan(MIB);
+    // The admitted one goes on and is judged (its bytes are no image: a field error, not a refusal for load).
+    firstAnswer.other.resume();
+    const admitted = await firstAnswer.other.answered;
+    expect(admitted.status).not.toBe(503);
+    expect(admitted.finished).toBe(true);
+  });
+});
+
+describe('uploads are limited per IP and per application', () => {
+  it(`the ${UPLOADS_PER_IP + 1}th upload from one address in 10 minutes answers 429, before its body is read`, async () => {
+    const address = freshAddress();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= UPLOADS_PER_IP; attempt++) {
+      const sent = await upload({ path: '/realform/document/desktop-document-upload', fields: common(BOGUS_TOKEN), fileBytes: 1024, headers: { 'X-Forwarded-For': address } }).answered;
+      statuses.push(sent.status);
+    }
+    expect(statuses).toEqual([...Array<number>(UPLOADS_PER_IP).fill(401), 429]);
+  });
+
+  it(`the ${UPLOADS_PER_APPLICATION + 1}th upload of one application in an hour answers 429, whatever the address`, async () => {
+    const client = await applicantAtUpload(t, 1, ENGLISH);
+    const token = await client.ensureToken();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= UPLOADS_PER_APPLICATION; attempt++) {
+      const sent = await upload({ path: '/realform/document/desktop-document-upload', fields: common(token), fileBytes: 1024, headers: { 'X-Forwarded-For': freshAddress() } }).answered;
+      statuses.push(sent.status);
+    }
+    // The first ones are judged (64 KiB of letters is not an image: a field error), the last is refused unread.
+    expect(statuses.slice(0, UPLOADS_PER_APPLICATION).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
