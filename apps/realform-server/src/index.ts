@@ -7,6 +7,7 @@ export { redact } from './log/redact';
 export { smtpEmailProvider } from './areas/codes/smtpEmailProvider';
 export { DEFAULT_RATE_LIMITS } from './security/rateLimits';
 export { InsecureProductionConfigError } from './security/productionConfig';
+export { DataDirLockedError } from './db/dataDirLock';
 
 export type { RealformServer, ServerConfig } from './config';
 export type { CaptchaVerifier, RecaptchaVerifierOptions } from './security/captcha';

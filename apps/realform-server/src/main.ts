@@ -8,6 +8,7 @@ import { createServer } from './createServer';
 import { exitWithParent } from './exitWithParent';
 import { recaptchaVerifier } from './security/captcha';
 import { InsecureProductionConfigError } from './security/productionConfig';
+import { DataDirLockedError } from './db/dataDirLock';
 
 /** TRUST_PROXY: a whole number of proxy hops (0 or unset: none). */
 function trustProxyHops(value: string | undefined): number {
@@ -71,7 +72,7 @@ try {
   server = await createServer(config);
 } catch (error) {
   // A refusal to start is for the operator: its message says what to change; a stack would only hide it.
-  if (error instanceof InsecureProductionConfigError) {
+  if (error instanceof InsecureProductionConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
     process.exit(1);
   }
