@@ -28,7 +28,7 @@ import { outboxEmailProvider, outboxSmsProvider } from './areas/codes/outboxProv
 import { InsecureProductionConfigError, isProduction, productionConfigProblems } from './security/productionConfig';
 import { declaredRoutes } from './http/routeAccess';
 import { passwordChecker } from './security/passwordCheck';
-import { auditKey, auditLog } from './security/auditLog';
+import { auditConfigRefusal, auditKey, auditLog } from './security/auditLog';
 
 /**
  * A client gets this long to send a request's headers, and this long for the whole request (a 15 MB upload over a slow
@@ -59,6 +59,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
   const refused = productionConfigProblems(config);
   if (refused.length > 0) {
     logger.error('refusing to start: insecure production configuration', { variables: refused.map((problem) => problem.variable) });
+    for (const problem of refused) auditConfigRefusal(logger, { variable: problem.variable, problem: problem.reason }, now());
     throw new InsecureProductionConfigError(refused);
   }
 

@@ -26,6 +26,8 @@ export function isProduction(config: Pick<ServerConfig, 'production'>): boolean 
 export interface ProductionConfigProblem {
   /** The environment variable (of `pnpm start` / dist/main.js) that decides it, e.g. `PUBLIC_ORIGIN`. */
   variable: string;
+  /** A short fixed reason for the audit log, e.g. `local-captcha`. */
+  reason: string;
   message: string;
 }
 
@@ -50,6 +52,7 @@ function httpsOriginProblem(publicOrigin: string | undefined): ProductionConfigP
   if (!publicOrigin) {
     return {
       variable: 'PUBLIC_ORIGIN',
+      reason: 'no-public-origin',
       message:
         "PUBLIC_ORIGIN is not set: hand-off and client-zone links would be built from the request's Host header, which the sender chooses. Set PUBLIC_ORIGIN=https://your.host.",
     };
@@ -58,13 +61,13 @@ function httpsOriginProblem(publicOrigin: string | undefined): ProductionConfigP
   try {
     parsed = new URL(publicOrigin);
   } catch {
-    return { variable: 'PUBLIC_ORIGIN', message: `PUBLIC_ORIGIN must be an https: origin such as https://your.host (got "${publicOrigin}").` };
+    return { variable: 'PUBLIC_ORIGIN', reason: 'public-origin-invalid', message: `PUBLIC_ORIGIN must be an https: origin such as https://your.host (got "${publicOrigin}").` };
   }
   if (parsed.protocol !== 'https:') {
-    return { variable: 'PUBLIC_ORIGIN', message: `PUBLIC_ORIGIN must be an https: origin (got ${parsed.protocol}): links to phones would travel in clear text.` };
+    return { variable: 'PUBLIC_ORIGIN', reason: 'public-origin-not-https', message: `PUBLIC_ORIGIN must be an https: origin (got ${parsed.protocol}): links to phones would travel in clear text.` };
   }
   if (publicOrigin.replace(/\/+$/, '') !== parsed.origin) {
-    return { variable: 'PUBLIC_ORIGIN', message: `PUBLIC_ORIGIN must be an origin, scheme and host only, such as ${parsed.origin} (got "${publicOrigin}").` };
+    return { variable: 'PUBLIC_ORIGIN', reason: 'public-origin-not-origin', message: `PUBLIC_ORIGIN must be an origin, scheme and host only, such as ${parsed.origin} (got "${publicOrigin}").` };
   }
   return undefined;
 }
@@ -82,6 +85,7 @@ export function productionConfigProblems(config: ServerConfig): ProductionConfig
   if ((config.captcha === undefined || isLocalStandIn(config.captcha)) && !allow.localCaptcha) {
     problems.push({
       variable: 'RECAPTCHA_SECRET_PL',
+      reason: 'local-captcha',
       message:
         'The bot check is the local stand-in, which lets every token pass. Set RECAPTCHA_SECRET_PL and RECAPTCHA_SECRET_EU (ServerConfig.captcha), or ALLOW_LOCAL_CAPTCHA=1 to run without a bot check.',
     });
@@ -89,6 +93,7 @@ export function productionConfigProblems(config: ServerConfig): ProductionConfig
   if ((config.smsProvider === undefined || isLocalStandIn(config.smsProvider)) && !allow.localSms) {
     problems.push({
       variable: 'SMS_PROVIDER',
+      reason: 'local-sms',
       message:
         'SMS codes and hand-off links would go to the local outbox, not to phones. Wire an SMS gateway (ServerConfig.smsProvider), or set ALLOW_LOCAL_SMS=1 to run on the outbox (it keeps neither codes nor links in production).',
     });
@@ -96,12 +101,13 @@ export function productionConfigProblems(config: ServerConfig): ProductionConfig
   if ((config.emailProvider === undefined || isLocalStandIn(config.emailProvider)) && !allow.localEmail) {
     problems.push({
       variable: 'SMTP_URL',
+      reason: 'local-email',
       message:
         'E-mail codes would go to the local outbox, not to applicants. Set SMTP_URL (and SMTP_FROM), or ALLOW_LOCAL_EMAIL=1 to run on the outbox (it keeps no codes in production).',
     });
   }
   if (config.devEndpoints) {
-    problems.push({ variable: 'DEV_ENDPOINTS', message: 'DEV_ENDPOINTS is set: the development outbox endpoint would hand out codes to anyone. Unset DEV_ENDPOINTS.' });
+    problems.push({ variable: 'DEV_ENDPOINTS', reason: 'dev-endpoints', message: 'DEV_ENDPOINTS is set: the development outbox endpoint would hand out codes to anyone. Unset DEV_ENDPOINTS.' });
   }
   const origin = httpsOriginProblem(config.publicOrigin);
   if (origin) problems.push(origin);
@@ -113,12 +119,13 @@ export function productionConfigProblems(config: ServerConfig): ProductionConfig
       protocol = undefined;
     }
     if (protocol !== 'https:') {
-      problems.push({ variable: 'CLIENT_ZONE_URL', message: `CLIENT_ZONE_URL must be an https: URL: the auto-login post carries a sign-in token (got "${config.clientZoneUrl}").` });
+      problems.push({ variable: 'CLIENT_ZONE_URL', reason: 'client-zone-not-https', message: `CLIENT_ZONE_URL must be an https: URL: the auto-login post carries a sign-in token (got "${config.clientZoneUrl}").` });
     }
   }
   if (!config.databaseUrl && !allow.embeddedDatabase) {
     problems.push({
       variable: 'DATABASE_URL',
+      reason: 'embedded-database',
       message:
         'The database is the embedded PGlite (DATA_DIR), which does not fsync: a crash or power loss can lose or corrupt data. Set DATABASE_URL=postgres://…, or ALLOW_EMBEDDED_DATABASE=1 to run on it anyway.',
     });

@@ -141,6 +141,23 @@ describe('production mode refuses to start on an insecure default', () => {
     }
   });
 
+  it('records each refusal in the audit log (finding 13): the variable and a fixed reason, nothing else', async () => {
+    const lines: string[] = [];
+    const record = (line: unknown) => lines.push(String(line));
+    const error: unknown = await createServer({
+      ...secureProduction(database),
+      devEndpoints: true,
+      publicOrigin: 'http://onboarding.example',
+      passwordHashing: TEST_PASSWORD_HASHING,
+      logger: { info: record, warn: record, error: record },
+    }).catch((refused: unknown) => refused);
+    expect(error).toBeInstanceOf(InsecureProductionConfigError);
+    const audit = lines.filter((line) => line.includes('config.refused'));
+    expect(audit).toHaveLength(2);
+    expect(audit.join('\n')).toContain('DEV_ENDPOINTS');
+    expect(audit.join('\n')).toContain('public-origin-not-https');
+  });
+
   it('starts on each local stand-in that is explicitly allowed', async () => {
     const server = await createServer({
       ...secureProduction(database),
