@@ -40,7 +40,7 @@ describe('parallel wrong sign-ins for one address', () => {
     const statuses = await Promise.all(Array.from({ length: PARALLEL }, () => t.post('/realform/form-eu/new-login', body).then((r) => r.status)));
 
     const verifications = kdfRuns.filter((use) => use.op === 'verify').length;
-    console.log(`new-login: ${PARALLEL} parallel wrong logins → ${verifications} password verifications, ${statuses.filter((s) => s === 400).length} × 400, ${statuses.filter((s) => s === 429).length} × 429`);
+    console.info(`new-login: ${PARALLEL} parallel wrong logins → ${verifications} password verifications, ${statuses.filter((s) => s === 400).length} × 400, ${statuses.filter((s) => s === 429).length} × 429`);
     expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(DEFAULT_LOGIN_THROTTLE.perEmail);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(PARALLEL - DEFAULT_LOGIN_THROTTLE.perEmail);
     expect(statuses.every((status) => status === 400 || status === 429)).toBe(true);
@@ -61,7 +61,7 @@ describe('parallel wrong sign-ins for one address', () => {
     const statuses = await Promise.all(Array.from({ length: PARALLEL }, () => t.post('/realform/form-eu/new-account', body).then((r) => r.status)));
 
     const verifications = kdfRuns.filter((use) => use.op === 'verify' || use.op === 'hash').length;
-    console.log(`new-account: ${PARALLEL} parallel sign-ups of a taken address → ${verifications} password checks`);
+    console.info(`new-account: ${PARALLEL} parallel sign-ups of a taken address → ${verifications} password checks`);
     expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(DEFAULT_LOGIN_THROTTLE.perEmail);
     expect(statuses.every((status) => status === 400 || status === 429)).toBe(true);
     expect(verifications).toBeGreaterThan(0);
