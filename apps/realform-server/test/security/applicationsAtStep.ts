@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { ServerConfig } from '../../src/index';
+import type { TestDatabase } from '../harness';
 import { PASSWORD, registration, startTestServer, testDatabase } from '../harness';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -15,7 +16,7 @@ type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 export async function serverWithApplications(
   applications: { email: string; step: string; password?: string; setupConfig?: ServerConfig }[],
   config: ServerConfig = {},
-): Promise<{ t: TestServer; close: () => Promise<void>; query: (sql: string, params?: unknown[]) => Promise<void> }> {
+): Promise<{ t: TestServer; database: TestDatabase; close: () => Promise<void>; query: (sql: string, params?: unknown[]) => Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'realform-security-'));
   const database = await testDatabase(dataDir);
   const bySetup = new Map<ServerConfig | undefined, typeof applications>();
@@ -31,6 +32,7 @@ export async function serverWithApplications(
   const t = await startTestServer(config, { database });
   return {
     t,
+    database,
     query: (sql, params) => database.query(sql, params),
     async close() {
       await t.close();
