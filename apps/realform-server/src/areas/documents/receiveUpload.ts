@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/AppEnv';
@@ -61,7 +62,7 @@ function bodyOf(c: Context<AppEnv>): Readable | null {
   const incoming = c.env?.incoming;
   if (incoming) return incoming;
   const body = c.req.raw.body;
-  return body ? Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>) : null;
+  return body ? Readable.fromWeb(body as WebReadableStream<Uint8Array>) : null;
 }
 
 /** The declared Content-Length, when there is one. */
