@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { timeApiOnboarding } from './apiOnboarding';
+import { resourceFigures } from './resourceBench';
 
 /**
  * `pnpm bench:server`: from one run on this machine,
@@ -94,6 +95,11 @@ const loadAverage = () =>
     .join(' ');
 
 async function main() {
+  if (process.argv.includes('--only=resources') || process.env.BENCH_PART === 'resources') {
+    // The resource figures alone (issue 14): pnpm --filter @apps/realform-server run bench -- --only=resources
+    console.info(`realform-server resource figures (Node ${process.version}, ${cpus().length} cores)\n${(await resources()).join('\n')}`);
+    return;
+  }
   if (process.env.BENCH_PART === 'onboarding') {
     // For profiling the onboarding alone: node --cpu-prof dist/bench/serverBench.js
     const onboarding = await timeApiOnboarding(ONBOARDINGS, WARM_UPS);
@@ -147,6 +153,17 @@ async function main() {
       .join(', ')} (ms)`,
   ];
   console.info(lines.join('\n'));
+  console.info((await resources()).join('\n'));
+}
+
+/** The upload-flood and decode-flood figures against a fresh server on its own data directory. */
+async function resources(): Promise<string[]> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'realform-bench-resources-'));
+  try {
+    return await resourceFigures(join(here, '..', 'main.js'), dataDir);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
 
 await main();

@@ -19,7 +19,10 @@ export interface RateLimits {
   codeFailuresPerApplication: RateLimit;
   /** Seconds between two codes for the same application and purpose (the resend cool-down). */
   codeResendCooldownSeconds: number;
-  /** Upload requests (document uploads, scan captures) per client IP, counted before the body is read. */
+  /**
+   * Upload requests (document uploads, scan captures) per client IP, counted before the body is read — in this
+   * process's memory, not the database (it guards this process's resources; see uploadsPerIpWindow).
+   */
   uploadsPerIp: RateLimit;
   /** Uploads admitted per application (after authentication), all devices and journeys together. */
   uploadsPerApplication: RateLimit;

@@ -17,7 +17,7 @@ import type { CaptureSide, Journey } from './journeyStore';
 import { CAPTURE_SIDES } from './journeyStore';
 import { drain } from './readMultipart';
 import { declaredLength, discardBody, isMultipart, receiveUpload } from './receiveUpload';
-import { storedUsage, uploadGuards } from './uploadLimits';
+import { storedUsage, uploadGuards, uploadsPerIpWindow } from './uploadLimits';
 import { UPLOAD_MESSAGES } from './uploadRoutes';
 import { journeyVerdict } from './verifier/journeyVerdict';
 import { MRZ_TEXT_MAX_LENGTH } from './verifier/readMrz';
@@ -90,10 +90,7 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
     c.set('locale', locale);
     const t = await deps.translator.forLocale(locale);
     // Per client IP before anything else: an anonymous flood is counted too (issue 14 finding 2).
-    const perIp = await requestLimits(deps).limiter.consume(
-      [{ bucket: 'upload.ip', subject: clientIp(c, deps.trustProxy), limit: requestLimits(deps).limits.uploadsPerIp }],
-      deps.now(),
-    );
+    const perIp = uploadsPerIpWindow(deps).take(clientIp(c, deps.trustProxy), requestLimits(deps).limits.uploadsPerIp, deps.now());
     if (!perIp.allowed) return refuse(c, 429, 'TOO_MANY_REQUESTS', t('rate.limited', { minutes: Math.max(1, Math.ceil(perIp.retryAfterSeconds / 60)) }));
     const journey = await authorize(c, t);
     if (isAnswer(journey)) return journey;

@@ -103,3 +103,44 @@ export function uploadGuards(deps: object & UploadLimitDeps): UploadGuards {
   }
   return found;
 }
+
+/** Subjects a memory window keeps at most; past it the oldest subject is forgotten. */
+const MAX_SUBJECTS = 100_000;
+
+/**
+ * A sliding-window count per subject in this process's memory: the per-IP upload limit, checked before a body is
+ * read. It protects this process's resources, so it needs no database round trip — an anonymous flood costs the
+ * database nothing until a token is looked up.
+ */
+export function memoryWindow() {
+  const events = new Map<string, number[]>();
+  return {
+    /** Counts one event for `subject` at `now` when under `max` in the window; false (nothing counted) when not. */
+    take(subject: string, limit: { max: number; windowSeconds: number }, now: Date): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+      const at = now.getTime();
+      const since = at - limit.windowSeconds * 1000;
+      const recent = (events.get(subject) ?? []).filter((time) => time > since);
+      if (recent.length >= limit.max) {
+        events.set(subject, recent);
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((recent[0] ?? at) - since) / 1000)) };
+      }
+      recent.push(at);
+      events.delete(subject);
+      events.set(subject, recent);
+      if (events.size > MAX_SUBJECTS) events.delete(events.keys().next().value as string);
+      return { allowed: true };
+    },
+  };
+}
+
+const perIpWindows = new WeakMap<object, ReturnType<typeof memoryWindow>>();
+
+/** This server's per-IP upload window. */
+export function uploadsPerIpWindow(deps: object): ReturnType<typeof memoryWindow> {
+  let found = perIpWindows.get(deps);
+  if (!found) {
+    found = memoryWindow();
+    perIpWindows.set(deps, found);
+  }
+  return found;
+}

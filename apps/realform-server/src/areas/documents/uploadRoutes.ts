@@ -23,7 +23,7 @@ import { tooManyRequests } from '../../security/tooManyRequests';
 import type { Application } from '../../store/applicationStore';
 import type { Session } from '../../store/sessionStore';
 import { declaredLength, discardBody, isMultipart, receiveUpload } from './receiveUpload';
-import { storedUsage, uploadGuards } from './uploadLimits';
+import { storedUsage, uploadGuards, uploadsPerIpWindow } from './uploadLimits';
 import type { QualityProblem, Refusal } from './verifier/verifyImage';
 import { verifyImage } from './verifier/verifyImage';
 
@@ -95,7 +95,7 @@ export function documentUploadRoute(deps: AppDeps, stores: DocumentAreaStores, n
       return refuse(answer(c, 413, { status: 'error', globalError: english('upload.file.tooBig', { maxMegabytes: MEGABYTES }) }));
     }
     if (!isMultipart(c)) return refuse(answer(c, 400, { status: 'error', globalError: english('request.malformed') }));
-    const perIp = await limiter.consume([{ bucket: 'upload.ip', subject: clientIp(c, deps.trustProxy), limit: limits.uploadsPerIp }], deps.now());
+    const perIp = uploadsPerIpWindow(deps).take(clientIp(c, deps.trustProxy), limits.uploadsPerIp, deps.now());
     if (!perIp.allowed) return refuse(tooManyRequests(c, english, perIp.retryAfterSeconds));
 
     let t = english;

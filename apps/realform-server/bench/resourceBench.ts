@@ -1,0 +1,273 @@
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { loadavg } from 'node:os';
+import { createRealformClient, getIdscanTokenWithRetry, LOCAL_CAPTCHA_TOKEN, memoryTokenStore, type StandardResponse } from '@onboarding/realform-api';
+import sharp from 'sharp';
+
+/**
+ * The resource figures of issue 14 (findings 2 and 3), against the real server listening on 127.0.0.1 in its own
+ * process (`dist/main.js`, PGlite on disk):
+ *  - upload flood: 300 concurrent anonymous uploads of 14 MB to document/desktop-document-upload (a made-up token):
+ *    the server's resident memory (VmRSS) at its peak against before, and the p99 of /healthz meanwhile;
+ *  - decode flood: 10 concurrent captures of a 7000 × 7000 PNG to the scan backend: the p99 of /healthz meanwhile.
+ * /healthz is timed from a separate small process (so the load generator's own event loop does not count), one
+ * request every 10 ms for as long as the flood runs. Every loop is bounded (bytes per upload, probes, samples).
+ */
+
+const MIB = 1024 * 1024;
+const UPLOADS = Number(process.env.BENCH_FLOOD_UPLOADS ?? 300);
+const UPLOAD_BYTES = 14 * MIB;
+const CAPTURES = Number(process.env.BENCH_DECODE_CAPTURES ?? 10);
+const PROBE_LIMIT = 20_000;
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
+async function rssMiB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kib / 1024;
+}
+
+function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+// The /healthz prober, a process of its own: a request every 10 ms (after the previous answer), its latency sent back
+// when asked to stop.
+const PROBER = `
+const http = require('node:http');
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const url = process.argv[1];
+const times = [];
+let running = true;
+process.on('message', () => { running = false; });
+(async () => {
+  let ready = false;
+  while (running && times.length < ${PROBE_LIMIT}) {
+    const started = performance.now();
+    await new Promise((resolve) => {
+      const request = http.get(url, { agent }, (response) => { response.resume(); response.on('end', resolve); });
+      request.on('error', resolve);
+      request.setTimeout(10000, () => request.destroy());
+    });
+    times.push(performance.now() - started);
+    if (!ready) { ready = true; times.length = 0; process.send('ready'); }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  process.send(times, () => process.exit(0));
+})();
+`;
+
+interface Probe {
+  stop(): Promise<number[]>;
+}
+
+/** Starts the prober; resolves once its first probe (not counted: a new connection) has been answered. */
+async function probeHealth(port: number): Promise<Probe> {
+  const child = spawn(process.execPath, ['-e', PROBER, `http://127.0.0.1:${port}/healthz`], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  let resolveTimes: (times: number[]) => void = () => undefined;
+  const result = new Promise<number[]>((resolve) => (resolveTimes = resolve));
+  await new Promise<void>((ready) =>
+    child.on('message', (message) => {
+      if (message === 'ready') ready();
+      else resolveTimes(message as number[]);
+    }),
+  );
+  return {
+    stop: async () => {
+      child.send('stop');
+      return result;
+    },
+  };
+}
+
+/** Samples the server's resident memory every 50 ms until stopped; resolves with the peak. */
+function sampleRss(pid: number): { stop(): Promise<number> } {
+  let peak = 0;
+  let running = true;
+  const done = (async () => {
+    for (let samples = 0; running && samples < 20_000; samples++) {
+      peak = Math.max(peak, await rssMiB(pid).catch(() => 0));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await done;
+      return peak;
+    },
+  };
+}
+
+const BOUNDARY = '----realformBench';
+const CHUNK = Buffer.alloc(64 * 1024, 0x41);
+
+/** One anonymous upload of 14 MB from a raw socket, written a chunk at a time until the server answers or closes. */
+function anonymousUpload(port: number, address: string): Promise<number> {
+  const head = Buffer.from(
+    ['token', 'A'.repeat(43), 'languageCode', 'en', 'branchCode', 'EU', 'brand', 'eu']
+      .reduce<string[]>((parts, value, index, all) => (index % 2 ? parts : [...parts, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${value}"\r\n\r\n${all[index + 1]}\r\n`]), [])
+      .join('') + `--${BOUNDARY}\r\nContent-Disposition: form-data; name="documentImage"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  const total = head.byteLength + UPLOAD_BYTES + tail.byteLength;
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let status = 0;
+    let closed = false;
+    socket.on('error', () => undefined);
+    socket.on('data', (data: Buffer) => {
+      if (!status) status = Number(data.toString('latin1', 9, 12));
+      socket.destroy();
+    });
+    socket.on('close', () => {
+      closed = true;
+      resolve(status);
+    });
+    socket.once('connect', () => {
+      socket.write(
+        `POST /realform/document/desktop-document-upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${total}\r\nX-Forwarded-For: ${address}\r\n\r\n`,
+      );
+      socket.write(head);
+      let sent = 0;
+      const next = () => {
+        if (closed || status || sent >= UPLOAD_BYTES) {
+          if (!closed && !status) socket.write(tail);
+          return;
+        }
+        sent += CHUNK.byteLength;
+        socket.write(CHUNK, () => setImmediate(next));
+      };
+      next();
+    });
+  });
+}
+
+function start(mainScript: string, port: number, dataDir: string): ChildProcess {
+  return fork(mainScript, [], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_ENDPOINTS: '1', NODE_ENV: 'development', TRUST_PROXY: '1' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+}
+
+/** An applicant through the API to the upload step, with a scan token. */
+async function scanSession(origin: string) {
+  const client = createRealformClient({ baseUrl: origin, brand: 'pl', locale: 'pl', tokenStore: memoryTokenStore(), clientIdCookie: false });
+  const email = `bench.${Date.now()}@example.com`;
+  const expectSuccess = (call: string, answer: StandardResponse) => {
+    if (answer.status !== 'success') throw new Error(`${call} answered ${JSON.stringify(answer)}`);
+  };
+  expectSuccess(
+    'new-account',
+    await client.newAccount({
+      residenceConfirm: true,
+      residenceCountry: 'PL',
+      chooseLanguage: false,
+      email,
+      confirmEmail: email,
+      password: 'Onboarding-pa55-bench',
+      marketingAgreement: true,
+      recaptchaToken: LOCAL_CAPTCHA_TOKEN,
+    }),
+  );
+  expectSuccess('desktop-sms', await client.call('desktopSms', { phoneNumber: '601234567', phoneNumberPrefix: '+48', recaptchaToken: LOCAL_CAPTCHA_TOKEN }));
+  const outbox = (await (await fetch(`${origin}/realform/dev/outbox?to=${encodeURIComponent('+48601234567')}&kind=sms`)).json()) as { message?: { code?: string } };
+  expectSuccess('desktop-sms-code', await client.call('desktopSmsCode', { phoneVerificationCode2: outbox.message?.code ?? '' }));
+  expectSuccess('data-upload-choice', await client.call('dataUploadChoice', { dataUploadChoice: 2 }));
+  expectSuccess('mobile-desktop-choice', await client.call('mobileDesktopChoice', { mobileDesktopChoice: 2 }));
+  expectSuccess('desktop-document-choice', await client.call('desktopDocumentChoice', { documentType: 1 }));
+  const scan = await getIdscanTokenWithRetry(client, { attempts: 1 });
+  if (scan.outcome !== 'token') throw new Error(`get-idscan-token: ${JSON.stringify(scan)}`);
+  return scan.session;
+}
+
+/** A 7000 × 7000 PNG of a document (upscaled, so it compresses to about half a megabyte). */
+async function hugeDocumentPng(): Promise<Buffer> {
+  const lines = Array.from({ length: 12 }, (_, i) => `<text x="380" y="${80 + i * 40}" font-size="28" font-family="monospace">P&lt;POLKOWALSKI&lt;&lt;JAN ${i}</text>`).join('');
+  const document = await sharp({ create: { width: 1000, height: 640, channels: 3, background: '#f4f1e8' } })
+    .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="640"><rect x="40" y="40" width="300" height="380" fill="#777"/>${lines}</svg>`) }])
+    .png()
+    .toBuffer();
+  return sharp(document).resize(7000, 7000, { fit: 'fill', kernel: 'nearest' }).png({ compressionLevel: 9 }).toBuffer();
+}
+
+async function waitForHealth(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the realform server on port ${port} did not become healthy within 60 s`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Runs both floods against a fresh server; returns the lines to print. */
+export async function resourceFigures(mainScript: string, dataDir: string): Promise<string[]> {
+  const port = 40_000 + Math.floor(Math.random() * 10_000);
+  const server = start(mainScript, port, dataDir);
+  const pid = server.pid;
+  if (pid === undefined) throw new Error('the realform server did not start');
+  const lines: string[] = [];
+  try {
+    await waitForHealth(port);
+    const origin = `http://127.0.0.1:${port}`;
+    const png = await hugeDocumentPng();
+    const session = await scanSession(origin);
+    // Warm up what the floods use (catalogs, the refusal path, one decode), then take the baseline.
+    await anonymousUpload(port, '198.51.100.1');
+    for (let i = 0; i < 5; i++) await (await fetch(`${origin}/healthz`)).arrayBuffer();
+
+    // Upload flood.
+    const before = await rssMiB(pid);
+    const loadBefore = loadAverage();
+    const rss = sampleRss(pid);
+    const probe = await probeHealth(port);
+    // Each from its own address (a botnet, not one client the per-IP limit would stop): every upload reaches the token check.
+    const statuses = await Promise.all(Array.from({ length: UPLOADS }, (_, index) => anonymousUpload(port, `10.${(index >> 8) & 255}.${index & 255}.1`)));
+    const peak = await rss.stop();
+    const floodTimes = await probe.stop();
+    const refused = statuses.filter((status) => status === 401).length;
+    lines.push(
+      `  upload flood: ${UPLOADS} × 14 MB anonymous → RSS +${Math.max(0, peak - before).toFixed(0)} MB, /healthz p99 ${percentile(floodTimes, 99).toFixed(0)} ms ` +
+        `(goal < 100 MB, < 100 ms)   [${refused}/${UPLOADS} refused 401; RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB; ${floodTimes.length} probes; load average ${loadBefore} before, ${loadAverage()} after]`,
+    );
+
+    // Decode flood.
+    const decodeLoadBefore = loadAverage();
+    const decodeProbe = await probeHealth(port);
+    const results = await Promise.all(
+      Array.from({ length: CAPTURES }, async () => {
+        const form = new FormData();
+        form.append('side', 'IDENTITY:FRONT');
+        form.append('image', new File([png], 'capture.png', { type: 'image/png' }));
+        const response = await fetch(`${session.backendUrl}/journey/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${session.gbgToken}` } });
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    const decodeTimes = await decodeProbe.stop();
+    lines.push(
+      `  decode flood: ${CAPTURES} × 7000×7000 PNG → /healthz p99 ${percentile(decodeTimes, 99).toFixed(0)} ms (goal < 100 ms)   ` +
+        `[${results.filter((status) => status === 200).length}/${CAPTURES} checked (200); PNG ${(png.byteLength / MIB).toFixed(1)} MB; ${decodeTimes.length} probes; load average ${decodeLoadBefore} before, ${loadAverage()} after]`,
+    );
+  } finally {
+    await stop(server);
+  }
+  return lines;
+}
