@@ -5,6 +5,7 @@ import type { CaptchaVerifier } from './security/captcha';
 import type { LoginThrottleLimits } from './security/loginThrottle';
 import type { KdfProbe, PasswordHashing } from './security/passwordHash';
 import type { RouteDeclaration } from './http/routeAccess';
+import type { PurgeReport, RetentionPeriods } from './retention/retention';
 
 export interface ServerConfig {
   /**
@@ -114,6 +115,11 @@ export interface ServerConfig {
    * ALLOW_LOCAL_EMAIL, ALLOW_EMBEDDED_DATABASE). @default none
    */
   allowInProduction?: { localCaptcha?: boolean; localSms?: boolean; localEmail?: boolean; embeddedDatabase?: boolean };
+  /**
+   * Retention periods in days (README "Retention"); what is past them is purged at start, hourly and by
+   * `purgeExpiredData`. @default RETENTION_DEFAULTS
+   */
+  retention?: Partial<RetentionPeriods>;
 }
 
 export interface RealformServer {
@@ -126,6 +132,11 @@ export interface RealformServer {
   routes(): { registered: readonly { method: string; path: string }[]; declared: readonly RouteDeclaration[] };
   /** Listens on a port (0 picks a free one); resolves with the URL to open. */
   listen(port: number, host?: string): Promise<{ url: string }>;
+  /**
+   * Runs the retention purge now (it also runs at start and hourly): removes the rows and stored files past their
+   * periods; resolves with how many of each.
+   */
+  purgeExpiredData(): Promise<PurgeReport>;
   /** Stops listening and closes the database. */
   close(): Promise<void>;
 }

@@ -8,6 +8,8 @@ import { getRequestListener } from '@hono/node-server';
 import type { ServerConfig, RealformServer } from './config';
 import type { Database } from './db/Database';
 import { lockDataDir } from './db/dataDirLock';
+import type { PurgeReport } from './retention/retention';
+import { RETENTION_PURGE_INTERVAL_MS, retentionPeriods, retentionPurge } from './retention/retention';
 import { migrate, readMigrations } from './db/migrate';
 import { openPglite } from './db/openPglite';
 import { openPostgres } from './db/openPostgres';
@@ -54,6 +56,8 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
   const now = config.now ?? (() => new Date());
   const passwordHashing = config.passwordHashing ?? DEFAULT_PASSWORD_HASHING;
   const production = isProduction(config);
+  // A wrong retention period is refused before anything is opened, with the period's name.
+  const periods = retentionPeriods(config.retention);
   // Production mode refuses local stand-ins and insecure defaults before anything is opened (DESIGN §4). The log
   // line names the variables only.
   const refused = productionConfigProblems(config);
@@ -136,11 +140,34 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
   const cleanupTimer = setInterval(() => void cleanup(), CLEANUP_INTERVAL_MS);
   cleanupTimer.unref();
 
+  // Retention (README "Retention"): a purge at start, every hour, and on call (purgeExpiredData); one run at a time,
+  // each on the clock of its own start. close() waits for a run in progress.
+  const purgeOnce = retentionPurge({ db, storageDir, periods, logger });
+  let purgeQueue: Promise<unknown> = Promise.resolve();
+  let purgesPending = 0;
+  const purge = (): Promise<PurgeReport> => {
+    purgesPending += 1;
+    const run = purgeQueue.then(() => purgeOnce(now())).finally(() => {
+      purgesPending -= 1;
+    });
+    purgeQueue = run.catch(() => undefined);
+    return run;
+  };
+  const purgeInBackground = () => {
+    if (purgesPending > 0) return;
+    purge().catch((error: unknown) => logger.warn('retention purge failed', { error }));
+  };
+  purgeInBackground();
+  const purgeTimer = setInterval(purgeInBackground, RETENTION_PURGE_INTERVAL_MS);
+  purgeTimer.unref();
+
   let httpServer: Server | undefined;
   let closing: Promise<void> | undefined;
 
   return {
     fetch: async (request) => app.fetch(request),
+
+    purgeExpiredData: purge,
 
     routes: () => ({ registered: app.routes.map(({ method, path }) => ({ method, path })), declared: declaredRoutes(app) }),
 
@@ -168,6 +195,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     close() {
       closing ??= (async () => {
         clearInterval(cleanupTimer);
+        clearInterval(purgeTimer);
         const server = httpServer;
         if (server) {
           await new Promise<void>((resolve) => {
@@ -176,6 +204,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
             if ('closeAllConnections' in server) server.closeAllConnections();
           });
         }
+        await purgeQueue;
         await db.close();
         releaseDataDir();
       })();

@@ -8,6 +8,7 @@ export { smtpEmailProvider } from './areas/codes/smtpEmailProvider';
 export { DEFAULT_RATE_LIMITS } from './security/rateLimits';
 export { InsecureProductionConfigError } from './security/productionConfig';
 export { DataDirLockedError } from './db/dataDirLock';
+export { RETENTION_DEFAULTS } from './retention/retention';
 
 export type { RealformServer, ServerConfig } from './config';
 export type { CaptchaVerifier, RecaptchaVerifierOptions } from './security/captcha';
@@ -16,3 +17,4 @@ export type { PasswordHashing } from './security/passwordHash';
 export type { EmailProvider, SmsProvider } from './areas/codes/messageProviders';
 export type { RateLimits } from './security/rateLimits';
 export type { ProductionConfigProblem } from './security/productionConfig';
+export type { PurgeReport, RetentionPeriods } from './retention/retention';

@@ -1,0 +1,200 @@
+import { readdir, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from '../db/Database';
+import type { SafeLogger } from '../log/safeLogger';
+
+/**
+ * How long personal data and ID images are kept (DESIGN §4 "personal data and images have a retention period";
+ * ASVS 5.0 V14.2). Every period is in days, counted from the moment named on each; ServerConfig.retention and the
+ * RETENTION_* variables override them.
+ */
+export interface RetentionPeriods {
+  /**
+   * An application whose account was never opened (abandoned, or refused as under age), counted from its last
+   * change (`updated_at`) and its sessions' last call: then it goes with everything it has — sessions, codes,
+   * hand-offs, journeys, scan tokens, captures, events, stored images.
+   */
+  abandonedApplicationDays: number;
+  /**
+   * "Hand-over to the back office": an opened account's documents are the back office's this long after
+   * account-open (`data.account.openedAt`) — the window it has to take them over. Then the stored images, the
+   * capture rows (with the machine-readable zones) and the hand-offs (phone device ids) go; the application stays.
+   */
+  handoverDays: number;
+  /**
+   * An opened account's onboarding record (the application with its data, the client-zone login record), counted
+   * from account-open. The account itself lives in the back office; after this, the address can sign up again.
+   */
+  openedApplicationDays: number;
+  /** Journey events, scan reports, gbg-stats and analytics rows; and what the client zone sent with a login. */
+  documentEventDays: number;
+  /** Scan tokens and hand-off links no longer usable, counted from their expiry. */
+  expiredLinkDays: number;
+  /** The audit log (security events, pseudonymous). */
+  auditEventDays: number;
+  /** A stored file no capture names (a crash between the file and its row), counted from the file's mtime. */
+  orphanFileDays: number;
+}
+
+/** The defaults: each a named figure of the README's retention table. */
+export const RETENTION_DEFAULTS: Readonly<RetentionPeriods> = Object.freeze({
+  abandonedApplicationDays: 30,
+  handoverDays: 7,
+  openedApplicationDays: 90,
+  documentEventDays: 30,
+  expiredLinkDays: 1,
+  auditEventDays: 365,
+  orphanFileDays: 1,
+});
+
+/** How often the purge runs (it also runs at start, and when called). */
+export const RETENTION_PURGE_INTERVAL_MS = 60 * 60_000;
+
+/** What one purge removed: counts only, never what the rows said. */
+export interface PurgeReport {
+  abandonedApplications: number;
+  openedApplications: number;
+  /** Captures of handed-over accounts removed (their images with them). */
+  handedOverImages: number;
+  /** Stored image files deleted (of all the above). */
+  files: number;
+  orphanFiles: number;
+  documentEvents: number;
+  scanTokens: number;
+  handoffs: number;
+  clientZoneLoginParams: number;
+  auditEvents: number;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+/** The names documentStorage gives: `documents/{uuid}.{ext}`. Nothing else in the directory is touched. */
+const STORED_FILE = /^[0-9a-f-]{36}\.(jpg|png|gif|heic|heif|avif|pdf)$/;
+
+/** Checks every period is a positive number of days; the message names the one that is not. */
+export function retentionPeriods(overrides: Partial<RetentionPeriods> = {}): RetentionPeriods {
+  const periods = { ...RETENTION_DEFAULTS, ...overrides };
+  for (const [name, days] of Object.entries(periods)) {
+    if (typeof days !== 'number' || !Number.isFinite(days) || days <= 0) {
+      throw new RangeError(`Retention period ${name} must be a positive number of days, got ${String(days)}.`);
+    }
+  }
+  return periods;
+}
+
+/** Rows of the statements below: an application or a stored file removed. */
+interface Removed {
+  kind: 'application' | 'file';
+  value: string;
+}
+
+// Applications, their captures (for the file names) and, through the foreign keys, everything else of theirs, in
+// one statement: the captures are deleted here to return their file names, the rest cascades.
+const deleteApplications = (where: string) => `
+  WITH doomed AS (SELECT a.id FROM applications a WHERE ${where} FOR UPDATE),
+       captures AS (
+         DELETE FROM document_captures c USING scan_journeys j
+          WHERE c.journey_id = j.id AND j.application_id IN (SELECT id FROM doomed)
+          RETURNING c.storage_name),
+       gone AS (DELETE FROM applications WHERE id IN (SELECT id FROM doomed) RETURNING id)
+  SELECT 'file' AS kind, storage_name AS value FROM captures
+  UNION ALL SELECT 'application', id::text FROM gone`;
+
+// Not opened, no change and no session call since the cutoff ($1).
+const ABANDONED = deleteApplications(`a.data->'account' IS NULL AND a.updated_at < $1
+  AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.application_id = a.id AND s.last_seen_at >= $1)`);
+// openedAt is written by account-open as an ISO-8601 UTC string, so it compares as text with the cutoff's.
+const OPENED = deleteApplications(`a.data->'account' IS NOT NULL AND a.data->'account'->>'openedAt' < $1`);
+
+const HANDED_OVER_CAPTURES = `
+  DELETE FROM document_captures c USING scan_journeys j, applications a
+   WHERE c.journey_id = j.id AND j.application_id = a.id
+     AND a.data->'account' IS NOT NULL AND a.data->'account'->>'openedAt' < $1
+  RETURNING 'file' AS kind, c.storage_name AS value`;
+const HANDED_OVER_HANDOFFS = `
+  DELETE FROM handoffs h USING applications a
+   WHERE h.application_id = a.id AND a.data->'account' IS NOT NULL AND a.data->'account'->>'openedAt' < $1
+  RETURNING h.id`;
+// Links that can no longer be used: superseded, aborted, closed (unless the phone carried on as the primary
+// device), or never opened; a day past their expiry. Scanned and completed ones are the live round's.
+const DEAD_HANDOFFS = `
+  DELETE FROM handoffs
+   WHERE expires_at < $1 AND (state IN ('issued', 'superseded', 'aborted') OR (state = 'closed' AND NOT continued_on_phone))
+  RETURNING id`;
+
+async function count(db: Database, sql: string, params: unknown[]): Promise<number> {
+  return (await db.query(sql, params)).rows.length;
+}
+
+/**
+ * The purge job: removes what is past its period (see RetentionPeriods), rows first, then the files they named;
+ * then stored files no row names. Each step is one statement, so a crash leaves nothing half-deleted but files,
+ * which the orphan sweep of the next run removes.
+ */
+export function retentionPurge({ db, storageDir, periods, logger }: { db: Database; storageDir: string; periods: RetentionPeriods; logger: SafeLogger }) {
+  const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+  async function removeFiles(names: readonly string[]): Promise<number> {
+    let removed = 0;
+    for (const name of names) {
+      const base = name.startsWith('documents/') ? name.slice('documents/'.length) : '';
+      if (!STORED_FILE.test(base)) continue;
+      try {
+        await unlink(join(storageDir, 'documents', base));
+        removed += 1;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+    return removed;
+  }
+
+  async function sweepOrphans(now: Date): Promise<number> {
+    const directory = join(storageDir, 'documents');
+    let names: string[];
+    try {
+      names = (await readdir(directory)).filter((name) => STORED_FILE.test(name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    const cutoff = before(now, periods.orphanFileDays).getTime();
+    const old: string[] = [];
+    for (const name of names) {
+      const info = await stat(join(directory, name)).catch(() => undefined);
+      if (info && info.mtimeMs < cutoff) old.push(`documents/${name}`);
+    }
+    if (old.length === 0) return 0;
+    const { rows } = await db.query<{ storage_name: string }>('SELECT storage_name FROM document_captures WHERE storage_name = ANY($1::text[])', [old]);
+    const named = new Set(rows.map((row) => row.storage_name));
+    return removeFiles(old.filter((name) => !named.has(name)));
+  }
+
+  return async function purge(now: Date): Promise<PurgeReport> {
+    const abandoned = (await db.query<Removed>(ABANDONED, [before(now, periods.abandonedApplicationDays)])).rows;
+    const opened = (await db.query<Removed>(OPENED, [before(now, periods.openedApplicationDays).toISOString()])).rows;
+    const handedOver = (await db.query<Removed>(HANDED_OVER_CAPTURES, [before(now, periods.handoverDays).toISOString()])).rows;
+    const handedOverHandoffs = await count(db, HANDED_OVER_HANDOFFS, [before(now, periods.handoverDays).toISOString()]);
+    const linkCutoff = before(now, periods.expiredLinkDays);
+    const report: PurgeReport = {
+      abandonedApplications: abandoned.filter((row) => row.kind === 'application').length,
+      openedApplications: opened.filter((row) => row.kind === 'application').length,
+      handedOverImages: handedOver.length,
+      files: 0,
+      orphanFiles: 0,
+      documentEvents: await count(db, 'DELETE FROM document_events WHERE created_at < $1 RETURNING id', [before(now, periods.documentEventDays)]),
+      scanTokens: await count(db, 'DELETE FROM scan_tokens WHERE expires_at < $1 RETURNING token_hash', [linkCutoff]),
+      handoffs: handedOverHandoffs + (await count(db, DEAD_HANDOFFS, [linkCutoff])),
+      clientZoneLoginParams: await count(
+        db,
+        "UPDATE client_zone_logins SET url_params = '' WHERE created_at < $1 AND url_params <> '' RETURNING id",
+        [before(now, periods.documentEventDays)],
+      ),
+      auditEvents: await count(db, 'DELETE FROM audit_events WHERE created_at < $1 RETURNING id', [before(now, periods.auditEventDays)]),
+    };
+    const files = [...abandoned, ...opened, ...handedOver].filter((row) => row.kind === 'file').map((row) => row.value);
+    report.files = await removeFiles(files);
+    report.orphanFiles = await sweepOrphans(now);
+    if (Object.values(report).some((n) => n > 0)) logger.info('retention purge', { ...report });
+    return report;
+  };
+}

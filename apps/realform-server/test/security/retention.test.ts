@@ -1,0 +1,205 @@
+import { access, mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { IdscanSession } from '@onboarding/realform-api';
+import { getIdscanTokenWithRetry } from '@onboarding/realform-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PurgeReport } from '../../src/index';
+import { RETENTION_DEFAULTS } from '../../src/index';
+import { applicantAtHandoff, applicantAtUpload, capture, ENGLISH, file, readRows } from '../documentsSupport';
+import { sharpDocumentJpeg, td3Mrz } from '../fixtures/documentImages';
+import type { TestDatabase } from '../harness';
+import { PASSWORD, startTestServer, testDatabase } from '../harness';
+
+// ASVS 5.0 V14.2 (data retention) — finding 10 of issue 14: personal data and ID images have retention periods,
+// and a purge job removes what is past them: rows and stored files. The server's clock is moved (ServerConfig.now);
+// the purge runs when called, periodically, and at start.
+
+const DAY = 24 * 60 * 60_000;
+const T0 = new Date('2030-01-01T09:00:00Z').getTime();
+let clock = T0;
+const now = () => new Date(clock);
+
+let root: string;
+let storageDir: string;
+let database: TestDatabase;
+
+const emails = { abandoned: '', opened: '', live: '' };
+/** Stored file names (relative to storageDir) of each applicant's captures, read before the purge. */
+const files = { abandoned: [] as string[], opened: [] as string[], live: [] as string[] };
+let purgeReport: PurgeReport;
+let loginsAfterPurge: Record<keyof typeof emails, string>;
+const strayOld = 'documents/00000000-0000-4000-8000-000000000000.jpg';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+/** An applicant who scanned the front of a passport (a stored image, a capture, a scan token, a journey). */
+async function applicantWithCapture(t: Server) {
+  const client = await applicantAtUpload(t, 1);
+  const result = await getIdscanTokenWithRetry(client, { attempts: 1 });
+  if (result.outcome !== 'token') throw new Error(`Expected a scan token, got ${result.outcome}`);
+  const session: IdscanSession = result.session;
+  const captured = await capture(t, session, { side: 'IDENTITY:FRONT', image: file(sharpDocumentJpeg()), mrz: td3Mrz({ expiry: '350101' }) });
+  expect(captured.status).toBe(200);
+  expect(await client.call('writeAnalyticsResponseToLog', { step: 'desktopDocumentUpload' })).toMatchObject({ status: 'success' });
+  return client;
+}
+
+async function storedFiles(email: string): Promise<string[]> {
+  const rows = await readRows<{ storage_name: string }>(
+    database,
+    `SELECT c.storage_name FROM document_captures c JOIN scan_journeys j ON j.id = c.journey_id JOIN applications a ON a.id = j.application_id
+      WHERE a.email = $1`,
+    [email],
+  );
+  return rows.map((row) => row.storage_name);
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function login(t: Server, email: string): Promise<string> {
+  const answer = await t.client(ENGLISH).newLogin({ loginEmail: email, loginPassword: PASSWORD });
+  return answer.status;
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'realform-retention-'));
+  storageDir = join(root, 'uploads');
+  database = await testDatabase(join(root, 'db'));
+  const config = { devEndpoints: true, now, storageDir };
+
+  // Day 0: an applicant who will abandon the application, and one whose account will be opened.
+  const first = await startTestServer(config, { database });
+  try {
+    emails.abandoned = (await applicantWithCapture(first)).email;
+    emails.opened = (await applicantWithCapture(first)).email;
+  } finally {
+    await first.close();
+  }
+  // The account-open step belongs to another area: here the account is opened on day 0 directly in the database,
+  // and the client zone's login recorded, with what the client zone sent.
+  await database.query(
+    `UPDATE applications SET current_step = 'goToClientZone', data = data || jsonb_build_object('account', jsonb_build_object('clientId', '10000001', 'openedAt', $2::text))
+      WHERE email = $1`,
+    [emails.opened, new Date(T0).toISOString()],
+  );
+  await database.query(
+    `INSERT INTO client_zone_logins (application_id, token_id, url_params, created_at)
+     SELECT id, gen_random_uuid(), 'utm_source=newsletter&ref=jan.kowalski', $2 FROM applications WHERE email = $1`,
+    [emails.opened, new Date(T0)],
+  );
+  files.abandoned = await storedFiles(emails.abandoned);
+  files.opened = await storedFiles(emails.opened);
+
+  // Day 2: a third applicant, still at it a month later; a hand-off link of theirs expires unused.
+  clock = T0 + 2 * DAY;
+  const second = await startTestServer(config, { database });
+  try {
+    const live = await applicantWithCapture(second);
+    emails.live = live.email;
+    const handoff = await applicantAtHandoff(second);
+    expect(await handoff.call('mobileQrCodeUrl', {})).toMatchObject({ status: 'success' });
+
+    // A file in storage that no capture names (a crash between the file and its row).
+    await mkdir(join(storageDir, 'documents'), { recursive: true });
+    await writeFile(join(storageDir, strayOld), 'orphan');
+    await utimes(join(storageDir, strayOld), new Date(T0), new Date(T0));
+
+    // Day 31: 31 days after the abandoned application's last step, 31 after the account was opened.
+    clock = T0 + 31 * DAY;
+    purgeReport = await second.server.purgeExpiredData();
+    loginsAfterPurge = {
+      abandoned: await login(second, emails.abandoned),
+      opened: await login(second, emails.opened),
+      live: await login(second, emails.live),
+    };
+  } finally {
+    await second.close();
+  }
+  files.live = await storedFiles(emails.live);
+});
+
+afterAll(async () => {
+  await database?.drop();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('the retention periods', () => {
+  it('have named defaults: abandoned applications and their images after 30 days, images 7 days after account-open', () => {
+    expect(RETENTION_DEFAULTS.abandonedApplicationDays).toBe(30);
+    expect(RETENTION_DEFAULTS.handoverDays).toBe(7);
+  });
+});
+
+describe('an application abandoned for more than 30 days', () => {
+  it('is gone with its images, captures, journeys, scan tokens, events and sessions', async () => {
+    expect(files.abandoned).toHaveLength(1);
+    for (const name of files.abandoned) expect(await exists(join(storageDir, name)), name).toBe(false);
+    expect(await readRows(database, 'SELECT 1 FROM applications WHERE email = $1', [emails.abandoned])).toHaveLength(0);
+    const orphans = await readRows<{ table: string; n: number }>(
+      database,
+      `SELECT 'scan_journeys' AS table, count(*)::int AS n FROM scan_journeys WHERE application_id NOT IN (SELECT id FROM applications)
+       UNION ALL SELECT 'document_events', count(*)::int FROM document_events WHERE application_id IS NOT NULL AND application_id NOT IN (SELECT id FROM applications)
+       UNION ALL SELECT 'document_captures', count(*)::int FROM document_captures WHERE journey_id NOT IN (SELECT id FROM scan_journeys)`,
+    );
+    expect(orphans.every((row) => row.n === 0)).toBe(true);
+    expect(loginsAfterPurge.abandoned).toBe('error');
+    expect(purgeReport.abandonedApplications).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('an opened account handed over to the back office (7 days after account-open)', () => {
+  it('loses its images and captures, keeps its application and the record of the client-zone hand-over', async () => {
+    expect(files.opened).toHaveLength(1);
+    for (const name of files.opened) expect(await exists(join(storageDir, name)), name).toBe(false);
+    expect(await storedFiles(emails.opened)).toHaveLength(0);
+    const [application] = await readRows<{ id: string }>(database, 'SELECT id FROM applications WHERE email = $1', [emails.opened]);
+    expect(application).toBeDefined();
+    expect(loginsAfterPurge.opened).toBe('success');
+    const logins = await readRows<{ url_params: string }>(database, 'SELECT url_params FROM client_zone_logins WHERE application_id = $1', [application!.id]);
+    expect(logins).toHaveLength(1);
+    // What the client zone sent with the login is not kept past the events' period.
+    expect(logins[0]!.url_params).toBe('');
+    expect(purgeReport.handedOverImages).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('an application still in progress', () => {
+  it('keeps its application, capture and image, and its recent events', async () => {
+    expect(files.live).toHaveLength(1);
+    for (const name of files.live) expect(await exists(join(storageDir, name)), name).toBe(true);
+    expect(loginsAfterPurge.live).toBe('success');
+    const events = await readRows(
+      database,
+      'SELECT 1 FROM document_events e JOIN applications a ON a.id = e.application_id WHERE a.email = $1',
+      [emails.live],
+    );
+    expect(events.length).toBeGreaterThan(0);
+  });
+
+  it('loses scan tokens and hand-off links a day past their expiry', async () => {
+    expect(await readRows(database, 'SELECT 1 FROM scan_tokens')).toHaveLength(0);
+    expect(await readRows(database, "SELECT 1 FROM handoffs WHERE state IN ('issued', 'superseded', 'aborted')")).toHaveLength(0);
+  });
+});
+
+describe('stored files no capture names', () => {
+  it('are removed once older than a day', async () => {
+    expect(await exists(join(storageDir, strayOld))).toBe(false);
+  });
+});
+
+describe('the purge at start', () => {
+  it('removes an opened account past its period (90 days after account-open) when a server starts', async () => {
+    clock = T0 + (RETENTION_DEFAULTS.openedApplicationDays + 1) * DAY;
+    const later = await startTestServer({ now, storageDir }, { database });
+    await later.close();
+    expect(await readRows(database, 'SELECT 1 FROM applications WHERE email = $1', [emails.opened])).toHaveLength(0);
+    expect(await readRows(database, 'SELECT 1 FROM client_zone_logins')).toHaveLength(0);
+  });
+});
