@@ -9,6 +9,15 @@ export type DocumentEventKind = 'notify' | 'status1' | 'status2' | 'timeout' | '
  */
 export const DOCUMENT_EVENTS_PER_HOUR = 300;
 
+/**
+ * An anonymous session (the entry page, before sign-up or sign-in) may store this many reports in its whole life,
+ * not per hour: sessions cost nothing to make, so the hourly cap alone would let one fill the disk (issue 14).
+ */
+export const ANONYMOUS_EVENTS_PER_SESSION = 50;
+
+/** The largest stored report (its JSON): past it, long values are cut, then the report is kept as `{ truncated }`. */
+export const MAX_EVENT_PAYLOAD_BYTES = 8192;
+
 export interface DocumentEvent {
   kind: DocumentEventKind;
   applicationId: string | null;
@@ -17,19 +26,62 @@ export interface DocumentEvent {
   payload: Record<string, unknown>;
 }
 
+/** Longest string value kept in a stored report; longer ones are cut. */
+const MAX_EVENT_STRING = 128;
+/** Keys kept per object and items per array, and how deep a report may nest. */
+const MAX_EVENT_KEYS = 40;
+const MAX_EVENT_DEPTH = 3;
+
+function bounded(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return value.slice(0, MAX_EVENT_STRING);
+  if (value === null || typeof value === 'boolean' || typeof value === 'number') return value;
+  if (depth >= MAX_EVENT_DEPTH || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) return value.slice(0, MAX_EVENT_KEYS).map((item) => bounded(item, depth + 1) ?? null);
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value).slice(0, MAX_EVENT_KEYS)) {
+    const kept = bounded(item, depth + 1);
+    if (kept !== undefined) out[key.slice(0, MAX_EVENT_STRING)] = kept;
+  }
+  return out;
+}
+
+/**
+ * A report as stored: strings cut to MAX_EVENT_STRING, at most MAX_EVENT_KEYS keys per object, MAX_EVENT_DEPTH
+ * levels; still over MAX_EVENT_PAYLOAD_BYTES, only `{ truncated: true }` is kept.
+ */
+export function boundedPayload(payload: Record<string, unknown>): string {
+  const json = JSON.stringify(bounded(payload, 0) ?? {});
+  return Buffer.byteLength(json) <= MAX_EVENT_PAYLOAD_BYTES ? json : JSON.stringify({ truncated: true });
+}
+
 export function documentEventStore(db: Database) {
   return {
-    /** Stores the event unless its owner is over the hourly cap; false when it was dropped. */
+    /**
+     * Stores the event (bounded, see boundedPayload) unless its owner is over its cap: an application's reports
+     * per kind and hour, an anonymous session's reports in its whole life. False when it was dropped.
+     */
     async record(event: DocumentEvent, now: Date): Promise<boolean> {
       const since = new Date(now.getTime() - 3_600_000);
-      const owner = event.applicationId ? 'application_id = $2' : 'application_id IS NULL AND session_id = $3';
+      const cap = event.applicationId
+        ? 'SELECT count(*) FROM document_events WHERE application_id = $2 AND kind = $1 AND created_at >= $7'
+        : 'SELECT count(*) FROM document_events WHERE application_id IS NULL AND session_id = $3 AND created_at >= $7';
       // Counted and stored in one statement; over the cap, nothing is inserted.
       const { rows } = await db.query<{ id: unknown }>(
         `INSERT INTO document_events (kind, application_id, session_id, journey_id, payload, created_at)
          SELECT $1::text, $2::uuid, $3::uuid, $4::uuid, $5::jsonb, $6::timestamptz
-          WHERE (SELECT count(*) FROM document_events WHERE ${owner} AND kind = $1 AND created_at >= $7) < $8
+          WHERE (${cap}) < $8
          RETURNING id`,
-        [event.kind, event.applicationId, event.sessionId, event.journeyId, JSON.stringify(event.payload), now, since, DOCUMENT_EVENTS_PER_HOUR],
+        [
+          event.kind,
+          event.applicationId,
+          event.sessionId,
+          event.journeyId,
+          boundedPayload(event.payload),
+          now,
+          // An anonymous session's count has no window: since the epoch.
+          event.applicationId ? since : new Date(0),
+          event.applicationId ? DOCUMENT_EVENTS_PER_HOUR : ANONYMOUS_EVENTS_PER_SESSION,
+        ],
       );
       return rows.length > 0;
     },
