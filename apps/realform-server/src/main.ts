@@ -9,6 +9,7 @@ import { exitWithParent } from './exitWithParent';
 import { recaptchaVerifier } from './security/captcha';
 import { InsecureProductionConfigError } from './security/productionConfig';
 import { DataDirLockedError } from './db/dataDirLock';
+import type { RetentionPeriods } from './retention/retention';
 
 /** TRUST_PROXY: a whole number of proxy hops (0 or unset: none). */
 function trustProxyHops(value: string | undefined): number {
@@ -25,6 +26,32 @@ function appDist(packageName: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The RETENTION_* variables: whole days, each overriding one period of RETENTION_DEFAULTS (README "Retention"). */
+const RETENTION_VARIABLES = {
+  RETENTION_ABANDONED_DAYS: 'abandonedApplicationDays',
+  RETENTION_HANDOVER_DAYS: 'handoverDays',
+  RETENTION_OPENED_DAYS: 'openedApplicationDays',
+  RETENTION_EVENT_DAYS: 'documentEventDays',
+  RETENTION_EXPIRED_LINK_DAYS: 'expiredLinkDays',
+  RETENTION_AUDIT_DAYS: 'auditEventDays',
+  RETENTION_ORPHAN_FILE_DAYS: 'orphanFileDays',
+} as const satisfies Record<string, keyof RetentionPeriods>;
+
+function retentionFromEnv(): Partial<RetentionPeriods> {
+  const periods: Partial<RetentionPeriods> = {};
+  for (const [variable, period] of Object.entries(RETENTION_VARIABLES)) {
+    const value = process.env[variable];
+    if (value === undefined || value === '') continue;
+    const days = Number(value);
+    if (!Number.isFinite(days) || days <= 0) {
+      console.error(`${variable} must be a positive number of days, got "${value}".`);
+      process.exit(1);
+    }
+    periods[period] = days;
+  }
+  return periods;
 }
 
 // `pnpm start` runs here through `pnpm --filter`, in the server's directory; INIT_CWD is where the user typed it
@@ -58,6 +85,8 @@ const config: ServerConfig & CodesDeps = {
   // Development-only endpoints (the outbox of sent codes) are never on unless asked for; in production any value
   // counts as asked for, and createServer refuses it.
   devEndpoints: process.env.NODE_ENV === 'production' ? Boolean(process.env.DEV_ENDPOINTS) : process.env.DEV_ENDPOINTS === '1',
+  // How long personal data and images are kept; unset variables keep the defaults.
+  retention: retentionFromEnv(),
   // Production mode (NODE_ENV=production) runs on a local stand-in only when it is allowed explicitly.
   allowInProduction: {
     localCaptcha: process.env.ALLOW_LOCAL_CAPTCHA === '1',
