@@ -94,6 +94,12 @@ const config: ServerConfig & CodesDeps = {
     localEmail: process.env.ALLOW_LOCAL_EMAIL === '1',
     embeddedDatabase: process.env.ALLOW_EMBEDDED_DATABASE === '1',
   },
+  // The audit log's pseudonym key (else one kept in the database), and the origins besides ours whose pages may post
+  // to /api/autoLogin (issue 14, findings 13 and 9).
+  ...(process.env.AUDIT_KEY ? { auditKey: process.env.AUDIT_KEY } : {}),
+  ...(process.env.AUTO_LOGIN_ALLOWED_ORIGINS
+    ? { autoLoginOrigins: process.env.AUTO_LOGIN_ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) }
+    : {}),
   apps: { pl: appDist('@apps/pl'), eu: appDist('@apps/eu') },
 };
 let server: Awaited<ReturnType<typeof createServer>>;

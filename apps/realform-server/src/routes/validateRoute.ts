@@ -3,6 +3,7 @@ import { fieldIssuesToKeys, fieldRules, validateRequestSchema } from '@onboardin
 import * as v from 'valibot';
 import type { AppDeps } from '../http/AppDeps';
 import { answer, formCall } from '../http/formCall';
+import { isCommonPassword } from '../security/commonPasswords';
 import type { Translate } from '../i18n/translator';
 
 // The answer of every valid value, serialised once (the lean path writes it as it is).
@@ -19,6 +20,11 @@ export function validateField(input: Pick<ValidateRequest, 'name' | 'value'>, t:
   const rule = Object.hasOwn(fieldRules, input.name) ? fieldRules[input.name] : undefined;
   if (!rule) return VALID;
   const result = v.safeParse(rule, input.value, { abortPipeEarly: true });
+  // A registration password that passes the contract's rules may still be a common one (checked here, not in the
+  // contract: the list stays on the server). new-account refuses it the same way.
+  if (result.success && input.name === 'password' && typeof input.value === 'string' && isCommonPassword(input.value)) {
+    return { status: 'error', errors: { password: [t('password.common')] } };
+  }
   if (result.success) return VALID;
   return { status: 'error', errors: { [input.name]: fieldIssuesToKeys(result.issues).map((key) => t(key)) } };
 }

@@ -38,7 +38,7 @@ afterAll(async () => {
 
 /** A client whose calls come through a proxy that says the client is IP. */
 function clientViaProxy() {
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = (input: string | URL | Request, init?: RequestInit) => {
     const request = new Request(input, init);
     request.headers.set('x-forwarded-for', IP);
     return server.t.server.fetch(request);

@@ -69,6 +69,19 @@ describe('common passwords', () => {
     expect(runs).toEqual([]);
   });
 
+  it('are flagged by validate too (the field check on blur), on the lean path as through Hono', async () => {
+    const client = server.t.client({ locale: 'en', brand: 'eu' });
+    expect(await client.validate('password', 'P@ssw0rd')).toMatchObject({ status: 'error', errors: { password: [expect.stringContaining('most common')] } });
+    expect(await client.validate('password', 'Tr4ding!Account')).toMatchObject({ status: 'success' });
+    const { url } = await server.t.server.listen(0, '127.0.0.1');
+    const response = await fetch(`${url}/realform/form-eu/validate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...common(await token()), name: 'password', value: 'Password123!' }),
+    });
+    expect(await response.json()).toMatchObject({ status: 'error', errors: { password: [expect.stringContaining('most common')] } });
+  });
+
   it('an uncommon password passes', async () => {
     expect(await server.t.client({ locale: 'en', brand: 'eu' }).newAccount(registration('uncommon@example.com', 'Tr4ding!Account'))).toMatchObject({ status: 'success' });
   });
