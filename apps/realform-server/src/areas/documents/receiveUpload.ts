@@ -24,7 +24,7 @@ export const MAX_BYTES_BEFORE_FILE = 64 * 1024;
 export const HEAD_BYTES = 512 * 1024;
 
 /** What a refused body may still send before the connection is closed (a lingering close, bounded). */
-const LINGER_BYTES = 1024 * 1024;
+const LINGER_BYTES = 128 * 1024;
 const LINGER_MS = 5_000;
 
 /** A file received to disk, not yet judged. */
@@ -55,6 +55,8 @@ export interface ReceiveOptions<A> {
   tempDir: string;
   /** Called once, when the file part starts, with the fields sent before it: authenticate and admit here. */
   atFile: AtFile<A>;
+  /** Called with what `atFile` admitted when the body failed meanwhile (the client went away): release it here. */
+  onAbandoned?: (value: A) => void;
 }
 
 /** The body of a request as a Node stream: the socket's own under Node, the web stream's in process. */
@@ -196,7 +198,10 @@ export function receiveUpload<A>(c: Context<AppEnv>, options: ReceiveOptions<A>)
       options
         .atFile({ ...fields })
         .then(async (decision) => {
-          if (settled) return file.resume();
+          if (settled) {
+            if (decision.ok) options.onAbandoned?.(decision.value);
+            return file.resume();
+          }
           if (!decision.ok) return settle({ kind: 'refused', response: decision.response });
           accepted = decision.value;
           await mkdir(options.tempDir, { recursive: true, mode: 0o700 });

@@ -66,6 +66,24 @@ export function taskQueue(concurrency: number) {
 
 export type TaskQueue = ReturnType<typeof taskQueue>;
 
+/**
+ * Like taskQueue, with a bound on the waiting line: past `maxWaiting` a task is not queued and `run` resolves
+ * `null` (the caller answers 503). Upload admissions go through one: however many uploads arrive at once, at most
+ * `concurrency` of them have database look-ups (token, caller, usage) queued ahead of everyone else's calls.
+ */
+export function boundedQueue(concurrency: number, maxWaiting: number) {
+  const queue = taskQueue(concurrency);
+  let waiting = 0;
+  return async function run<T>(task: () => Promise<T>): Promise<T | null> {
+    if (waiting >= maxWaiting) return null;
+    waiting++;
+    return queue(async () => {
+      waiting--;
+      return task();
+    });
+  };
+}
+
 /** What an application has stored, and what one journey holds. */
 export async function storedUsage(db: Database, applicationId: string, journeyId: string | null): Promise<{ bytes: number; journeyCaptures: number }> {
   const { rows } = await db.query<{ bytes: string | number | null; journey_captures: string | number | null }>(
@@ -89,6 +107,8 @@ export interface UploadGuards {
   budget: ByteBudget;
   /** The image checks' queue. */
   checks: TaskQueue;
+  /** Upload admissions (token look-up, caller, usage): 4 at once, 512 waiting at most. */
+  admissions: ReturnType<typeof boundedQueue>;
 }
 
 const perDeps = new WeakMap<object, UploadGuards>();
@@ -98,7 +118,7 @@ export function uploadGuards(deps: object & UploadLimitDeps): UploadGuards {
   let found = perDeps.get(deps);
   if (!found) {
     const limits = { ...DEFAULT_UPLOAD_LIMITS, ...deps.uploadLimits };
-    found = { limits, budget: byteBudget(limits.maxBytesInFlight), checks: taskQueue(limits.maxConcurrentChecks) };
+    found = { limits, budget: byteBudget(limits.maxBytesInFlight), checks: taskQueue(limits.maxConcurrentChecks), admissions: boundedQueue(4, 512) };
     perDeps.set(deps, found);
   }
   return found;

@@ -103,33 +103,36 @@ export function documentUploadRoute(deps: AppDeps, stores: DocumentAreaStores, n
       fileField: DOCUMENT_IMAGE_FIELD,
       maxFileBytes: UPLOAD_MAX_BYTES,
       tempDir: join(deps.storageDir, 'incoming'),
-      atFile: async (fields) => {
-        const locale = localeOf(fields);
-        c.set('locale', locale);
-        t = await deps.translator.forLocale(locale);
-        const parsed = v.safeParse(schema, fields);
-        if (!parsed.success) return { ok: false, response: schemaRefusal(c, t, parsed.issues) };
-        const now = deps.now();
-        const session = await deps.sessions.touch(parsed.output.token, now);
-        if (!session) return { ok: false, response: answer(c, 401, restartAnswer(t)) };
-        const call = { c, t, now, session };
-        const resolved = await resolveCaller(deps, stores, call, allowed);
-        if (isAnswer(resolved)) return { ok: false, response: resolved };
-        const usage = await storedUsage(deps.db, resolved.application.id, null);
-        if (usage.bytes >= guards.limits.storedBytesPerApplication) {
-          deps.logger.info('upload refused', { requestId: c.get('requestId'), problem: 'stored bytes per application' });
-          return { ok: false, response: tooManyRequests(c, t, 3600) };
-        }
-        const perApplication = await limiter.consume([{ bucket: 'upload.application', subject: resolved.application.id, limit: limits.uploadsPerApplication }], now);
-        if (!perApplication.allowed) return { ok: false, response: tooManyRequests(c, t, perApplication.retryAfterSeconds) };
-        const reserved = Math.min(declared ?? UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES);
-        if (!guards.budget.tryTake(reserved)) {
-          deps.logger.warn('upload refused', { requestId: c.get('requestId'), problem: 'bytes in flight' });
-          return { ok: false, response: uploadsBusy(c, t) };
-        }
-        return { ok: true, value: { call, ...resolved, input: parsed.output, reserved } };
-      },
+      atFile: async (fields) =>
+        (await guards.admissions(() => admit(fields))) ?? { ok: false, response: uploadsBusy(c, t) },
+      onAbandoned: (admitted) => guards.budget.give(admitted.reserved),
     });
+    async function admit(fields: Record<string, string>): Promise<{ ok: true; value: Admitted } | { ok: false; response: Response }> {
+      const locale = localeOf(fields);
+      c.set('locale', locale);
+      t = await deps.translator.forLocale(locale);
+      const parsed = v.safeParse(schema, fields);
+      if (!parsed.success) return { ok: false, response: schemaRefusal(c, t, parsed.issues) };
+      const now = deps.now();
+      const session = await deps.sessions.touch(parsed.output.token, now);
+      if (!session) return { ok: false, response: answer(c, 401, restartAnswer(t)) };
+      const call = { c, t, now, session };
+      const resolved = await resolveCaller(deps, stores, call, allowed);
+      if (isAnswer(resolved)) return { ok: false, response: resolved };
+      const usage = await storedUsage(deps.db, resolved.application.id, null);
+      if (usage.bytes >= guards.limits.storedBytesPerApplication) {
+        deps.logger.info('upload refused', { requestId: c.get('requestId'), problem: 'stored bytes per application' });
+        return { ok: false, response: tooManyRequests(c, t, 3600) };
+      }
+      const perApplication = await limiter.consume([{ bucket: 'upload.application', subject: resolved.application.id, limit: limits.uploadsPerApplication }], now);
+      if (!perApplication.allowed) return { ok: false, response: tooManyRequests(c, t, perApplication.retryAfterSeconds) };
+      const reserved = Math.min(declared ?? UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES);
+      if (!guards.budget.tryTake(reserved)) {
+        deps.logger.warn('upload refused', { requestId: c.get('requestId'), problem: 'bytes in flight' });
+        return { ok: false, response: uploadsBusy(c, t) };
+      }
+      return { ok: true, value: { call, ...resolved, input: parsed.output, reserved } };
+    }
 
     if (received.kind === 'refused') return refuse(received.response);
     const admitted = received.kind === 'noFile' ? undefined : received.accepted;
