@@ -41,7 +41,7 @@ export class InsecureProductionConfigError extends Error {
     super(
       [
         `NODE_ENV=production: refusing to start on ${problems.length === 1 ? 'an insecure setting' : `${problems.length} insecure settings`}` +
-          ' (see "Configuration" in apps/realform-server/README.md):',
+          ' (see "Production" in apps/realform-server/README.md):',
         ...problems.map((problem) => `  - ${problem.message}`),
       ].join('\n'),
     );
