@@ -126,12 +126,14 @@ describe('the phone’s hand-off session', () => {
     expect(await desktop.call('checkIfDesktopCanProceed', {})).toMatchObject({ isDesktopWaiting: true });
   });
 
-  it('ends when the phone returns to the desktop or skips', async () => {
+  it('ends when the phone returns to the desktop (after a capture or a skip)', async () => {
     const desktop = await applicantAtHandoff(t);
     const phone = await phoneOf(desktop);
     const phoneToken = phone.tokenStore.get()!;
-    expect(await phone.call('skipHybridUpload', {})).toMatchObject({ status: 'success' });
-    // Skipping is the phone's last call: its session is gone.
+    expect(await phone.call('skipHybridUpload', {})).toMatchObject({ status: 'success', next: 'mobileReturnToDesktop' });
+    // Skipped: the phone can no longer capture; its last screen tells the desktop, which ends its session.
+    expect(await postJson('/realform/document/mobile-document-choice', { ...common(phoneToken), documentType: 1 })).toMatchObject({ status: 409 });
+    expect(await postJson('/realform/document/mobile-return-to-desktop', common(phoneToken))).toMatchObject({ status: 200 });
     const after = await postJson('/realform/document/mobile-document-choice', { ...common(phoneToken), documentType: 1 });
     expect(after.status).toBe(401);
     expect(after.body).toMatchObject({ status: 'error', next: 'restart', restart: true });

@@ -174,7 +174,7 @@ export function returnToDesktopRoute(deps: AppDeps, stores: DocumentAreaStores, 
   return documentRoute(deps, stores, name, { primary: 'none', handoff: 'any' }, async ({ caller, application, t, now }) => {
     if (caller.kind !== 'handoff') return { globalError: 'step.outOfOrder', httpStatus: 409 };
     // The phone is done: its session ends with this answer.
-    await deps.sessions.revoke(await stores.handoffs.complete(caller.handoff.id, application.id, {}, now));
+    await deps.sessions.revoke(await stores.handoffs.complete(caller.handoff.id, application.id, { endSession: true }, now));
     return { next: PHONE_DONE_STEP, extra: { dataContent: { uploadActionError: await phoneDoneMessage(stores, t, caller.handoff) } } };
   });
 }
@@ -183,8 +183,9 @@ export function returnToDesktopRoute(deps: AppDeps, stores: DocumentAreaStores, 
 export function skipHybridUploadRoute(deps: AppDeps, stores: DocumentAreaStores) {
   return documentRoute(deps, stores, 'skipHybridUpload', { primary: 'none', handoff: PHONE_CAPTURE_STEPS }, async ({ caller, application, t, now }) => {
     if (caller.kind !== 'handoff') return { globalError: 'step.outOfOrder', httpStatus: 409 };
-    // The phone is done: its session ends with this answer.
-    await deps.sessions.revoke(await stores.handoffs.complete(caller.handoff.id, application.id, { skippedUpload: true }, now));
+    // The phone is done; its last screen tells the desktop (mobile-return-to-desktop), which ends its session. Until
+    // then it can only report (its step is mobileReturnToDesktop).
+    await deps.sessions.revoke(await stores.handoffs.complete(caller.handoff.id, application.id, { skippedUpload: true, endSession: false }, now));
     return { next: PHONE_DONE_STEP, extra: { dataContent: { uploadActionError: t('document.skippedOnPhone') } } };
   });
 }

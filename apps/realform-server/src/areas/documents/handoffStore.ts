@@ -233,10 +233,11 @@ export function handoffStore(db: Database) {
     },
 
     /**
-     * The phone is done: the desktop may go on, and the phone's session ends (issue 14 finding 1: a finished phone
-     * keeps no key to the application). Returns the revoked session ids for `sessions.revoke`.
+     * The phone is done: the desktop may go on. With `endSession` (the phone's return to the desktop) the phone's
+     * session ends in the same statement (issue 14 finding 1: a finished phone keeps no key to the application).
+     * Returns the revoked session ids for `sessions.revoke`.
      */
-    async complete(id: string, applicationId: string, change: { skippedUpload?: boolean }, now: Date): Promise<string[]> {
+    async complete(id: string, applicationId: string, change: { skippedUpload?: boolean; endSession: boolean }, now: Date): Promise<string[]> {
       const { rows } = await db.query<{ revoked: string[] }>(
         `WITH completed AS (
            UPDATE handoffs
@@ -246,12 +247,12 @@ export function handoffStore(db: Database) {
             WHERE id = $1 AND application_id = $4 AND state IN ('scanned', 'completed')
             RETURNING phone_session_id
          ), signed_out AS (
-           SELECT phone_session_id FROM completed WHERE phone_session_id IS NOT NULL
+           SELECT phone_session_id FROM completed WHERE phone_session_id IS NOT NULL AND $5::boolean
          ), deleted AS (
            DELETE FROM sessions WHERE id IN (SELECT phone_session_id FROM signed_out)
          )
          SELECT ${REVOKED_FROM('signed_out')}`,
-        [id, now, change.skippedUpload ?? false, applicationId],
+        [id, now, change.skippedUpload ?? false, applicationId, change.endSession],
       );
       return rows[0]?.revoked ?? [];
     },
