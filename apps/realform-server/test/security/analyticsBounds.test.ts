@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_EVENTS_PER_SESSION, MAX_EVENT_PAYLOAD_BYTES } from '../../src/areas/documents/documentEventStore';
+import { ANONYMOUS_REPORTS_PER_IP } from '../../src/areas/documents/reportRoutes';
 import { signedUpClient } from '../codesHelpers';
 import { readRows } from '../documentsSupport';
 import type { TestDatabase } from '../harness';
@@ -21,6 +22,8 @@ let database: TestDatabase;
 let anonymousRows: { n: number }[];
 let largestPayload: number;
 let gbgPayload: Record<string, unknown> | undefined;
+let perIpRows: { n: number }[];
+let perIpStart: Date;
 const answers: number[] = [];
 
 /** write-analytics-response-to-log as an attacker sends it: the common fields, then anything. */
@@ -49,6 +52,18 @@ beforeAll(async () => {
     }
     for (let i = 0; i < 150; i++) await post();
 
+    // Many fresh anonymous sessions from one address, each within its own cap: the address's cap holds.
+    clock += 11 * MINUTE;
+    perIpStart = now();
+    const sessions = Math.ceil((ANONYMOUS_REPORTS_PER_IP.max + 100) / ANONYMOUS_EVENTS_PER_SESSION);
+    for (let s = 0; s < sessions; s++) {
+      const fresh = await t.client().ensureToken();
+      for (let i = 0; i < ANONYMOUS_EVENTS_PER_SESSION; i++) {
+        const response = await t.post('/realform/form-pl/write-analytics-response-to-log', analyticsBody(fresh));
+        answers.push(response.status);
+      }
+    }
+
     // gbg-stats (an applicant's session): 30 detail values of any length.
     const applicant = await signedUpClient(t, { locale: 'en', brand: 'eu' });
     const details = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`d${i}`, 'y'.repeat(1500)]));
@@ -56,7 +71,16 @@ beforeAll(async () => {
   } finally {
     await t.close();
   }
-  anonymousRows = await readRows<{ n: number }>(database, "SELECT count(*)::int AS n FROM document_events WHERE application_id IS NULL AND kind = 'analytics'");
+  anonymousRows = await readRows<{ n: number }>(
+    database,
+    "SELECT count(*)::int AS n FROM document_events WHERE application_id IS NULL AND kind = 'analytics' AND created_at < $1",
+    [perIpStart],
+  );
+  perIpRows = await readRows<{ n: number }>(
+    database,
+    "SELECT count(*)::int AS n FROM document_events WHERE application_id IS NULL AND kind = 'analytics' AND created_at >= $1",
+    [perIpStart],
+  );
   const sizes = await readRows<{ size: number }>(database, 'SELECT max(octet_length(payload::text))::int AS size FROM document_events');
   largestPayload = sizes[0]?.size ?? 0;
   const gbg = await readRows<{ payload: Record<string, unknown> | string }>(database, "SELECT payload FROM document_events WHERE kind = 'gbgStats'");
@@ -76,6 +100,10 @@ describe('anonymous analytics writes', () => {
 
   it(`are stored at most ${ANONYMOUS_EVENTS_PER_SESSION} times per session, however long it lives`, () => {
     expect(anonymousRows[0]!.n).toBe(ANONYMOUS_EVENTS_PER_SESSION);
+  });
+
+  it(`are stored at most ${ANONYMOUS_REPORTS_PER_IP.max} times per address in ${ANONYMOUS_REPORTS_PER_IP.windowSeconds / 60} minutes, however many sessions it makes`, () => {
+    expect(perIpRows[0]!.n).toBe(ANONYMOUS_REPORTS_PER_IP.max);
   });
 });
 

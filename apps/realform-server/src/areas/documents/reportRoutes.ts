@@ -9,6 +9,36 @@ import { stripAnalytics } from './stripAnalytics';
 
 const COMMON_FIELDS = new Set(['token', 'languageCode', 'branchCode', 'brand']);
 
+/**
+ * Anonymous reports (write-analytics-response-to-log before sign-up or sign-in) stored per client IP and window.
+ * Sessions cost nothing to make, so the per-session cap alone would not bound an address.
+ */
+export const ANONYMOUS_REPORTS_PER_IP = { max: 600, windowSeconds: 600 };
+
+/** Addresses the per-IP count keeps at most; past it the oldest is forgotten (memory stays bounded). */
+const MAX_COUNTED_ADDRESSES = 100_000;
+
+/**
+ * A fixed-window count per address in this process's memory (one number pair per address): a guard of this
+ * process's database, not a limit shared across instances.
+ */
+function perAddressCount() {
+  const windows = new Map<string, { start: number; count: number }>();
+  return (address: string, now: Date): boolean => {
+    const at = now.getTime();
+    let window = windows.get(address);
+    if (!window || at - window.start >= ANONYMOUS_REPORTS_PER_IP.windowSeconds * 1000) {
+      windows.delete(address);
+      window = { start: at, count: 0 };
+      windows.set(address, window);
+      if (windows.size > MAX_COUNTED_ADDRESSES) windows.delete(windows.keys().next().value as string);
+    }
+    if (window.count >= ANONYMOUS_REPORTS_PER_IP.max) return false;
+    window.count += 1;
+    return true;
+  };
+}
+
 function withoutCommonFields(input: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([key]) => !COMMON_FIELDS.has(key)));
 }
@@ -50,10 +80,17 @@ export function gbgStatsRoute(deps: AppDeps, stores: DocumentAreaStores) {
 
 /**
  * POST form-pl/write-analytics-response-to-log (S0 §7: sent on each step, from the entry page on, so an anonymous
- * session may send it): stored with personal data stripped (see stripAnalytics).
+ * session may send it): stored with personal data stripped (see stripAnalytics). Anonymous ones are capped per
+ * session (see documentEventStore) and per address (ANONYMOUS_REPORTS_PER_IP); over a cap they are acknowledged and
+ * dropped.
  */
 export function writeAnalyticsRoute(deps: AppDeps, stores: DocumentAreaStores) {
-  return formCall(deps, CALLS.writeAnalyticsResponseToLog.request, async ({ c, input, session, now }) => {
+  const anonymousFrom = perAddressCount();
+  return formCall(deps, CALLS.writeAnalyticsResponseToLog.request, async ({ c, input, session, now, ip }) => {
+    if (session.applicationId === null && !anonymousFrom(ip, now)) {
+      deps.logger.warn('report dropped over the per-address cap', { kind: 'analytics' });
+      return answer(c, 200, { status: 'success' });
+    }
     const stored = await stores.events.record(
       { kind: 'analytics', applicationId: session.applicationId, sessionId: session.id, journeyId: null, payload: stripAnalytics(input) },
       now,
