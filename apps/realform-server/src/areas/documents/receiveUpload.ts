@@ -24,8 +24,11 @@ export const MAX_BYTES_BEFORE_FILE = 64 * 1024;
 export const HEAD_BYTES = 512 * 1024;
 
 /** What a refused body may still send before the connection is closed (a lingering close, bounded). */
-const LINGER_BYTES = 128 * 1024;
-const LINGER_MS = 5_000;
+const LINGER_BYTES = 8 * 1024 * 1024;
+/** Refused bodies read on at once at most; past this (a flood) a refused connection is closed as soon as answered. */
+const MAX_LINGERING = 16;
+let lingering = 0;
+const LINGER_MS = 2_000;
 
 /** A file received to disk, not yet judged. */
 export interface ReceivedFile {
@@ -79,9 +82,13 @@ export function isMultipart(c: Context<AppEnv>): boolean {
 }
 
 /**
- * After a refusal has been answered: stop reading a body that is still coming. Under Node the rest is read and
- * dropped up to LINGER_BYTES or LINGER_MS (so a client that waits for its upload to go out first still sees the
- * answer), then the connection is closed; in process the stream is cancelled.
+ * After a refusal: stop reading a body that is still coming, without losing the answer. Under Node, once the answer
+ * has left, our side of the connection is closed (FIN: the client learns nothing more is coming), and what the client
+ * still sends is read and dropped until it closes too — at most LINGER_BYTES or LINGER_MS, then the connection is cut
+ * (a lingering close, as nginx does: cutting at once while the client is still sending resets the connection, and a
+ * reset can take the unread answer with it). Under a flood — MAX_LINGERING refused bodies being read already — the
+ * connection is cut as soon as the answer has left, and such a client may see a reset. In process the stream is
+ * cancelled.
  */
 export function discardBody(c: Context<AppEnv>): void {
   const incoming: IncomingMessage | undefined = c.env?.incoming;
@@ -90,24 +97,43 @@ export function discardBody(c: Context<AppEnv>): void {
     if (body && !body.locked) body.cancel().catch(() => undefined);
     return;
   }
-  if (incoming.readableEnded || incoming.destroyed) return;
+  const socket = incoming.socket;
+  if (incoming.readableEnded || incoming.destroyed || !socket) return;
+  const outgoing = c.env?.outgoing;
+  const afterAnswer = (then: () => void) => {
+    if (!outgoing || outgoing.writableFinished) then();
+    else outgoing.once('finish', then);
+  };
+  if (lingering >= MAX_LINGERING) {
+    afterAnswer(() => socket.destroySoon());
+    return;
+  }
+  lingering++;
   let read = 0;
-  const close = () => {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    lingering--;
     clearTimeout(timer);
     incoming.off('data', onData);
-    incoming.socket?.destroy();
+  };
+  const cut = () => {
+    finish();
+    afterAnswer(() => socket.destroySoon());
   };
   const onData = (chunk: Buffer) => {
     read += chunk.byteLength;
-    if (read > LINGER_BYTES) close();
+    if (read > LINGER_BYTES) cut();
   };
-  const timer = setTimeout(close, LINGER_MS);
+  const timer = setTimeout(cut, LINGER_MS);
   timer.unref();
-  incoming.on('data', onData);
-  incoming.once('end', () => {
-    clearTimeout(timer);
-    incoming.off('data', onData);
+  afterAnswer(() => {
+    if (!socket.destroyed) socket.end();
   });
+  incoming.on('data', onData);
+  incoming.once('end', finish);
+  incoming.once('close', finish);
   incoming.resume();
 }
 
@@ -150,9 +176,9 @@ export function receiveUpload<A>(c: Context<AppEnv>, options: ReceiveOptions<A>)
       source.unpipe(parser);
       source.pause();
       parser.removeAllListeners();
-      // Late events of a parser given up on go nowhere.
+      // Late events of a parser given up on go nowhere; it is left to the garbage collector, not destroyed (destroying
+      // an unfinished parse builds an error with a stack trace for each refused upload).
       parser.on('error', () => undefined);
-      parser.destroy();
     };
     const settle = (result: Received<A>) => {
       if (settled) return;

@@ -92,7 +92,8 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
     // Per client IP before anything else: an anonymous flood is counted too (issue 14 finding 2).
     const perIp = uploadsPerIpWindow(deps).take(clientIp(c, deps.trustProxy), requestLimits(deps).limits.uploadsPerIp, deps.now());
     if (!perIp.allowed) return refuse(c, 429, 'TOO_MANY_REQUESTS', t('rate.limited', { minutes: Math.max(1, Math.ceil(perIp.retryAfterSeconds / 60)) }));
-    // The token look-up waits its turn with the other uploads' admissions (see boundedQueue).
+    // The token look-up waits its turn with the other uploads' admissions (see boundedQueue); a full line sheds load.
+    if (uploadGuards(deps).admissions.full()) return refuse(c, 503, 'SERVER_BUSY', t('rate.limited', { minutes: 1 }));
     const journey = (await uploadGuards(deps).admissions(() => authorize(c, t))) ?? refuse(c, 503, 'SERVER_BUSY', t('rate.limited', { minutes: 1 }));
     if (isAnswer(journey)) return journey;
     if (journey.state === 'ended') return ended(c, t);

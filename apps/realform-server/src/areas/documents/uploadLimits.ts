@@ -74,14 +74,17 @@ export type TaskQueue = ReturnType<typeof taskQueue>;
 export function boundedQueue(concurrency: number, maxWaiting: number) {
   const queue = taskQueue(concurrency);
   let waiting = 0;
-  return async function run<T>(task: () => Promise<T>): Promise<T | null> {
+  async function run<T>(task: () => Promise<T>): Promise<T | null> {
     if (waiting >= maxWaiting) return null;
     waiting++;
     return queue(async () => {
       waiting--;
       return task();
     });
-  };
+  }
+  /** Whether the waiting line is full: an upload can be turned away before its body is parsed at all. */
+  run.full = () => waiting >= maxWaiting;
+  return run;
 }
 
 /** What an application has stored, and what one journey holds. */
@@ -107,7 +110,7 @@ export interface UploadGuards {
   budget: ByteBudget;
   /** The image checks' queue. */
   checks: TaskQueue;
-  /** Upload admissions (token look-up, caller, usage): 4 at once, 512 waiting at most. */
+  /** Upload admissions (token look-up, caller, usage): 4 at once, 64 waiting at most. */
   admissions: ReturnType<typeof boundedQueue>;
 }
 
@@ -118,7 +121,7 @@ export function uploadGuards(deps: object & UploadLimitDeps): UploadGuards {
   let found = perDeps.get(deps);
   if (!found) {
     const limits = { ...DEFAULT_UPLOAD_LIMITS, ...deps.uploadLimits };
-    found = { limits, budget: byteBudget(limits.maxBytesInFlight), checks: taskQueue(limits.maxConcurrentChecks), admissions: boundedQueue(4, 512) };
+    found = { limits, budget: byteBudget(limits.maxBytesInFlight), checks: taskQueue(limits.maxConcurrentChecks), admissions: boundedQueue(4, 64) };
     perDeps.set(deps, found);
   }
   return found;

@@ -97,6 +97,8 @@ export function documentUploadRoute(deps: AppDeps, stores: DocumentAreaStores, n
     if (!isMultipart(c)) return refuse(answer(c, 400, { status: 'error', globalError: english('request.malformed') }));
     const perIp = uploadsPerIpWindow(deps).take(clientIp(c, deps.trustProxy), limits.uploadsPerIp, deps.now());
     if (!perIp.allowed) return refuse(tooManyRequests(c, english, perIp.retryAfterSeconds));
+    // Shed load before parsing anything when the admissions' waiting line is full (a flood).
+    if (guards.admissions.full()) return refuse(uploadsBusy(c, english));
 
     let t = english;
     const received = await receiveUpload<Admitted>(c, {
