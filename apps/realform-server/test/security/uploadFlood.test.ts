@@ -249,3 +249,27 @@ describe('uploads are limited per IP and per application', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+describe('a malformed upload is a 4xx, never a 500', () => {
+  const post = (body: string, contentType = `multipart/form-data; boundary=${BOUNDARY}`) =>
+    fetch(`http://127.0.0.1:${port}/realform/document/desktop-document-upload`, { method: 'POST', body, headers: { 'content-type': contentType, 'x-forwarded-for': freshAddress() } });
+
+  it.each([
+    ['garbage under a multipart content type', 'not multipart at all'],
+    ['a part without a name', `--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${BOUNDARY}--\r\n`],
+    ['a field of 5 KB', `--${BOUNDARY}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${'x'.repeat(5000)}\r\n--${BOUNDARY}--\r\n`],
+    ['the file before the token', `--${BOUNDARY}\r\nContent-Disposition: form-data; name="documentImage"; filename="a.jpg"\r\n\r\nabc\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${BOGUS_TOKEN}\r\n--${BOUNDARY}--\r\n`],
+    ['a body cut short', `--${BOUNDARY}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${BOGUS_TOKEN}`],
+  ])('%s', async (_name, body) => {
+    const response = await post(body);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(await response.json()).toMatchObject({ status: 'error' });
+  });
+
+  it('a multipart content type without a boundary', async () => {
+    const response = await post('x', 'multipart/form-data');
+    expect(response.status).toBe(400);
+    await response.arrayBuffer();
+  });
+});
