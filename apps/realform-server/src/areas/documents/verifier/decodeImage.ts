@@ -22,30 +22,6 @@ export function isDecodable(format: string): format is DecodableFormat {
 }
 
 /**
- * Decodes an image whose header size was already checked against the pixel cap. The work runs on libuv's
- * thread pool, so a photo being checked does not hold up other applicants' calls (decoding a phone photo in
- * JavaScript took the event loop for ~100 ms).
- * @throws when the file is damaged or truncated (the caller answers "could not read this file")
- */
-export async function decodeImage(bytes: Uint8Array): Promise<DecodedImage> {
-  const { data, info } = await sharp(bytes, {
-    // A second guard besides the header check.
-    limitInputPixels: UPLOAD_MAX_PIXELS,
-    // A truncated or corrupt file is refused, not judged on the part that decoded.
-    failOn: 'warning',
-    // Only the first frame of an animated GIF: a document photo has one.
-    animated: false,
-  })
-    // Grey or palette images come out as RGB, so the checks read one layout.
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const channels = info.channels === 4 ? 4 : 3;
-  if (info.channels !== channels) throw new Error(`unexpected channel count ${info.channels}`);
-  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), channels };
-}
-
-/**
  * Decodes an image shrunk to what the quality checks measure: the long side at most `maxSide` (QUALITY_LONG_SIDE),
  * the size {@link toGreyImage} would average it down to. libvips does the work on its own threads (libuv's pool), with
  * shrink-on-load where the format has it (JPEG decodes at 1/2, 1/4 or 1/8 scale) and line by line where it has not
