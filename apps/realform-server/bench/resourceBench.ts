@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { loadavg } from 'node:os';
 import { createRealformClient, getIdscanTokenWithRetry, LOCAL_CAPTCHA_TOKEN, memoryTokenStore, type StandardResponse } from '@onboarding/realform-api';
 import sharp from 'sharp';
+import { freePort, stop, waitForHealth } from './benchProcess';
 
 /**
  * The resource figures of issue 14 (findings 2 and 3), against the real server listening on 127.0.0.1 in its own
@@ -200,28 +201,9 @@ async function hugeDocumentPng(): Promise<Buffer> {
   return sharp(document).resize(7000, 7000, { fit: 'fill', kernel: 'nearest' }).png({ compressionLevel: 9 }).toBuffer();
 }
 
-async function waitForHealth(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the realform server on port ${port} did not become healthy within 60 s`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 /** Runs both floods against a fresh server; returns the lines to print. */
 export async function resourceFigures(mainScript: string, dataDir: string): Promise<string[]> {
-  const port = 40_000 + Math.floor(Math.random() * 10_000);
+  const port = await freePort();
   const server = start(mainScript, port, dataDir);
   const pid = server.pid;
   if (pid === undefined) throw new Error('the realform server did not start');

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { timeApiOnboarding } from './apiOnboarding';
+import { stop, waitForHealth } from './benchProcess';
 import { resourceFigures } from './resourceBench';
 
 /**
@@ -35,25 +36,6 @@ function start(script: string, env: Record<string, string>): Promise<{ child: Ch
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it listened`)));
   });
-}
-
-async function waitForHealth(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the realform server on port ${port} did not become healthy within 60 s`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 interface Load {
