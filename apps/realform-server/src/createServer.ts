@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,7 +22,7 @@ import { batchedConsole } from './log/batchedConsole';
 import { safeLogger } from './log/safeLogger';
 import { localCaptchaVerifier } from './security/captcha';
 import { DEFAULT_LOGIN_THROTTLE, loginThrottle } from './security/loginThrottle';
-import { DEFAULT_PASSWORD_HASHING, hashPassword } from './security/passwordHash';
+import { DEFAULT_PASSWORD_HASHING } from './security/passwordHash';
 import { applicationStore } from './store/applicationStore';
 import { sessionStore } from './store/sessionStore';
 import { outboxEmailProvider, outboxSmsProvider } from './areas/codes/outboxProviders';
@@ -90,7 +89,6 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     (config.inMemory || config.databaseUrl ? await mkdtemp(join(tmpdir(), 'realform-uploads-')) : join(config.dataDir ?? '.data', 'uploads'));
   await mkdir(storageDir, { recursive: true });
 
-  let dummyHash: Promise<string> | undefined;
   const passwords = passwordChecker(db, { hashing: passwordHashing, probe: config.kdfProbe });
   await passwords.refresh();
   const audit = auditLog(db, logger, await auditKey(db, config.auditKey), now);
@@ -110,7 +108,6 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     captcha: config.captcha ?? localCaptchaVerifier(),
     logger,
     passwordHashing,
-    dummyPasswordHash: () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex'), passwordHashing)),
     now,
     trustProxy: proxyHops(config.trustProxy),
     clientZoneUrl: config.clientZoneUrl,

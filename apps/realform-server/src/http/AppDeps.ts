@@ -22,8 +22,6 @@ export interface AppDeps {
   captcha: CaptchaVerifier;
   logger: SafeLogger;
   passwordHashing: PasswordHashing;
-  /** A hash of a random password, verified against when the e-mail is unknown so both paths cost one KDF run. */
-  dummyPasswordHash: () => Promise<string>;
   now: () => Date;
   /** Reverse-proxy hops whose X-Forwarded-For entries are believed (0: none; see clientIp). */
   trustProxy: number;
