@@ -87,7 +87,8 @@ export const codeMessages = {
     comment: 'Heading of the page for a used, expired or unknown client zone login token',
   }),
   'clientZone.refusedText': msg({
-    message: 'A login link to the client zone works once and only for a few minutes. Log in to your application again to get a new one.',
+    message:
+      'A login link to the client zone works once and only for a few minutes. If your account is not open yet, log in to your application again to get a new one. If it is open, log in to the client zone with your client zone details.',
     comment: 'Page for a used, expired or unknown client zone login token',
   }),
   'clientZone.handedOver': msg({
