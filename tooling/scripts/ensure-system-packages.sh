@@ -2,7 +2,7 @@
 # Installs the Debian packages the tests need when they are missing, so that the README's test command works on a
 # fresh machine: `chromium` for Playwright and the Storybook tests (never `playwright install`: no browser
 # downloads here), `postgresql` for `pnpm test:pg`. One apt run for all; nothing to do when present.
-#   tooling/scripts/ensure-system-packages.sh chromium [postgresql]
+#   tooling/scripts/ensure-system-packages.sh chromium [postgresql] [fonts-ocr-b]
 set -euo pipefail
 
 missing=()
@@ -10,7 +10,9 @@ for package in "$@"; do
   case "$package" in
     chromium) [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium) ;;
     postgresql) ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql) ;;
-    *) echo "ensure-system-packages: unknown package '$package' (chromium, postgresql)" >&2; exit 2 ;;
+    # The OCR-B font the generated identity documents' machine-readable zones are set in (issue 15).
+    fonts-ocr-b) ls /usr/share/fonts/*/fonts-ocr-b/* >/dev/null 2>&1 || ls /usr/share/fonts/*/ocr-b* >/dev/null 2>&1 || fc-list 2>/dev/null | grep -qi 'OCR.\?B' || missing+=(fonts-ocr-b) ;;
+    *) echo "ensure-system-packages: unknown package '$package' (chromium, postgresql, fonts-ocr-b)" >&2; exit 2 ;;
   esac
 done
 [ ${#missing[@]} -gt 0 ] || exit 0
@@ -26,3 +28,5 @@ fi
 echo "Installing Debian's ${missing[*]} for the tests"
 "${as_root[@]}" apt-get update -qq
 DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
+# A new font is found by fontconfig (and so by librsvg, which sharp renders SVG with) once its cache is rebuilt.
+case " ${missing[*]} " in *" fonts-ocr-b "*) fc-cache -f >/dev/null 2>&1 || true ;; esac
