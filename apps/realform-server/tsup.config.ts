@@ -13,8 +13,10 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   splitting: true,
-  // The migrations are read from disk at start, next to the code that runs them (see src/db/migrate.ts).
+  // The migrations are read from disk at start, next to the code that runs them (see src/db/migrate.ts); the worker
+  // scripts (plain .mjs, see src/workers/workerUrl.ts) are started from disk too.
   async onSuccess() {
     await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+    await cp('src/workers', 'dist/workers', { recursive: true, filter: (source) => !source.endsWith('.ts') });
   },
 });
