@@ -48,6 +48,8 @@ export {
   SCAN_TYPES,
   scanErrorSchema,
   scanStatusReportRequestSchema,
+  scanJourneySteps,
+  additionalCheckSchema,
 } from './scan';
 export { DOCUMENT_SIDES, documentUploadFieldsSchema, UPLOAD_DOCUMENT_TYPES } from './uploads';
 
@@ -56,5 +58,5 @@ export type { UploadFormat } from './constants';
 export type { FetchJourneyResultOptions } from './fetchJourneyResult';
 export type { IdscanTokenResult, DocumentRetryOptions } from './getIdscanTokenWithRetry';
 export type { ReturnToDesktopResult } from './returnToDesktop';
-export type { HighLevelResult, IdscanSession, JourneyResult, JourneyStatus, ProcessedDocument, ScanType } from './scan';
+export type { AdditionalCheck, HighLevelResult, IdscanSession, JourneyResult, JourneyStatus, ProcessedDocument, ScanJourneyStep, ScanType } from './scan';
 export type { DocumentSide } from './uploads';

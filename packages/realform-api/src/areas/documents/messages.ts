@@ -48,7 +48,27 @@ export const documentMessages = {
   }),
   'upload.mrz.invalid': msg({
     message: 'We could not read the machine-readable lines of your document. Take the photo again with those lines sharp and whole.',
-    comment: 'Photo-quality error when the MRZ sent with a capture fails its check digits',
+    comment: 'Photo-quality error when the machine-readable zone found on the photo cannot be read with valid check digits',
+  }),
+  'upload.notDocument': msg({
+    message: 'This does not look like an identity document. Take a photo of the page with your photo, or of the side with the machine-readable lines.',
+    comment: 'Error under the document photo when it shows neither a face nor machine-readable lines',
+  }),
+  'scan.face.notFound': msg({
+    message: 'We could not find a face in this photo. Look straight at the camera in good light and take it again.',
+    comment: 'Error on a selfie or liveness photo without a face',
+  }),
+  'scan.face.many': msg({
+    message: 'There is more than one face in this photo. Make sure only you are in the picture and take it again.',
+    comment: 'Error on a selfie or liveness photo with several faces',
+  }),
+  'scan.liveness.turn': msg({
+    message: 'Your head was not turned as asked. Follow the instruction on the screen and take the photo again.',
+    comment: 'Error on an active liveness photo whose head turn does not match the asked direction',
+  }),
+  'document.faceMismatch': msg({
+    message: 'Your selfie does not match the photo in your document. Try again, or continue and send it later.',
+    comment: 'Upload failed screen text (uploadActionError) when the selfie is not the document holder',
   }),
   'document.notVerified': msg({
     message: 'We could not verify your document. Try again, or continue and send it later.',

@@ -121,6 +121,26 @@ export const gbgStatsRequestSchema = withCommonFields(
   }),
 );
 
+/** The flow states a scan journey of the flow captures, in the scanning service's spelling. */
+export type ScanJourneyStep = 'IDENTITY:FRONT' | 'IDENTITY:BACK' | 'SELFIE';
+
+/**
+ * The steps of the flow's scan journey for the document type chosen (S0 §3 first form: 1 passport, 2 ID card, 11
+ * other): the document's front, its back unless it is a passport, then a selfie the scan backend compares with the
+ * portrait on the document (issue 15). The server opens the journey with these steps and judges every one of them;
+ * the flow configures the widget with the same list.
+ */
+export function scanJourneySteps(documentType: string | null): readonly ScanJourneyStep[] {
+  return documentType === '1' ? ['IDENTITY:FRONT', 'SELFIE'] : ['IDENTITY:FRONT', 'IDENTITY:BACK', 'SELFIE'];
+}
+
+/** One check of a journey's verdict (S1 §4 "AdditionalChecks"): its name, outcome and, when not passed, why. */
+export const additionalCheckSchema = v.looseObject({
+  Name: v.string(),
+  Result: v.picklist(['Passed', 'Failed', 'Undetermined', 'NotNeeded']),
+  Reason: v.optional(v.string()),
+});
+
 /** S1 §4 high-level results of a journey and of each processed document. */
 export const HIGH_LEVEL_RESULTS = ['Passed', 'Refer', 'Expired', 'NotAccepted', 'NotSupported', 'Aborted', 'TCCDISAGREE', 'Undefined'] as const;
 export type HighLevelResult = (typeof HIGH_LEVEL_RESULTS)[number];
@@ -144,9 +164,14 @@ export const journeyResultSchema = v.looseObject({
   /** S0 §4: compared lower-case with 'passed'. */
   HighLevelResult: v.picklist(HIGH_LEVEL_RESULTS),
   ProcessedDocuments: v.array(processedDocumentSchema),
+  /** Each check the server made and its outcome (document present, MRZ read, expiry, portrait, face match, liveness…). */
+  AdditionalChecks: v.optional(v.array(additionalCheckSchema)),
+  /** What the checks measured: FaceMatch similarity, anti-spoofing and liveness scores (0–1). */
+  Scores: v.optional(v.record(v.string(), v.number())),
 });
 
 export type ProcessedDocument = v.InferOutput<typeof processedDocumentSchema>;
+export type AdditionalCheck = v.InferOutput<typeof additionalCheckSchema>;
 export type JourneyResult = v.InferOutput<typeof journeyResultSchema>;
 
 /** The scan backend's error body (every non-2xx answer under /idscanenterprisesvc). */

@@ -1,4 +1,5 @@
 import type { StandardResponse } from '@onboarding/realform-api';
+import type { ScannedDocument } from '../../../stores/draftStore';
 import { useDraftStore } from '../../../stores/draftStore';
 import { absorbPrefill } from '../../data/shared/absorbPrefill';
 import { useAnswerSubmit } from '../../data/shared/useDataStepSubmit';
@@ -30,7 +31,20 @@ export function useIdentitySubmit() {
   return useAnswerSubmit(keepIdentityAnswer);
 }
 
+/**
+ * Keeps the documents a manual upload's success answer carries (`dataContent.processedDocuments`, what the server read
+ * from the document's machine-readable zone), as the widget's journey result is kept: personalDataConfirm prefills from
+ * them (S0 §3 "Extracted document fields read").
+ */
+export function keepProcessedDocuments(response: StandardResponse): void {
+  const documents = response.dataContent?.processedDocuments;
+  if (!Array.isArray(documents)) return;
+  const scanned = documents.filter((document): document is ScannedDocument => typeof document === 'object' && document !== null && !Array.isArray(document));
+  if (scanned.length > 0) useDraftStore.getState().update({ scannedDocuments: scanned });
+}
+
 function keepIdentityAnswer(response: StandardResponse): void {
   keepUploadOutcome(response);
+  keepProcessedDocuments(response);
   absorbPrefill(response.dataContent);
 }

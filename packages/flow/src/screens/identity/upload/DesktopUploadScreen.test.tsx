@@ -57,18 +57,18 @@ describe('desktop upload (S0 §2, §4 "Upload and hand-off")', () => {
     const { client } = await renderUpload({}, 'pl');
     await waitFor(() => expect(client.call).toHaveBeenCalledWith('getIdscanToken', {}));
     expect(shownWidget()).toMatchObject({ token: 'scan-token', journeyId: 'journey-1', backendUrl: SESSION.backendUrl, locale: 'pl', device: 'desktop', showResults: false });
-    // An ID card: front and back (S0 §3 "Document type (first form)").
-    expect(shownWidget().steps).toEqual(['IDENTITY:FRONT', 'IDENTITY:BACK']);
+    // An ID card: front and back (S0 §3 "Document type (first form)"), then the selfie the server compares with it.
+    expect(shownWidget().steps).toEqual(['IDENTITY:FRONT', 'IDENTITY:BACK', 'SELFIE']);
     expect(screen.getByRole('heading', { level: 1, name: /Zrób zdjęcie dokumentu|Take a photo of your document/ })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Wskazówki|Tips for a good photo/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Pomiń ten krok|Skip this step/ })).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
-  it('given a passport, the widget asks for the front only', async () => {
+  it('given a passport, the widget asks for the front only, then the selfie', async () => {
     localStorage.setItem(DOCUMENT_SELECTION_STORAGE_KEY, JSON.stringify({ action: 'desktop-document-selection', documentType: 1 }));
     await renderUpload();
-    expect(shownWidget().steps).toEqual(['IDENTITY:FRONT']);
+    expect(shownWidget().steps).toEqual(['IDENTITY:FRONT', 'SELFIE']);
   });
 
   it(`tries the scan token ${IDSCAN_TOKEN_ATTEMPTS} times ${IDSCAN_TOKEN_RETRY_INTERVAL_MS} ms apart, then shows uploadException`, async () => {
@@ -286,6 +286,18 @@ describe('desktop manual upload (S0 §2 manual file component, §5, §7, §8)', 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send the photo' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Send the photo' }));
     await waitFor(() => expect(client.upload).toHaveBeenLastCalledWith('desktopDocumentUpload', { documentSide: 'back', documentType: '2' }, { documentImage: expect.any(File) }));
+  });
+
+  it('keeps the documents a passed upload read (S0 §3), so the personal data is prefilled on this path too', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    localStorage.setItem(DOCUMENT_SELECTION_STORAGE_KEY, JSON.stringify({ action: 'desktop-document-selection', documentType: 1 }));
+    const read = { DocumentType: 'Passport', IssuingCountryCode: 'POL', ExtractedFields: { FirstName: 'ANNA', LastName: 'KOWALSKA', BirthDate: '1990-01-01' } };
+    const { router } = await renderUpload({ desktopDocumentUpload: { status: 'success', next: 'uploadSucceeded', dataContent: { processedDocuments: [read] } } });
+    await user.upload(screen.getByLabelText(/Your document/), photo());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send the photo' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Send the photo' }));
+    await waitFor(() => expect(stepOf(router)).toBe('uploadSucceeded'));
+    expect(useDraftStore.getState().scannedDocuments).toEqual([read]);
   });
 
   it('a photo-quality error shows under the picture, the summary takes focus and the file is cleared (S0 §8)', async () => {

@@ -1,6 +1,7 @@
 import '@onboarding/idscan-widget/styles.css';
 import { useLingui } from '@lingui/react/macro';
 import type { CaptureStep, IdscanWidgetProps } from '@onboarding/idscan-widget';
+import { scanJourneySteps } from '@onboarding/realform-api';
 import { Loader } from '@onboarding/form-fields';
 import { lazy, Suspense } from 'react';
 import { withChunkTimeout } from '../../../routing/lazyScreen';
@@ -8,9 +9,13 @@ import { withChunkTimeout } from '../../../routing/lazyScreen';
 // DESIGN §5, issue 7 budget: the widget is a chunk of its own, loaded only when an upload step shows it.
 const IdscanWidget = lazy(() => withChunkTimeout(() => import('@onboarding/idscan-widget')).then((module) => ({ default: module.IdscanWidget })));
 
-/** S0 §3 "Document type (first form)": a passport has one side to capture; an ID card (and other documents) two. */
+/**
+ * S0 §3 "Document type (first form)": a passport has one side to capture, an ID card (and other documents) two; then a
+ * selfie, which the scan backend compares with the document's portrait. The server opens the journey with the same
+ * steps (`scanJourneySteps`) and judges every one of them.
+ */
 export function captureStepsFor(documentType: string | null): readonly CaptureStep[] {
-  return documentType === '1' ? ['IDENTITY:FRONT'] : ['IDENTITY:FRONT', 'IDENTITY:BACK'];
+  return scanJourneySteps(documentType);
 }
 
 /**
