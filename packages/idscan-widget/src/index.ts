@@ -167,7 +167,14 @@ export type { TermsScreenProps } from './react/screens/TermsScreen';
 export type { AttemptFailure, CameraErrorReason, CropRect, UploadError } from './react/screens/types';
 export type { UserInputFormScreenProps } from './react/screens/UserInputFormScreen';
 // --- core ---
-export { DEFAULT_MAX_ATTEMPTS, DEFAULT_STEPS, WIDGET_LOCALES } from './core/constants';
+export {
+  AUTO_CAPTURE_REFUSALS_BEFORE_MANUAL,
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_STEPS,
+  LIVENESS_FRAME_LONG_SIDE,
+  LIVENESS_TRIES_PER_ACTION,
+  WIDGET_LOCALES,
+} from './core/constants';
 export { createIdscanWidget } from './core/createIdscanWidget';
 export { errorMessage } from './core/errorMessages';
 export { IdscanError } from './core/IdscanError';
@@ -177,8 +184,10 @@ export { mount } from './mount';
 export { IdscanWidget } from './react/IdscanWidget';
 export type { UploadFileProblem, WidgetDependencies } from './core/createIdscanWidget';
 export type { IdscanErrorDetails, IdscanErrorKind, WidgetError } from './core/IdscanError';
-export type { ScanBackend, ScanBackendConfig, ScanBackendTransport, UploadInput } from './core/scanBackend';
+export type { CancelReason, ScanBackend, ScanBackendConfig, ScanBackendTransport, UploadInput } from './core/scanBackend';
 export type {
+  AdditionalCheck,
+  AdditionalCheckResult,
   CaptureAnswer,
   CaptureFeedback,
   CaptureStep,
@@ -189,7 +198,9 @@ export type {
   ImageSource,
   JourneyDefinition,
   JourneyResult,
+  LivenessUploadAction,
   OperatorLogin,
+  PhotoStep,
   ProcessedDocument,
   ScannerAdapter,
   TransferState,

@@ -10,7 +10,11 @@ export const FACE_LIMITS = {
   maxWidthShare: 0.75,
   /** Face narrower than this many pixels cannot be matched whatever the distance: too small. */
   minWidthPixels: 80,
-  /** Head turned further than this (degrees): angle too large. */
+  /**
+   * Head turned further than this (degrees): angle too large, for a picture that asks to look straight (selfie,
+   * passive liveness, the last active action). A turn the liveness check asks for may go further (see
+   * `livenessGuidance`).
+   */
   maxYaw: 25,
 } as const;
 
@@ -37,7 +41,9 @@ export function evaluateFaces(faces: readonly FaceBox[], frame: { width: number;
 
 /**
  * Head turn in degrees from 68-point landmarks: how far the nose tip (30) sits from the middle of the outer eye
- * corners (36, 45), relative to half their distance. A frontal face gives about 0, a profile about ±90.
+ * corners (36, 45), relative to half their distance. A frontal face gives about 0, a profile about ±90. In the
+ * unmirrored frame a camera gives, a person turning to their own right moves their nose to the frame's left:
+ * negative yaw is the person's right, positive their left.
  */
 export function yawFromLandmarks(points: readonly { x: number; y: number }[]): number | null {
   const nose = points[30];

@@ -186,6 +186,8 @@ describe('openCamera (S1 §2, S0 §2)', () => {
     const photo = await session.takePhoto();
     expect(photo.type).toBe('image/jpeg');
     expect(await photo.text()).toBe('1280x720');
+    expect(await (await session.takePhoto({ maxLongSide: 640 })).text()).toBe('640x360');
+    expect(await (await session.takePhoto({ maxLongSide: 4000 })).text()).toBe('1280x720');
   });
 
   it('refuses a photo before the first frame and after stop, with PhotoCaptureError', async () => {

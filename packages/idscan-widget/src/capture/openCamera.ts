@@ -204,10 +204,11 @@ export async function openCamera(options: OpenCameraOptions = {}): Promise<Camer
       events.emit('stream', { stream, deviceId: currentDeviceId() });
     },
     grabFrame,
-    takePhoto({ type = 'image/jpeg', quality = 0.92 } = {}) {
-      const width = video.videoWidth;
-      const height = video.videoHeight;
-      if (stopped || video.readyState < HAVE_CURRENT_DATA || !width || !height) return Promise.reject(new PhotoCaptureError('noFrame'));
+    takePhoto({ type = 'image/jpeg', quality = 0.92, maxLongSide = Number.POSITIVE_INFINITY } = {}) {
+      if (stopped || video.readyState < HAVE_CURRENT_DATA || !video.videoWidth || !video.videoHeight) return Promise.reject(new PhotoCaptureError('noFrame'));
+      const scale = Math.min(1, maxLongSide / Math.max(video.videoWidth, video.videoHeight));
+      const width = Math.max(1, Math.round(video.videoWidth * scale));
+      const height = Math.max(1, Math.round(video.videoHeight * scale));
       if (!draw(width, height)) return Promise.reject(new PhotoCaptureError('canvasUnavailable'));
       return new Promise<Blob>((resolve, reject) => {
         canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new PhotoCaptureError('canvasUnavailable'))), type, quality);

@@ -80,11 +80,12 @@ export interface CameraSession {
    */
   grabFrame(maxLongSide?: number): FrameData | null;
   /**
-   * A still of the current frame at the camera's full resolution.
-   * @default type 'image/jpeg', quality 0.92
+   * A still of the current frame at the camera's full resolution, or scaled down so its long side is at most
+   * `maxLongSide` (never scaled up). The frame is drawn at once; only the encoding is asynchronous.
+   * @default type 'image/jpeg', quality 0.92, maxLongSide: none
    * @throws PhotoCaptureError (rejects) before the first frame, after stop(), or without a usable canvas.
    */
-  takePhoto(options?: { type?: 'image/jpeg' | 'image/png'; quality?: number }): Promise<Blob>;
+  takePhoto(options?: { type?: 'image/jpeg' | 'image/png'; quality?: number; maxLongSide?: number }): Promise<Blob>;
   on<K extends keyof CameraSessionEventMap>(type: K, listener: (event: CameraSessionEventMap[K]) => void): () => void;
   /** Stops every track and the blank-feed check; the session is unusable afterwards. Idempotent. */
   stop(): void;
@@ -280,7 +281,11 @@ export type UploadCheckResult =
 export interface FaceBox extends Rect {
   /** Detector confidence 0–1. */
   readonly score: number;
-  /** Head turn estimated from landmarks, degrees (left negative); `null` without landmarks. */
+  /**
+   * Head turn estimated from landmarks, in degrees, in the unmirrored frame the camera gives: negative when the
+   * person turns to their own right (the nose moves to the frame's left), positive to their own left; `null`
+   * without landmarks. (The selfie preview is shown mirrored; frames never are.)
+   */
   readonly yaw: number | null;
 }
 
@@ -300,7 +305,8 @@ export type FaceProblem =
 
 /**
  * A face check: `ok` (one usable face), a `problem` to show, or `unavailable` when the detector could not run
- * (model not served, no WebGL/CPU backend…): the widget then sends the capture for manual review (`Refer`).
+ * (model not served, no WebGL/CPU backend…). Guidance only: the server judges every selfie and liveness frame,
+ * and a frame the detector could not check is sent unchecked.
  */
 export type FaceCheckResult =
   | { readonly status: 'ok'; readonly face: FaceBox }

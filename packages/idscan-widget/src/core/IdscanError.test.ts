@@ -1,6 +1,8 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { FlowStateNotFoundError } from './FlowStateNotFoundError';
 import { IdscanError, idscanError, toWidgetError, type WidgetError } from './IdscanError';
+import { JourneyEndedError } from './JourneyEndedError';
 
 describe('IdscanError (S1 §8)', () => {
   it('carries its kind, typed details, a developer message, the cause, and the English user text with its values', () => {
@@ -37,5 +39,11 @@ describe('IdscanError (S1 §8)', () => {
     expect(wrapped).toBeInstanceOf(IdscanError);
     expect(wrapped).toMatchObject({ kind: 'unexpected', userMessage: 'Something went wrong. Try again.' });
     expect(wrapped.message).toMatch(/RangeError: bad/);
+  });
+
+  it('reports the journey\'s own errors as their S1 §8 kinds, not as unexpected', () => {
+    const notFound = new FlowStateNotFoundError('COVID', ['IDENTITY:FRONT']);
+    expect(toWidgetError(notFound)).toMatchObject({ kind: 'flowStateNotFound', details: { flowState: 'COVID' }, cause: notFound, userMessage: 'This step is not part of the journey.' });
+    expect(toWidgetError(new JourneyEndedError('j-1', 'clear', 'Passed'))).toMatchObject({ kind: 'journeyEnded' });
   });
 });

@@ -1,6 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { HighLevelResult } from './enumerations';
 import { errorMessage } from './errorMessages';
+import { FlowStateNotFoundError } from './FlowStateNotFoundError';
+import { JourneyEndedError } from './JourneyEndedError';
+import { JourneyWaitingError } from './JourneyWaitingError';
 
 /**
  * The S1 §8 error catalogue: each kind with the details that matter to a host. The README lists every kind.
@@ -34,6 +37,11 @@ export interface IdscanErrorDetails {
   inputProvider: { reason: 'cannotRetrieve' | 'noneSpecified' | 'notAvailable' };
   fileTooBig: Record<never, never>;
   fileFormat: Record<never, never>;
+  /**
+   * The image has more pixels than the server decodes (HTTP 413 `TOO_MANY_PIXELS`). `serverMessage`: the server's
+   * own text, already in the user's language, when it sent one.
+   */
+  tooManyPixels: { serverMessage: string | null };
   /** S1 §8 "System not able to take the photo", with attempts remaining. */
   captureFailed: { attemptsRemaining: number };
   /** S1 §8 "the system could not scan the document". */
@@ -87,9 +95,15 @@ export function idscanError<K extends IdscanErrorKind>(
   return new IdscanError(kind, details, message, options);
 }
 
-/** Anything thrown, as a widget error: widget errors pass through, the rest is `unexpected` with the cause kept. */
+/**
+ * Anything thrown, as a widget error: widget errors pass through, the journey's own errors get their S1 §8 kinds
+ * (`flowStateNotFound`, `journeyEnded`, `journeyWaiting`), the rest is `unexpected` with the cause kept.
+ */
 export function toWidgetError(caught: unknown): WidgetError {
   if (caught instanceof IdscanError) return caught as WidgetError;
+  if (caught instanceof FlowStateNotFoundError) return idscanError('flowStateNotFound', { flowState: caught.flowState }, caught.message, { cause: caught });
+  if (caught instanceof JourneyEndedError) return idscanError('journeyEnded', {}, caught.message, { cause: caught });
+  if (caught instanceof JourneyWaitingError) return idscanError('journeyWaiting', {}, caught.message, { cause: caught });
   const what = caught instanceof Error ? `${caught.name}: ${caught.message}` : String(caught);
   return idscanError('unexpected', {}, `Unexpected exception (${what}). Try again; if it repeats, report it with this message.`, { cause: caught });
 }

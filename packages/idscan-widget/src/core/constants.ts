@@ -71,3 +71,18 @@ export const DEFAULT_MAX_ATTEMPTS = 3;
 
 /** S1 §1: the widget's locales (13) plus the host's 14th, `ro`; URL codes as the product spells them. */
 export const WIDGET_LOCALES = ['en', 'pl', 'lt', 'lv', 'ru', 'es', 'ua', 'cz', 'fr', 'it', 'de', 'pt', 'nl', 'ro'] as const;
+
+/**
+ * Liveness (issue 15): pictures the server may refuse per action before the step ends as failed (the journey's
+ * verdict is then the server's). A first try is often too small a turn.
+ */
+export const LIVENESS_TRIES_PER_ACTION = 3;
+
+/** Liveness frames are sent as JPEG with the long side at most this (a 640×480 camera sends 640). */
+export const LIVENESS_FRAME_LONG_SIDE = 1280;
+
+/**
+ * Automatic captures the backend may refuse on one step before auto capture stops and the user takes the photo
+ * (which then goes to the preview). Refused automatic captures never use up the user's attempts.
+ */
+export const AUTO_CAPTURE_REFUSALS_BEFORE_MANUAL = 2;

@@ -21,6 +21,7 @@ function fakeBackend(): ScanBackend & { [K in keyof ScanBackend]: ReturnType<typ
     }),
     end: vi.fn(async () => RESULT),
     get: vi.fn(async () => RESULT),
+    cancel: vi.fn(async () => {}),
   } as never;
 }
 
@@ -179,7 +180,7 @@ describe('a journey by file upload (S1 §9 default input provider FILESYSTEM)', 
     expect(widget.getState()).toMatchObject({ step: 'IDENTITY:BACK', attemptsRemaining: 2 });
   });
 
-  it('after the last step ends the journey, then reads the result back 1 s later and completes', async () => {
+  it('after the last step ends the journey and completes with the server\'s verdict from journey/end', async () => {
     const { widget, backend, onComplete, eventTypes, events } = setup({ steps: ['IDENTITY:FRONT'] });
     await widget.start();
     widget.submitImage(jpeg(), 'file');
@@ -189,13 +190,30 @@ describe('a journey by file upload (S1 §9 default input provider FILESYSTEM)', 
     expect(backend.end).toHaveBeenCalledTimes(1);
     expect(events.find((event) => event.type === 'progress')?.payload).toEqual({ journeyId: 'j-1', action: 'NONE' });
     expect(eventTypes().at(-1)).toBe('end');
-    expect(widget.getState().screen.name).toBe('finishing');
+    expect(events.at(-1)?.payload).toEqual({ journeyId: 'j-1', result: 'Passed', verdict: RESULT });
     expect(backend.get).not.toHaveBeenCalled();
-
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(backend.get).toHaveBeenCalledTimes(1);
     expect(onComplete).toHaveBeenCalledWith({ journeyId: 'j-1', result: RESULT, liveness: null, userInput: null });
     expect(widget.getState()).toMatchObject({ screen: { name: 'results' }, journey: { state: 'ENDED', result: 'Passed' } });
+  });
+
+  it('reports the server\'s verdict exactly as journey/end answered it: NotAccepted, additional checks and scores', async () => {
+    const verdict: JourneyResult = {
+      ...RESULT,
+      HighLevelResult: 'NotAccepted',
+      AdditionalChecks: [
+        { Name: 'Mrz', Result: 'Passed' },
+        { Name: 'FaceMatch', Result: 'Failed', Reason: 'not the document holder' },
+      ],
+      Scores: { FaceMatch: 0.21 },
+    };
+    const { widget, backend, onComplete, events } = setup({ steps: ['IDENTITY:FRONT'] });
+    backend.end.mockResolvedValueOnce(verdict);
+    await widget.start();
+    widget.submitImage(jpeg(), 'auto');
+    await settle();
+    expect(onComplete.mock.calls[0]?.[0].result).toBe(verdict);
+    expect(events.at(-1)?.payload).toEqual({ journeyId: 'j-1', result: 'NotAccepted', verdict });
+    expect(widget.getState().journey.result).toBe('NotAccepted');
   });
 
   it('without the results screen ends on a quiet "ended" screen', async () => {
@@ -234,9 +252,26 @@ describe('a journey by file upload (S1 §9 default input provider FILESYSTEM)', 
     const { widget, backend } = setup();
     backend.upload.mockRejectedValueOnce(idscanError('fileFormat', {}, 'HTTP 415'));
     await widget.start();
-    widget.submitImage(jpeg(), 'auto');
+    widget.submitImage(jpeg(), 'file');
+    await settle();
+    widget.uploadPreview();
     await settle();
     expect(widget.getState()).toMatchObject({ screen: { name: 'upload' }, feedback: { problem: 'fileFormat' }, attemptsRemaining: 2 });
+  });
+
+  it('an image with too many pixels (HTTP 413 TOO_MANY_PIXELS) shows the server\'s pixel message, not "file too big"', async () => {
+    const { widget, backend, onError } = setup();
+    backend.upload.mockRejectedValueOnce(idscanError('tooManyPixels', { serverMessage: 'The photo has more than 50 megapixels.' }, 'HTTP 413'));
+    await widget.start();
+    widget.submitImage(jpeg(), 'file');
+    await settle();
+    widget.uploadPreview();
+    await settle();
+    expect(widget.getState()).toMatchObject({
+      screen: { name: 'upload' },
+      feedback: { result: 'Failed', problem: 'tooManyPixels', message: 'The photo has more than 50 megapixels.' },
+    });
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ kind: 'tooManyPixels' });
   });
 
   it('translates error messages with the widget\'s own catalog', async () => {
@@ -251,10 +286,11 @@ describe('a journey by file upload (S1 §9 default input provider FILESYSTEM)', 
 });
 
 describe('leaving the journey', () => {
-  it('cancel ends it as Aborted, tells the host, and any later image is refused (S1 §4)', async () => {
+  it('cancel ends it as Aborted, tells the host and the server, and any later image is refused (S1 §4)', async () => {
     const { widget, backend, onUserExit, onError, eventTypes } = setup();
     await widget.start();
     widget.cancel();
+    expect(backend.cancel).toHaveBeenCalledWith('userCancelled');
     expect(eventTypes().at(-1)).toBe('cancel');
     expect(onUserExit).toHaveBeenCalledTimes(1);
     expect(widget.getState()).toMatchObject({ screen: { name: 'ended', result: 'Aborted' }, journey: { state: 'ENDED', result: 'Aborted' } });
@@ -264,15 +300,27 @@ describe('leaving the journey', () => {
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ kind: 'journeyEnded' });
   });
 
-  it('disagreeing with the terms ends the journey as TCCDISAGREE without calling the backend', async () => {
+  it('disagreeing with the terms ends the journey as TCCDISAGREE and tells the server why (journey/cancel)', async () => {
     const { widget, backend, onComplete, onUserExit, events } = setup({ termsAndConditions: true });
     await widget.start();
     expect(widget.getState().screen.name).toBe('terms');
     widget.disagree();
-    expect(events.at(-1)).toEqual({ type: 'end', payload: { journeyId: 'j-1', result: 'TCCDISAGREE' } });
+    expect(events.at(-1)).toMatchObject({ type: 'end', payload: { journeyId: 'j-1', result: 'TCCDISAGREE', verdict: { HighLevelResult: 'TCCDISAGREE' } } });
     expect(onComplete.mock.calls[0]?.[0].result.HighLevelResult).toBe('TCCDISAGREE');
     expect(onUserExit).toHaveBeenCalled();
+    expect(backend.cancel).toHaveBeenCalledWith('termsDeclined');
     expect(backend.end).not.toHaveBeenCalled();
+  });
+
+  it('a server that cannot take the cancel does not hold the user: the journey still ends and nothing is reported', async () => {
+    const { widget, backend, onUserExit, onError } = setup();
+    backend.cancel.mockRejectedValueOnce(idscanError('serverUnreachable', {}, 'no answer'));
+    await widget.start();
+    widget.cancel();
+    await settle();
+    expect(onUserExit).toHaveBeenCalledTimes(1);
+    expect(widget.getState().screen).toEqual({ name: 'ended', result: 'Aborted' });
+    expect(onError).not.toHaveBeenCalled();
   });
 
   it('agreeing leads to the user-input form, which holds the user until the required fields are valid (S1 §5)', async () => {
@@ -346,20 +394,132 @@ describe('a journey by camera', () => {
   });
 });
 
-describe('liveness (judged in the browser)', () => {
-  it('an active check asks both head turns then to look straight; a result that is not Passed makes the journey Refer', async () => {
-    const { widget, onComplete } = setup({ steps: ['SELFIE', 'LIVENESS'], liveness: 'active' }, { random: () => 0 });
+describe('liveness (judged by the server, issue 15)', () => {
+  const LIVE_PASSED: CaptureAnswer = { JourneyId: 'j-1', CaptureId: 'l', Side: 'LIVENESS', CurrentResult: 'Passed', Checks: {} };
+  const LIVE_FAILED: CaptureAnswer = { ...LIVE_PASSED, CurrentResult: 'Failed', Problem: 'turnTooSmall', Message: 'Turn your head further to the left.' };
+
+  async function onLiveness(options: Partial<IdscanWidgetOptions> = {}) {
+    const context = setup({ steps: ['LIVENESS'], liveness: 'active', ...options }, { random: () => 0 });
+    await context.widget.start();
+    return context;
+  }
+
+  it('sends each frame as side LIVENESS with the action asked and the mode; the server\'s Passed moves to the next action', async () => {
+    const { widget, backend, events } = await onLiveness();
+    backend.upload.mockResolvedValue(LIVE_PASSED);
+    expect(widget.getState().screen).toEqual({ name: 'liveness', mode: 'active', action: 'LEFT' });
+    const frame = jpeg();
+    widget.submitLivenessFrame(frame);
+    await settle();
+    expect(backend.upload).toHaveBeenLastCalledWith(expect.objectContaining({ side: 'LIVENESS', image: frame, liveness: { action: 'LEFT', mode: 'active' } }));
+    expect(events.find((event) => event.type === 'transferComplete')?.payload).toMatchObject({ flowState: 'LIVENESS', answer: LIVE_PASSED });
+    expect(widget.getState().screen).toMatchObject({ action: 'RIGHT' });
+    widget.submitLivenessFrame(jpeg());
+    await settle();
+    expect(backend.upload).toHaveBeenLastCalledWith(expect.objectContaining({ liveness: { action: 'RIGHT', mode: 'active' } }));
+    widget.submitLivenessFrame(jpeg());
+    await settle();
+    expect(backend.upload).toHaveBeenLastCalledWith(expect.objectContaining({ liveness: { action: 'STRAIGHT', mode: 'active' } }));
+    expect(backend.end).toHaveBeenCalledTimes(1);
+  });
+
+  it('a passive check sends one STRAIGHT frame in passive mode', async () => {
+    const { widget, backend } = await onLiveness({ liveness: 'passive' });
+    backend.upload.mockResolvedValue(LIVE_PASSED);
+    widget.submitLivenessFrame(jpeg());
+    await settle();
+    expect(backend.upload).toHaveBeenCalledWith(expect.objectContaining({ side: 'LIVENESS', liveness: { action: 'STRAIGHT', mode: 'passive' } }));
+    expect(backend.end).toHaveBeenCalledTimes(1);
+  });
+
+  it('the server\'s Failed shows its message and asks the same action again, up to 3 tries; then the journey goes on', async () => {
+    const { widget, backend } = await onLiveness();
+    backend.upload.mockResolvedValue(LIVE_FAILED);
+    widget.submitLivenessFrame(jpeg());
+    await settle();
+    expect(widget.getState()).toMatchObject({
+      screen: { name: 'liveness', action: 'LEFT' },
+      feedback: { step: 'LIVENESS', result: 'Failed', message: 'Turn your head further to the left.' },
+      attemptsRemaining: 2,
+    });
+    widget.submitLivenessFrame(jpeg());
+    await settle();
+    expect(widget.getState()).toMatchObject({ screen: { action: 'LEFT' }, attemptsRemaining: 1 });
+    expect(backend.end).not.toHaveBeenCalled();
+    widget.submitLivenessFrame(jpeg());
+    await settle();
+    expect(backend.upload).toHaveBeenCalledTimes(3);
+    expect(backend.end).toHaveBeenCalledTimes(1);
+  });
+
+  it('the journey\'s result is the server\'s verdict, whatever the liveness frames\' answers were', async () => {
+    const { widget, backend, onComplete } = await onLiveness({ steps: ['SELFIE', 'LIVENESS'] });
+    widget.submitImage(jpeg(), 'auto');
+    await settle();
+    backend.upload.mockResolvedValue(LIVE_FAILED);
+    for (let i = 0; i < 3; i += 1) {
+      widget.submitLivenessFrame(jpeg());
+      await settle();
+    }
+    // The server may still pass the journey (e.g. it judged the sequence as a whole): its word stands.
+    expect(onComplete.mock.calls[0]?.[0]).toMatchObject({ liveness: 'Failed', result: RESULT });
+  });
+
+  it('without a camera the liveness step is skipped and the verdict stays the server\'s', async () => {
+    const { widget, backend, onComplete } = setup({ steps: ['IDENTITY:FRONT', 'LIVENESS'] }, { hasCamera: async () => false });
     await widget.start();
     widget.submitImage(jpeg(), 'auto');
     await settle();
-    expect(widget.getState().screen).toEqual({ name: 'liveness', mode: 'active', action: 'LEFT' });
-    widget.submitLiveness('Passed');
-    expect(widget.getState().screen).toMatchObject({ action: 'RIGHT' });
-    widget.submitLiveness('Passed');
-    expect(widget.getState().screen).toMatchObject({ action: 'STRAIGHT' });
-    widget.submitLiveness('Undefined');
+    expect(backend.upload).toHaveBeenCalledTimes(1);
+    expect(onComplete.mock.calls[0]?.[0]).toMatchObject({ liveness: 'Undefined', result: { HighLevelResult: 'Passed' } });
+  });
+});
+
+describe('automatic capture and the user\'s attempts', () => {
+  it('a refused automatic capture does not use up the user\'s attempts; after two, the user takes the photo', async () => {
+    const { widget, backend } = setup({ inputProvider: 'CAMERA', maxAttempts: 2 });
+    backend.upload.mockResolvedValue(FAILED);
+    await widget.start();
+    widget.enableCamera();
+    widget.confirmInstructions();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(onComplete.mock.calls[0]?.[0]).toMatchObject({ liveness: 'Undefined', result: { HighLevelResult: 'Refer' } });
+    widget.submitImage(jpeg(), 'auto');
+    await settle();
+    expect(widget.getState()).toMatchObject({ step: 'IDENTITY:FRONT', attemptsRemaining: 2, captureMode: 'auto', feedback: { result: 'Failed' } });
+    widget.submitImage(jpeg(), 'auto');
+    await settle();
+    expect(widget.getState()).toMatchObject({ step: 'IDENTITY:FRONT', attemptsRemaining: 2, captureMode: 'manual' });
+    // The user's own photo goes to the preview first, and only it spends an attempt.
+    widget.submitImage(jpeg(), 'manual');
+    await settle();
+    expect(widget.getState().screen.name).toBe('preview');
+    widget.uploadPreview();
+    await settle();
+    expect(widget.getState()).toMatchObject({ step: 'IDENTITY:FRONT', attemptsRemaining: 1 });
+    backend.upload.mockResolvedValue(PASSED);
+    widget.submitImage(jpeg(), 'manual');
+    await settle();
+    widget.uploadPreview();
+    await settle();
+    // The next step starts in the mode the user had.
+    expect(widget.getState()).toMatchObject({ step: 'IDENTITY:BACK', captureMode: 'auto', attemptsRemaining: 2 });
+  });
+});
+
+describe('errors nothing can retry', () => {
+  it('a fatal error screen says it cannot be retried, so no "try again" is offered', async () => {
+    const { widget } = setup({ journeys: [] });
+    await widget.start();
+    expect(widget.getState().screen).toMatchObject({ name: 'error', retryable: false });
+  });
+
+  it('an error a retry can fix says so', async () => {
+    const { widget, backend } = setup({ steps: ['IDENTITY:FRONT'] });
+    backend.end.mockRejectedValueOnce(idscanError('serverUnreachable', {}, 'no answer'));
+    await widget.start();
+    widget.submitImage(jpeg(), 'auto');
+    await settle();
+    expect(widget.getState().screen).toMatchObject({ name: 'error', retryable: true });
   });
 });
 
@@ -458,18 +618,21 @@ describe('the journey end', () => {
     expect(widget.getState().screen.name).toBe('results');
   });
 
-  it('a journey the host already ended is read back instead', async () => {
+  it('a journey the host already ended is read back instead, 1 s later (S1 §9)', async () => {
     const { widget, backend, onComplete } = setup({ steps: ['IDENTITY:FRONT'] });
     backend.end.mockRejectedValueOnce(idscanError('journeyEnded', {}, 'HTTP 409'));
     await widget.start();
     widget.submitImage(jpeg(), 'auto');
+    await settle();
+    expect(backend.get).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(backend.get).toHaveBeenCalledTimes(2);
+    expect(backend.get).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ result: RESULT }));
   });
 
   it('destroy stops the pending read-back', async () => {
-    const { widget, onComplete } = setup({ steps: ['IDENTITY:FRONT'] });
+    const { widget, backend, onComplete } = setup({ steps: ['IDENTITY:FRONT'] });
+    backend.end.mockRejectedValueOnce(idscanError('journeyEnded', {}, 'HTTP 409'));
     await widget.start();
     widget.submitImage(jpeg(), 'auto');
     await settle();

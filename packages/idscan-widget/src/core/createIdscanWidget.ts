@@ -1,5 +1,12 @@
 import { type Messages, setupI18n } from '@lingui/core';
-import { ACCEPTED_UPLOAD_TYPES, INSTRUCTION_LOCK_MS, JOURNEY_RESULT_FETCH_DELAY_MS, MAX_UPLOAD_BYTES } from './constants';
+import {
+  ACCEPTED_UPLOAD_TYPES,
+  AUTO_CAPTURE_REFUSALS_BEFORE_MANUAL,
+  INSTRUCTION_LOCK_MS,
+  JOURNEY_RESULT_FETCH_DELAY_MS,
+  LIVENESS_TRIES_PER_ACTION,
+  MAX_UPLOAD_BYTES,
+} from './constants';
 import { createEventHub } from './createEventHub';
 import { detectCamera, detectDevice } from './detectEnvironment';
 import type { CaptureMode, InputProvider, LivenessAction, LivenessResult } from './enumerations';
@@ -10,7 +17,7 @@ import { advance, createJourney, type Journey, type JourneyEvent } from './journ
 import { JourneyEndedError } from './JourneyEndedError';
 import { JourneyWaitingError } from './JourneyWaitingError';
 import { livenessPlan } from './livenessPlan';
-import { createScanBackend, type ScanBackend, type ScanBackendTransport } from './scanBackend';
+import { type CancelReason, createScanBackend, type ScanBackend, type ScanBackendTransport } from './scanBackend';
 import type {
   CaptureStep,
   Device,
@@ -20,6 +27,7 @@ import type {
   ImageSource,
   JourneyDefinition,
   JourneyResult,
+  LivenessUploadAction,
   UploadSide,
   UserInput,
   WidgetEventMap,
@@ -118,6 +126,14 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
   let retryAction: (() => void) | null = null;
   let livenessActions: LivenessAction[] = [];
   let liveness: LivenessResult | null = null;
+  /** Liveness frames of the current action the server refused. */
+  let livenessTries = 0;
+  /** Captures of the current step the user made (not automatic ones) that the server refused: S1 §2 attempts. */
+  let userAttempts = 0;
+  /** Automatic captures of the current step the server refused. */
+  let autoRefusals = 0;
+  /** The capture mode to return to on the next step after auto capture gave way to the user. */
+  let modeBeforeFallback: CaptureMode | null = null;
   let userInput: UserInput | null = null;
   let outcome: IdscanOutcome | null = null;
   let unsubscribeScanner: (() => void) | null = null;
@@ -181,11 +197,11 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
     return error;
   }
 
-  /** A blocking error: the error screen, whose "try again" runs `retryWith`. */
+  /** A blocking error: the error screen, whose "try again" runs `retryWith`; without it only cancel is offered. */
   function fail(error: WidgetError, retryWith: (() => void) | null): void {
     report(error);
     retryAction = retryWith;
-    show({ name: 'error', error });
+    show({ name: 'error', error, retryable: retryWith !== null });
   }
 
   /** Advances the pure journey; a refused request (S1 §4 ended, §8 waiting) is reported and answers false. */
@@ -202,7 +218,8 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
     }
   }
 
-  const attemptsLeft = () => Math.max(0, defaults.maxAttempts - journey.actionAttempt);
+  // Only the user's own captures spend attempts: a refused automatic capture is not the user's try.
+  const attemptsLeft = () => Math.max(0, defaults.maxAttempts - userAttempts);
 
   // --- the journey's course ---
 
@@ -227,10 +244,17 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
   }
 
   function enterStep(step: CaptureStep): void {
+    userAttempts = 0;
+    autoRefusals = 0;
+    livenessTries = 0;
+    if (modeBeforeFallback) {
+      set({ captureMode: modeBeforeFallback });
+      modeBeforeFallback = null;
+    }
     if (step === 'LIVENESS') {
       livenessActions = livenessPlan(defaults.liveness, deps.random);
       if (state.hasCamera === false) {
-        // No camera, no liveness: the journey goes on and the outcome says Refer (manual review).
+        // No camera, no liveness frames: the journey goes on and the server's verdict says what that means.
         liveness = 'Undefined';
         show({ name: 'finishing' }, { step });
         displayStep(step, 'Undefined');
@@ -267,29 +291,25 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
     else enterStep(state.steps[0]!);
   }
 
-  /** S1 §4 results read back: liveness not passed turns a Passed journey into Refer (manual review). */
-  function withLiveness(result: JourneyResult): JourneyResult {
-    if (state.steps.includes('LIVENESS') && liveness !== 'Passed' && result.HighLevelResult === 'Passed') {
-      return { ...result, HighLevelResult: 'Refer' };
-    }
-    return result;
-  }
-
+  /** The journey's outcome is the server's verdict as it arrived (issue 15): the widget changes nothing in it. */
   function complete(result: JourneyResult): void {
-    outcome = { journeyId, result: withLiveness(result), liveness, userInput };
+    outcome = { journeyId, result, liveness, userInput };
     callback(options.onComplete, outcome);
     if (!defaults.showResults) show({ name: 'ended', result: outcome.result.HighLevelResult });
     else if (options.operatorLogin) show({ name: 'login', failed: null });
     else show({ name: 'results', outcome });
   }
 
-  /** Ends the journey at the backend, then reads its result back (S1 §9: 1 s later). */
+  /**
+   * Ends the journey at the backend, whose answer is the verdict. When the host had already ended it
+   * (notify-journey; 409), the verdict is read back with journey/get after S1 §9's 1 s.
+   */
   async function finish(): Promise<void> {
     show({ name: 'finishing' }, { step: null, feedback: null });
     const { signal } = requests;
-    let ended: JourneyResult;
+    let verdict: JourneyResult;
     try {
-      ended = await backend.end(signal);
+      verdict = await backend.end(signal);
     } catch (caught) {
       if (signal.aborted) return;
       const error = toWidgetError(caught);
@@ -297,30 +317,77 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
         fail(error, () => void finish());
         return;
       }
-      // The host already ended it (notify-journey): read the result.
+      await later(JOURNEY_RESULT_FETCH_DELAY_MS);
+      if (signal.aborted) return;
       try {
-        ended = await backend.get(signal);
+        verdict = await backend.get(signal);
       } catch (again) {
         if (!signal.aborted) fail(toWidgetError(again), () => void finish());
         return;
       }
     }
-    if (journey.state !== 'ENDED') journeyEvent({ type: 'end', result: ended.HighLevelResult });
-    hub.emit('end', { journeyId, result: ended.HighLevelResult });
-    await later(JOURNEY_RESULT_FETCH_DELAY_MS);
-    if (signal.aborted) return;
-    let result = ended;
-    try {
-      result = await backend.get(signal);
-    } catch (caught) {
-      if (signal.aborted) return;
-      // The end's answer carries the same result; the read-back failure is only reported.
-      report(toWidgetError(caught));
-    }
-    complete(result);
+    if (journey.state !== 'ENDED') journeyEvent({ type: 'end', result: verdict.HighLevelResult });
+    hub.emit('end', { journeyId, result: verdict.HighLevelResult, verdict });
+    complete(verdict);
   }
 
-  async function upload(step: UploadSide, image: Blob): Promise<void> {
+  /** The liveness action on screen and the check's kind, for a liveness frame's upload. */
+  function livenessUpload(): { action: LivenessUploadAction; mode: 'active' | 'passive' } {
+    const action = livenessActions[0];
+    return { action: action === 'LEFT' || action === 'RIGHT' ? action : 'STRAIGHT', mode: defaults.liveness };
+  }
+
+  /** The server accepted the frame of the action on screen: the next action, or the next step after the last. */
+  function livenessActionDone(): void {
+    livenessActions = livenessActions.slice(1);
+    livenessTries = 0;
+    const action = livenessActions[0];
+    if (action) {
+      show({ name: 'liveness', mode: defaults.liveness, action }, { feedback: null, attemptsRemaining: LIVENESS_TRIES_PER_ACTION });
+      return;
+    }
+    liveness = 'Passed';
+    next();
+  }
+
+  /** The server refused a capture: count the try, then move on when none is left, else offer the step again. */
+  function refused(step: UploadSide, source: ImageSource | 'liveness', problem: string | null, message: string | null): void {
+    const failed = idscanError('captureFailed', { attemptsRemaining: 0 }, `The backend did not accept the ${step} capture (${problem ?? 'no reason given'}).`);
+    const feedback = { step, result: 'Failed' as const, problem, message: message ?? i18n._(failed.descriptor) };
+    if (source === 'liveness') {
+      livenessTries += 1;
+      if (livenessTries >= LIVENESS_TRIES_PER_ACTION) {
+        // The tries of this action are used up: the step is over, and the server's verdict says what it means.
+        liveness = 'Failed';
+        set({ feedback });
+        next();
+        return;
+      }
+      show(captureScreen(step), { feedback, attemptsRemaining: LIVENESS_TRIES_PER_ACTION - livenessTries });
+      displayStep(step, 'Failed');
+      return;
+    }
+    if (source === 'auto') {
+      autoRefusals += 1;
+      if (autoRefusals >= AUTO_CAPTURE_REFUSALS_BEFORE_MANUAL && state.captureMode === 'auto') {
+        // Auto capture keeps taking what the server refuses: the user takes the next photo and sees it first.
+        modeBeforeFallback = state.captureMode;
+        set({ captureMode: 'manual' });
+      }
+    } else {
+      userAttempts += 1;
+      if (attemptsLeft() === 0) {
+        set({ feedback, attemptsRemaining: 0 });
+        next();
+        return;
+      }
+    }
+    // S1 §2, §8: "System not able to take the photo", shown with attempts remaining.
+    show(captureScreen(step), { feedback, attemptsRemaining: attemptsLeft() });
+    displayStep(step, 'Failed');
+  }
+
+  async function upload(step: UploadSide, image: Blob, source: ImageSource | 'liveness'): Promise<void> {
     if (!journeyEvent({ type: 'transferStarted' })) return;
     const { signal } = requests;
     hub.emit('transferStarted', { journeyId, flowState: step, attempt: journey.actionAttempt });
@@ -330,6 +397,7 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
         side: step,
         image,
         signal,
+        ...(source === 'liveness' ? { liveness: livenessUpload() } : {}),
         onProgress: (loaded, total) => {
           set({ transfer: { step, progress: total ? Math.min(1, loaded / total) : null } });
           hub.emit('transferProgress', { journeyId, flowState: step, loaded, total });
@@ -337,32 +405,34 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
       });
       journeyEvent({ type: 'transferComplete' });
       hub.emit('transferComplete', { journeyId, flowState: step, answer });
-      set({ transfer: null, attemptsRemaining: attemptsLeft() });
-      if (answer.CurrentResult === 'Passed' || attemptsLeft() === 0) {
-        set({ feedback: { step, result: answer.CurrentResult, problem: answer.Problem ?? null, message: answer.Message ?? null } });
-        next();
+      set({ transfer: null });
+      if (answer.CurrentResult === 'Passed') {
+        set({ feedback: { step, result: 'Passed', problem: answer.Problem ?? null, message: answer.Message ?? null } });
+        if (source === 'liveness') livenessActionDone();
+        else next();
         return;
       }
-      // S1 §2, §8: "System not able to take the photo", shown with attempts remaining.
-      const failed = idscanError('captureFailed', { attemptsRemaining: attemptsLeft() }, `The backend did not accept the ${step} capture (${answer.Problem ?? 'no reason given'}).`);
-      show(captureScreen(step), {
-        feedback: { step, result: 'Failed', problem: answer.Problem ?? null, message: answer.Message ?? i18n._(failed.descriptor) },
-      });
-      displayStep(step, 'Failed');
+      refused(step, source, answer.Problem ?? null, answer.Message ?? null);
     } catch (caught) {
       if (signal.aborted) return;
       const error = toWidgetError(caught);
       journeyEvent({ type: 'transferFailed' });
       hub.emit('transferFailed', { journeyId, flowState: step, error });
-      set({ transfer: null, attemptsRemaining: attemptsLeft() });
-      if (['fileTooBig', 'fileFormat', 'invalidImage', 'badRequest'].includes(error.kind)) {
-        // The image's fault: say why on the capture screen and let the user try another.
+      set({ transfer: null });
+      if (['fileTooBig', 'fileFormat', 'invalidImage', 'badRequest', 'tooManyPixels'].includes(error.kind)) {
+        // The image's fault: say why on the capture screen and let the user try another. A file the user chose
+        // spends an attempt; a frame the widget took (automatic capture, liveness) does not.
         report(error);
-        show(captureScreen(step), { feedback: { step, result: 'Failed', problem: error.kind, message: error.userMessage } });
+        if (source !== 'auto' && source !== 'liveness') userAttempts += 1;
+        const message = error.is('tooManyPixels') ? (error.details.serverMessage ?? error.userMessage) : error.userMessage;
+        show(captureScreen(step), {
+          feedback: { step, result: 'Failed', problem: error.kind, message },
+          attemptsRemaining: source === 'liveness' ? LIVENESS_TRIES_PER_ACTION - livenessTries : attemptsLeft(),
+        });
         displayStep(step, 'Failed');
         return;
       }
-      fail(error, () => void upload(step, image));
+      fail(error, () => void upload(step, image, source));
     }
   }
 
@@ -414,8 +484,17 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
   function endLocally(result: 'Aborted' | 'TCCDISAGREE'): void {
     requests.abort();
     requests = new AbortController();
+    tellServerUserLeft(result === 'Aborted' ? 'userCancelled' : 'termsDeclined');
     if (journey.state !== 'ENDED') journeyEvent(result === 'Aborted' ? { type: 'cancel' } : { type: 'end', result });
     show({ name: 'ended', result }, { step: null, transfer: null });
+  }
+
+  /**
+   * POST journey/cancel, so the server ends the journey now rather than when it expires. Best effort by design:
+   * the user has already left, so an answer that does not come (or refuses) changes nothing for them.
+   */
+  function tellServerUserLeft(reason: CancelReason): void {
+    backend.cancel(reason).catch(() => undefined);
   }
 
   const controller: IdscanWidgetController = {
@@ -450,10 +529,11 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
 
     disagree() {
       if (state.screen.name !== 'terms') return;
-      // S1 §4: terms and conditions disagreed ends the journey as TCCDISAGREE, without a backend call.
+      // S1 §4: terms and conditions disagreed ends the journey as TCCDISAGREE; the server is told (journey/cancel).
       endLocally('TCCDISAGREE');
-      hub.emit('end', { journeyId, result: 'TCCDISAGREE' });
-      outcome = { journeyId, result: { JourneyId: journeyId, HighLevelResult: 'TCCDISAGREE', ProcessedDocuments: [] }, liveness, userInput };
+      const verdict: JourneyResult = { JourneyId: journeyId, HighLevelResult: 'TCCDISAGREE', ProcessedDocuments: [] };
+      hub.emit('end', { journeyId, result: 'TCCDISAGREE', verdict });
+      outcome = { journeyId, result: verdict, liveness, userInput };
       callback(options.onComplete, outcome);
       callback(options.onUserExit);
     },
@@ -529,7 +609,7 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
             return;
           }
         }
-        if (source === 'auto') void upload(step, image);
+        if (source === 'auto') void upload(step, image, 'auto');
         else show({ name: 'preview', step, image }, { feedback: null });
       })();
     },
@@ -537,7 +617,8 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
     uploadPreview() {
       if (state.screen.name !== 'preview' || state.transfer) return;
       const { step, image } = state.screen;
-      if (step !== 'LIVENESS') void upload(step, image);
+      // Every previewed image is the user's own (manual, file, scanner): it spends an attempt when refused.
+      if (step !== 'LIVENESS') void upload(step, image, 'manual');
     },
 
     retake() {
@@ -556,16 +637,9 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
       if (state.screen.name === 'cropper') show({ name: 'preview', step: state.screen.step, image: image ?? state.screen.image });
     },
 
-    submitLiveness(result: LivenessResult) {
-      if (state.screen.name !== 'liveness') return;
-      livenessActions = livenessActions.slice(1);
-      const action = livenessActions[0];
-      if (result === 'Passed' && action) {
-        show({ ...state.screen, action });
-        return;
-      }
-      liveness = result;
-      next();
+    submitLivenessFrame(image: Blob) {
+      if (state.screen.name !== 'liveness' || state.transfer || !onCaptureScreen()) return;
+      void upload('LIVENESS', image, 'liveness');
     },
 
     reportCameraError(error: IdscanError<'camera'>) {

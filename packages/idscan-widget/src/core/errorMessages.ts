@@ -112,6 +112,8 @@ export function errorMessage<K extends IdscanErrorKind>(kind: K, details: Idscan
       return msg`Your file is too big. Please upload a file that is smaller than 7.5MB.`;
     case 'fileFormat':
       return msg`Your file is the incorrect format. Please upload one of the accepted formats.`;
+    case 'tooManyPixels':
+      return msg`This photo has too many pixels for us to check. Choose a smaller photo, or take a new one with the camera.`;
     case 'captureFailed':
       return msg`System not able to take the photo.`;
     case 'scanFailed':

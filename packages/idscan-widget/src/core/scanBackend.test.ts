@@ -67,6 +67,30 @@ describe('createScanBackend', () => {
     expect((request.body?.get('image') as File).name).toBe('identity-front.jpg');
   });
 
+  it('sends a liveness frame as side LIVENESS with the action asked and the mode, and reads the server\'s verdict on it', async () => {
+    const answer = { JourneyId: 'j-1', CaptureId: 'c2', Side: 'LIVENESS', CurrentResult: 'Failed', Checks: {}, Problem: 'turnTooSmall', Message: 'Obróć głowę bardziej.' };
+    const { Xhr, sent } = fakeXhr(200, answer);
+    const image = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    const backend = createScanBackend(config, { XMLHttpRequest: Xhr });
+    await expect(backend.upload({ side: 'LIVENESS', image, liveness: { action: 'RIGHT', mode: 'active' } })).resolves.toEqual(answer);
+    const form = sent[0]!.body!;
+    expect([form.get('side'), form.get('action'), form.get('mode')]).toEqual(['LIVENESS', 'RIGHT', 'active']);
+    expect((form.get('image') as File).name).toBe('liveness.jpg');
+    // A liveness frame without its action (or an action on another side) is the caller's mistake, never sent.
+    await expect(backend.upload({ side: 'LIVENESS', image })).rejects.toMatchObject({ kind: 'invalidParameter' });
+    await expect(backend.upload({ side: 'SELFIE', image, liveness: { action: 'LEFT', mode: 'active' } })).rejects.toMatchObject({ kind: 'invalidParameter' });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a 413 for too many pixels is the pixel error with the server\'s message, not "file too big"', async () => {
+    const { Xhr } = fakeXhr(413, { ErrorCode: 'TOO_MANY_PIXELS', Message: 'Zdjęcie ma za dużo pikseli.' });
+    const image = new Blob(['x'], { type: 'image/png' });
+    await expect(createScanBackend(config, { XMLHttpRequest: Xhr }).upload({ side: 'SELFIE', image })).rejects.toMatchObject({
+      kind: 'tooManyPixels',
+      details: { serverMessage: 'Zdjęcie ma za dużo pikseli.' },
+    });
+  });
+
   it.each([
     [400, { ErrorCode: 'BAD_REQUEST', Message: 'x' }, 'badRequest'],
     [400, { ErrorCode: 'INVALID_IMAGE', Message: 'x' }, 'invalidImage'],
@@ -111,7 +135,37 @@ describe('createScanBackend', () => {
     expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer tok_1234567890abcdef');
   });
 
+  it('passes on the server\'s verdict as it is: NotAccepted, additional checks and scores', async () => {
+    const verdict = {
+      JourneyId: 'j-1',
+      HighLevelResult: 'NotAccepted',
+      ProcessedDocuments: [],
+      AdditionalChecks: [
+        { Name: 'FaceMatch', Result: 'Failed', Reason: 'different person' },
+        { Name: 'Liveness', Result: 'NotNeeded' },
+      ],
+      Scores: { FaceMatch: 0.31, Liveness: 0.97 },
+    };
+    await expect(createScanBackend(config, { fetch: fetchAnswering(200, verdict) }).end()).resolves.toEqual(verdict);
+  });
+
+  it('tells the server the user left with POST journey/cancel { reason }, and takes 409 (already ended) as done', async () => {
+    const fetch = fetchAnswering(200, { JourneyId: 'j-1', HighLevelResult: 'Undefined', Cancelled: true });
+    await createScanBackend(config, { fetch }).cancel('termsDeclined');
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(`${init?.method} ${url}`).toBe('POST https://scan.test/idscanenterprisesvc/journey/cancel?languageCode=pl');
+    expect(JSON.parse(String(init?.body))).toEqual({ reason: 'termsDeclined' });
+    const headers = new Headers(init?.headers);
+    expect([headers.get('authorization'), headers.get('content-type')]).toEqual(['Bearer tok_1234567890abcdef', 'application/json']);
+    await expect(createScanBackend(config, { fetch: fetchAnswering(409, { ErrorCode: 'JOURNEY_ENDED' }) }).cancel('userCancelled')).resolves.toBeUndefined();
+    await expect(createScanBackend(config, { fetch: fetchAnswering(401, { ErrorCode: 'UNAUTHORIZED' }) }).cancel('userCancelled')).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
+
   it('refuses an answer that is not a journey result', async () => {
+    const damaged = (body: unknown) => createScanBackend(config, { fetch: fetchAnswering(200, body) }).end();
+    await expect(damaged({ ...RESULT, AdditionalChecks: { faceMatch: 'passed' } })).rejects.toMatchObject({ kind: 'invalidParameter' });
+    await expect(damaged({ ...RESULT, AdditionalChecks: [{ Name: 'Mrz', Result: 'Maybe' }] })).rejects.toMatchObject({ kind: 'invalidParameter' });
+    await expect(damaged({ ...RESULT, Scores: { trust: 'high' } })).rejects.toMatchObject({ kind: 'invalidParameter' });
     const backend = createScanBackend(config, { fetch: fetchAnswering(200, { HighLevelResult: 'Great' }) });
     await expect(backend.get()).rejects.toMatchObject({ kind: 'invalidParameter', details: { reason: 'damaged' } });
   });

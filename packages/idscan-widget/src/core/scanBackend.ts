@@ -1,6 +1,6 @@
 import { HIGH_LEVEL_RESULTS } from './enumerations';
 import { type IdscanError, type IdscanErrorDetails, idscanError, type WidgetError } from './IdscanError';
-import type { CaptureAnswer, JourneyResult, UploadSide } from './types';
+import type { AdditionalCheck, CaptureAnswer, JourneyResult, LivenessUploadAction, UploadSide } from './types';
 
 /** Where and as whom the widget talks to the scan backend (S1 §3 session data). */
 export interface ScanBackendConfig {
@@ -23,19 +23,29 @@ export interface UploadInput {
   image: Blob;
   /** The machine-readable zone's text, when the capture layer read one. */
   mrz?: string;
+  /** Side `LIVENESS` only: the action asked of the user and the check's kind (multipart `action` and `mode`). */
+  liveness?: { action: LivenessUploadAction; mode: 'active' | 'passive' };
   onProgress?: (loaded: number, total: number | null) => void;
   signal?: AbortSignal;
 }
 
 /** The scan backend (`apps/realform-server`, /idscanenterprisesvc): the only service the widget calls. */
 export interface ScanBackend {
-  /** POST journey/upload (multipart `image`, `side`, optional `mrz`), with upload progress. */
+  /** POST journey/upload (multipart `image`, `side`, optional `mrz`; `action` and `mode` for liveness), with upload progress. */
   upload(input: UploadInput): Promise<CaptureAnswer>;
-  /** POST journey/end: ends the journey; answers its result. */
+  /** POST journey/end: ends the journey; answers the server's verdict. */
   end(signal?: AbortSignal): Promise<JourneyResult>;
+  /**
+   * POST journey/cancel with `{ reason }`: the user left (cancel journey, or terms declined). Answers when the
+   * server has answered (200, or 409 when the journey had already ended); callers need not wait for it.
+   */
+  cancel(reason: CancelReason, signal?: AbortSignal): Promise<void>;
   /** GET journey/get?journeyId=: the journey's result (`Undefined` until it ended). */
   get(signal?: AbortSignal): Promise<JourneyResult>;
 }
+
+/** Why the user left, as journey/cancel's `reason`. */
+export type CancelReason = 'userCancelled' | 'termsDeclined';
 
 interface RawAnswer {
   status: number;
@@ -73,6 +83,10 @@ export function httpError(status: number, body: string, what: string): WidgetErr
     return idscanError('unauthorized', { reason: UNAUTHORIZED_REASONS[code] ?? 'resource' }, `${prefix} Pass the scan token (gbgToken) issued for this journey.`);
   }
   if (status === 409 || code === 'JOURNEY_ENDED') return idscanError('journeyEnded', {}, `${prefix} The journey has ended; start a new one.`);
+  if (status === 413 && code === 'TOO_MANY_PIXELS') {
+    const serverMessage = isRecord(parsed) && typeof parsed.Message === 'string' && parsed.Message.trim() ? parsed.Message : null;
+    return idscanError('tooManyPixels', { serverMessage }, `${prefix} Send an image with fewer pixels (a smaller photo).`);
+  }
   if (status === 413) return idscanError('fileTooBig', {}, `${prefix} Send an image under 7.5 MB.`);
   if (status === 415) return idscanError('fileFormat', {}, `${prefix} Send a JPG or PNG image.`);
   if (code === 'INVALID_IMAGE') return idscanError('invalidImage', {}, `${prefix} The file is not a readable image.`);
@@ -94,14 +108,33 @@ function isAbort(caught: unknown): boolean {
   return caught instanceof Error && caught.name === 'AbortError';
 }
 
+const ADDITIONAL_CHECK_RESULTS: readonly string[] = ['Passed', 'Failed', 'Undetermined', 'NotNeeded'] satisfies AdditionalCheck['Result'][];
+
+function isAdditionalCheck(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    typeof value.Name === 'string' &&
+    typeof value.Result === 'string' &&
+    ADDITIONAL_CHECK_RESULTS.includes(value.Result) &&
+    (value.Reason === undefined || typeof value.Reason === 'string')
+  );
+}
+
+function isScores(value: unknown): boolean {
+  return isRecord(value) && Object.values(value).every((score) => typeof score === 'number' && Number.isFinite(score));
+}
+
 function readResult(body: string, what: string): JourneyResult {
   const parsed = parseJson(body);
   if (
     isRecord(parsed) &&
     typeof parsed.HighLevelResult === 'string' &&
     (HIGH_LEVEL_RESULTS as readonly string[]).includes(parsed.HighLevelResult) &&
-    Array.isArray(parsed.ProcessedDocuments)
+    Array.isArray(parsed.ProcessedDocuments) &&
+    (parsed.AdditionalChecks === undefined || (Array.isArray(parsed.AdditionalChecks) && parsed.AdditionalChecks.every(isAdditionalCheck))) &&
+    (parsed.Scores === undefined || isScores(parsed.Scores))
   ) {
+    // Passed on as the server sent it: the verdict is the server's (issue 15).
     return parsed as unknown as JourneyResult;
   }
   throw idscanError('invalidParameter', { parameter: 'answer', reason: 'damaged' }, `${what} answered something that is not a journey result: ${body.slice(0, 120)}`);
@@ -153,10 +186,14 @@ export function createScanBackend(config: ScanBackendConfig, transport: ScanBack
     return `${base}/${path}${search ? `?${search}` : ''}`;
   };
 
-  async function request(method: 'GET' | 'POST', target: string, what: string, signal?: AbortSignal): Promise<RawAnswer> {
+  async function request(method: 'GET' | 'POST', target: string, what: string, signal?: AbortSignal, json?: unknown): Promise<RawAnswer> {
     const doFetch = transport.fetch ?? globalThis.fetch;
     try {
-      const response = await doFetch(target, { method, headers, signal: signal ?? null });
+      const init: RequestInit =
+        json === undefined
+          ? { method, headers, signal: signal ?? null }
+          : { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(json), signal: signal ?? null };
+      const response = await doFetch(target, init);
       return { status: response.status, body: await response.text() };
     } catch (caught) {
       if (isAbort(caught)) throw caught;
@@ -165,11 +202,22 @@ export function createScanBackend(config: ScanBackendConfig, transport: ScanBack
   }
 
   return {
-    async upload({ side, image, mrz, onProgress, signal }) {
+    async upload({ side, image, mrz, liveness, onProgress, signal }) {
       const what = `POST ${base}/journey/upload`;
+      if ((side === 'LIVENESS') !== Boolean(liveness)) {
+        throw idscanError(
+          'invalidParameter',
+          { parameter: 'liveness', reason: 'notValid' },
+          `A ${side} upload ${side === 'LIVENESS' ? 'needs' : 'takes no'} liveness { action, mode }. Pass it with side LIVENESS only.`,
+        );
+      }
       const form = new FormData();
       form.append('side', side);
       if (mrz) form.append('mrz', mrz);
+      if (liveness) {
+        form.append('action', liveness.action);
+        form.append('mode', liveness.mode);
+      }
       form.append('image', image, `${side.toLowerCase().replace(':', '-')}.${image.type === 'image/png' ? 'png' : 'jpg'}`);
       const Xhr = transport.XMLHttpRequest ?? globalThis.XMLHttpRequest;
       let answer: RawAnswer;
@@ -200,6 +248,13 @@ export function createScanBackend(config: ScanBackendConfig, transport: ScanBack
       const answer = await request('POST', url('journey/end'), what, signal);
       if (answer.status < 200 || answer.status >= 300) throw httpError(answer.status, answer.body, what);
       return readResult(answer.body, what);
+    },
+
+    async cancel(reason, signal) {
+      const what = `POST ${base}/journey/cancel`;
+      const answer = await request('POST', url('journey/cancel'), what, signal, { reason });
+      // 409: the journey had already ended; there is nothing left to cancel.
+      if ((answer.status < 200 || answer.status >= 300) && answer.status !== 409) throw httpError(answer.status, answer.body, what);
     },
 
     async get(signal) {

@@ -16,8 +16,14 @@ import type { Journey } from './journey';
 /** A step the user captures (every flow state but `NONE`). */
 export type CaptureStep = Exclude<FlowState, 'NONE'>;
 
-/** The steps the scan backend stores an image for; liveness is judged in the browser (see README). */
-export type UploadSide = Exclude<CaptureStep, 'LIVENESS'>;
+/** The steps the scan backend stores an image for: every capture step, liveness frames included (issue 15). */
+export type UploadSide = CaptureStep;
+
+/** The steps captured as one photo (camera, upload, preview screens): every step but the liveness check. */
+export type PhotoStep = Exclude<CaptureStep, 'LIVENESS'>;
+
+/** The liveness actions the widget asks for and sends with each liveness frame (`action` of journey/upload). */
+export type LivenessUploadAction = Extract<LivenessAction, 'LEFT' | 'RIGHT' | 'STRAIGHT'>;
 
 /** Which layout and which camera the widget prefers (S0 §2: the detected-device flag). */
 export type Device = 'desktop' | 'mobile';
@@ -62,8 +68,9 @@ export interface CaptureAnswer {
   /** The capture alone; a `Failed` capture may be retried while attempts remain. */
   CurrentResult: 'Passed' | 'Failed';
   Checks: Readonly<Record<string, CheckValue>>;
-  /** Why it failed (`tooSmall`, `blank`, `blurred`, `mrz`), with a message in the request's language. */
+  /** Why it failed (`tooSmall`, `blank`, `blurred`, `mrz`, or a liveness reason), with a message in the request's language. */
   Problem?: string;
+  /** Already translated by the server (`languageCode`): shown to the user as it is. */
   Message?: string;
 }
 
@@ -81,23 +88,45 @@ export interface ProcessedDocument {
   ExtractedFields?: Readonly<Record<string, string>>;
 }
 
-/** GET journey/get (and POST journey/end): the journey's result (S1 §3 "Journey result read back"). */
+/** The result of one additional check the server ran (S1 §3 "Result checks"). */
+export type AdditionalCheckResult = 'Passed' | 'Failed' | 'Undetermined' | 'NotNeeded';
+
+/** One check the server ran at the journey's end, e.g. `{ Name: 'FaceMatch', Result: 'Passed' }`. */
+export interface AdditionalCheck {
+  /** The check's name as the server spells it (`Mrz`, `FaceMatch`, `Liveness`, …). */
+  readonly Name: string;
+  readonly Result: AdditionalCheckResult;
+  /** Why, when the server says (for people reviewing the journey, not for the applicant). */
+  readonly Reason?: string;
+}
+
+/**
+ * POST journey/end (and GET journey/get): the journey's result, the server's verdict (S1 §3 "Journey result read
+ * back"). The widget reports it as it arrives: it never changes the verdict.
+ */
 export interface JourneyResult {
   JourneyId?: string;
   HighLevelResult: HighLevelResult;
   ProcessedDocuments: readonly ProcessedDocument[];
-  /** Additional checks (S1 §3 "Result checks"), when the backend sends them: check name → value. */
-  AdditionalChecks?: Readonly<Record<string, CheckValue>>;
-  /** Trust score and a third-party score (S1 §2 results), when the backend sends them. */
-  Scores?: { readonly trust?: number; readonly thirdParty?: number };
+  /** The checks the server ran (MRZ, face match, liveness…), when it sends them. */
+  AdditionalChecks?: readonly AdditionalCheck[];
+  /** Scores by name (e.g. a face-match similarity), when the server sends them. */
+  Scores?: Readonly<Record<string, number>>;
 }
 
 /** What `onComplete` receives once the journey has ended and its result has been read back. */
 export interface IdscanOutcome {
   journeyId: string;
-  /** The scan backend's answer to GET journey/get (`TCCDISAGREE` without a call when the terms were declined). */
+  /**
+   * The server's verdict: POST journey/end's answer as it arrived (GET journey/get's when the journey had already
+   * ended); `TCCDISAGREE` when the terms were declined.
+   */
   result: JourneyResult;
-  /** Liveness judged in the browser; null when the journey had no liveness step. */
+  /**
+   * How the liveness step went by the server's answers to its frames: `Passed` when the server accepted every
+   * action, `Failed` when the tries of an action ran out, `Undefined` without a camera; null without a liveness
+   * step. For display only: the journey's verdict is `result.HighLevelResult`.
+   */
   liveness: LivenessResult | null;
   /** The user-input form's values; null when the journey had no form. */
   userInput: UserInput | null;
@@ -162,7 +191,8 @@ export interface IdscanWidgetOptions {
   liveness?: 'active' | 'passive';
   /**
    * Where the host serves the face model files (copy `node_modules/@vladmandic/face-api/model/`), e.g.
-   * `/idscan/face-model/`. Without it the liveness step cannot judge a face and the journey ends as Refer.
+   * `/idscan/face-model/`. Only for guidance on the liveness step ("no face found", "turn more"): the server
+   * judges every liveness frame, and without the model the frames are sent unchecked.
    */
   faceModelUrl?: string;
   /**
@@ -210,7 +240,8 @@ export type WidgetScreen =
   | { readonly name: 'login'; readonly failed: WidgetError | null }
   | { readonly name: 'results'; readonly outcome: IdscanOutcome }
   | { readonly name: 'ended'; readonly result: HighLevelResult }
-  | { readonly name: 'error'; readonly error: WidgetError };
+  /** `retryable`: whether "try again" can do anything (false after a fatal error: only cancel is offered). */
+  | { readonly name: 'error'; readonly error: WidgetError; readonly retryable: boolean };
 
 export type WidgetScreenName = WidgetScreen['name'];
 
@@ -277,7 +308,8 @@ export interface WidgetEventMap {
   progress: { journeyId: string; action: FlowState };
   clear: { journeyId: string };
   cancel: { journeyId: string };
-  end: { journeyId: string; result: HighLevelResult };
+  /** `result` is `verdict.HighLevelResult`; `verdict` is the server's journey/end answer as it arrived. */
+  end: { journeyId: string; result: HighLevelResult; verdict: JourneyResult };
 }
 export type WidgetEventType = keyof WidgetEventMap;
 export type WidgetEventListener<K extends WidgetEventType> = (payload: WidgetEventMap[K]) => void;
@@ -300,7 +332,7 @@ export interface IdscanWidgetController {
   start(): Promise<void>;
   selectJourney(id: string): void;
   agree(): void;
-  /** Ends the journey as `TCCDISAGREE` and calls `onUserExit`. */
+  /** Ends the journey as `TCCDISAGREE`, tells the server (journey/cancel), calls `onUserExit`. */
   disagree(): void;
   /** Validates (S1 §5); on success moves on, else shows the problems. */
   submitUserInput(values: UserInput): UserInputProblems;
@@ -323,8 +355,12 @@ export interface IdscanWidgetController {
   openCropper(): void;
   /** The cropper's result (or null to cancel) back to the preview. */
   applyCrop(image: Blob | null): void;
-  /** Liveness: the user did `action` (active) or took the passive picture; the widget judges it. */
-  submitLiveness(result: LivenessResult): void;
+  /**
+   * Liveness: a picture for the action on screen, sent to the server (side `LIVENESS`, with the action and the
+   * mode), whose answer decides: `Passed` moves to the next action, `Failed` shows its message and lets the user
+   * try again (3 tries per action, `LIVENESS_TRIES_PER_ACTION`).
+   */
+  submitLivenessFrame(image: Blob): void;
   /** The capture layer's camera failure (S1 §8). */
   reportCameraError(error: IdscanError<'camera'>): void;
   /** Any other error the UI layer meets (capture checks, face model, template). */
@@ -334,7 +370,7 @@ export interface IdscanWidgetController {
   login(credentials: { username: string; password: string }): Promise<void>;
   logout(): void;
   newJourney(): void;
-  /** Cancel journey: ends as `Aborted`, emits `cancel`, calls `onUserExit`. */
+  /** Cancel journey: ends as `Aborted`, tells the server (journey/cancel), emits `cancel`, calls `onUserExit`. */
   cancel(): void;
   /** Scanner register / release (S1 §4); `scan()` waits for a page now (the widget also does when the scanner is available). */
   registerScanner(): Promise<void>;

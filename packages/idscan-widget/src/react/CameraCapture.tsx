@@ -4,7 +4,7 @@ import { openCamera } from '../capture/openCamera';
 import type { AutoCapture, AutoCaptureState, CameraSession } from '../capture/types';
 import type { CaptureMode } from '../core/enumerations';
 import { idscanError, toWidgetError } from '../core/IdscanError';
-import type { IdscanWidgetController, UploadSide, WidgetState } from '../core/types';
+import type { IdscanWidgetController, PhotoStep, WidgetState } from '../core/types';
 import { CameraScreen } from './screens/CameraScreen';
 import { attemptFailure } from './attemptFailure';
 import { toWidgetCameraError } from './toWidgetCameraError';
@@ -16,7 +16,7 @@ const noState = () => null;
  * The camera step: opens the camera (front for the selfie, rear otherwise), runs auto capture on the identity
  * document (S1 §2: the other types are taken with the capture button) and hands each still to the controller.
  */
-export function CameraCapture({ widget, state, step }: { widget: IdscanWidgetController; state: WidgetState; step: UploadSide }) {
+export function CameraCapture({ widget, state, step }: { widget: IdscanWidgetController; state: WidgetState; step: PhotoStep }) {
   const facingMode = step === 'SELFIE' ? 'user' : 'environment';
   const documentStep = step === 'IDENTITY:FRONT' || step === 'IDENTITY:BACK';
   const mode: CaptureMode = documentStep ? state.captureMode : 'manual';

@@ -1,33 +1,40 @@
 import { useEffect, useRef, useState } from 'react';
+import { livenessGuidance, type LivenessGuidanceAction, type LivenessHint } from '../capture/livenessGuidance';
 import { loadFaceDetector } from '../capture/loadFaceDetector';
 import { openCamera } from '../capture/openCamera';
 import type { CameraSession, FaceDetector } from '../capture/types';
+import { LIVENESS_FRAME_LONG_SIDE } from '../core/constants';
 import type { LivenessAction } from '../core/enumerations';
-import type { IdscanWidgetController } from '../core/types';
+import { toWidgetError } from '../core/IdscanError';
+import type { CaptureFeedback, IdscanWidgetController, WidgetState } from '../core/types';
 import { LivenessScreen } from './screens/LivenessScreen';
-import type { PassiveFaceError } from './screens/passiveFaceErrors';
 import { toWidgetCameraError } from './toWidgetCameraError';
-
-/** A head turn counts from this many degrees of yaw (the detector's landmarks estimate it). */
-const MIN_TURN_DEGREES = 15;
-
-/** Pictures per action before the check counts as failed: a first try is often too small a turn. */
-const TRIES_PER_ACTION = 3;
 
 /** The frame size the face check runs on: a face at selfie distance stays well above the detector's minimum. */
 const FACE_CHECK_LONG_SIDE = 640;
 
 /**
- * The liveness step (S1 §2, §4, §5): the front camera, the face detector loaded on this step only, and each
- * "Take Picture" judged: one usable face, turned the way the action asks. Without a detector (no
- * `faceModelUrl`, or it could not load) the check says `Undefined` and the journey ends as Refer.
+ * Pictures of one action the face detector may hold back in a row with a hint. The next is sent whatever the
+ * detector thinks: it only advises, and a detector that cannot see this person's face must not stop them.
  */
-export function LivenessCapture({ widget, mode, action }: { widget: IdscanWidgetController; mode: 'active' | 'passive'; action: LivenessAction }) {
+const GUIDANCE_HOLDS_PER_ACTION = 2;
+
+const guidanceAction = (action: LivenessAction): LivenessGuidanceAction => (action === 'LEFT' || action === 'RIGHT' ? action : 'STRAIGHT');
+
+/**
+ * The liveness step (issue 15): the front camera, and for each "Take Picture" a JPEG of the frame sent to the
+ * server with the action asked (`submitLivenessFrame`); the server's answer decides. The face detector (loaded on
+ * this step only, with `faceModelUrl`) only advises first: "no face found", "turn further", "other way".
+ * Without it every picture is sent unchecked.
+ */
+export function LivenessCapture({ widget, state, mode, action }: { widget: IdscanWidgetController; state: WidgetState; mode: 'active' | 'passive'; action: LivenessAction }) {
   const [stream, setStream] = useState<MediaStream | null>(null);
-  const [faceError, setFaceError] = useState<PassiveFaceError | null>(null);
-  const [verifying, setVerifying] = useState(false);
+  // A hint belongs to the action and the server answer it was given under: a new action, or the server's answer
+  // to a picture, makes it stale.
+  const [advice, setAdvice] = useState<{ hint: LivenessHint; action: LivenessAction; feedback: CaptureFeedback | null } | null>(null);
+  const [checking, setChecking] = useState(false);
   const session = useRef<CameraSession | null>(null);
-  const failures = useRef(0);
+  const holds = useRef({ action, count: 0 });
   const detector = useRef<Promise<FaceDetector> | null>(null);
   const modelBaseUrl = widget.options.faceModelUrl;
 
@@ -54,47 +61,49 @@ export function LivenessCapture({ widget, mode, action }: { widget: IdscanWidget
   }, [widget]);
 
   const takePicture = async () => {
-    const frame = session.current?.grabFrame(FACE_CHECK_LONG_SIDE);
-    if (!frame) return;
-    if (!modelBaseUrl) {
-      widget.submitLiveness('Undefined');
-      return;
-    }
-    setVerifying(true);
-    detector.current ??= loadFaceDetector({ modelBaseUrl });
-    const checked = await (await detector.current).check(frame);
-    setVerifying(false);
-    if (checked.status === 'unavailable') {
-      widget.submitLiveness('Undefined');
-      return;
-    }
-    const yaw = checked.status === 'ok' ? checked.face.yaw : null;
-    if (checked.status === 'ok' && (action === 'LEFT' || action === 'RIGHT') && yaw === null) {
-      // The detector found the face but cannot tell its turn: a person must judge.
-      widget.submitLiveness('Undefined');
-      return;
-    }
-    const turnOk = action === 'LEFT' ? yaw !== null && yaw <= -MIN_TURN_DEGREES : action === 'RIGHT' ? yaw !== null && yaw >= MIN_TURN_DEGREES : true;
-    setFaceError(checked.status === 'problem' ? checked.problem : null);
-    if (checked.status === 'ok' && turnOk) {
-      failures.current = 0;
-      widget.submitLiveness('Passed');
-      return;
-    }
-    failures.current += 1;
-    if (failures.current >= TRIES_PER_ACTION) {
-      failures.current = 0;
-      widget.submitLiveness('Failed');
+    const camera = session.current;
+    const frame = camera?.grabFrame(FACE_CHECK_LONG_SIDE);
+    if (!camera || !frame) return;
+    // Drawn now, from the same video frame the detector looks at; only the JPEG encoding waits.
+    const photo = camera.takePhoto({ type: 'image/jpeg', maxLongSide: LIVENESS_FRAME_LONG_SIDE });
+    photo.catch(() => undefined);
+    if (holds.current.action !== action) holds.current = { action, count: 0 };
+    const feedback = state.feedback;
+    setChecking(true);
+    try {
+      if (modelBaseUrl && holds.current.count < GUIDANCE_HOLDS_PER_ACTION) {
+        detector.current ??= loadFaceDetector({ modelBaseUrl });
+        const guidance = livenessGuidance(await (await detector.current).check(frame), guidanceAction(action));
+        if (!guidance.send) {
+          holds.current.count += 1;
+          setAdvice({ hint: guidance.hint, action, feedback });
+          return;
+        }
+      }
+      holds.current.count = 0;
+      setAdvice(null);
+      widget.submitLivenessFrame(await photo);
+    } catch (error) {
+      widget.reportError(toWidgetError(error));
+    } finally {
+      setChecking(false);
     }
   };
 
+  const hint = advice && advice.action === action && advice.feedback === state.feedback ? advice.hint : null;
+  const refused = state.feedback?.step === 'LIVENESS' && state.feedback.result === 'Failed' ? state.feedback.message : null;
+  const turnHint = hint === 'TURN_MORE' || hint === 'TURN_OTHER_WAY' ? hint : null;
+  const faceError = hint === 'TURN_MORE' || hint === 'TURN_OTHER_WAY' ? null : hint;
   return (
     <LivenessScreen
       mode={mode}
       stream={stream}
       action={action}
       faceError={faceError}
-      verifying={verifying}
+      turnHint={turnHint}
+      message={hint ? null : refused}
+      attemptsRemaining={state.attemptsRemaining}
+      verifying={checking || state.transfer !== null}
       onTakePicture={() => {
         void takePicture();
       }}

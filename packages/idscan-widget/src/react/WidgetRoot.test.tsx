@@ -1,5 +1,6 @@
+import './ui/test/dialogPolyfill';
 import { axeViolations } from '@repo/test-utils';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createIdscanWidget, type WidgetDependencies } from '../core/createIdscanWidget';
@@ -18,7 +19,12 @@ const RESULT: JourneyResult = {
 };
 
 function setup(options: Partial<IdscanWidgetOptions> = {}, deps: WidgetDependencies = {}) {
-  const backend = { upload: vi.fn(async () => PASSED), end: vi.fn(async () => RESULT), get: vi.fn(async () => RESULT) } satisfies ScanBackend;
+  const backend = {
+    upload: vi.fn(async () => PASSED),
+    end: vi.fn(async () => RESULT),
+    get: vi.fn(async () => RESULT),
+    cancel: vi.fn(async () => {}),
+  } satisfies ScanBackend;
   const onUserExit = vi.fn();
   const onComplete = vi.fn();
   const widget = createIdscanWidget(
@@ -109,5 +115,36 @@ describe('WidgetRoot', () => {
     await act(() => widget.start());
     await user.click(screen.getByRole('button', { name: /disagree/i }));
     expect(onComplete.mock.calls[0]?.[0].result.HighLevelResult).toBe('TCCDISAGREE');
+  });
+
+  it('after a fatal error, offers no "try again" that would do nothing: only cancel, which still works', async () => {
+    const user = userEvent.setup();
+    const { widget, onUserExit } = setup({ journeys: [] });
+    await act(() => widget.start());
+    expect(screen.getByText('There are no journey definitions for this channel.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel journey' }));
+    expect(onUserExit).toHaveBeenCalledTimes(1);
+  });
+
+  it('the instructions popup of the selfie step shows selfie examples, not an identity card', async () => {
+    const { widget } = setup({ steps: ['SELFIE'] });
+    await act(() => widget.start());
+    act(() => widget.showModal('instructions'));
+    const dialog = screen.getByRole('dialog', { name: 'How to take a picture' });
+    const examples = within(within(dialog).getByRole('list', { name: 'Example photos' })).getAllByRole('listitem');
+    expect(examples[0]).toHaveTextContent('Full face visible, looking straight at the camera');
+    expect(within(dialog).queryByText(/document/)).not.toBeInTheDocument();
+  });
+
+  it('a file the server finds to have too many pixels shows the pixel message, not "file too big"', async () => {
+    const user = userEvent.setup();
+    const { widget, backend } = setup();
+    backend.upload.mockRejectedValueOnce(idscanError('tooManyPixels', { serverMessage: null }, 'HTTP 413 TOO_MANY_PIXELS'));
+    await act(() => widget.start());
+    await user.upload(screen.getByLabelText('Choose file'), photo());
+    await user.click(await screen.findByRole('button', { name: /upload/i }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This photo has too many pixels for us to check.');
+    expect(screen.queryByText(/Your file is too big/)).not.toBeInTheDocument();
   });
 });

@@ -45,6 +45,7 @@ function uploadError(state: WidgetState): UploadError | null {
   const problem = state.feedback?.problem;
   if (problem === 'tooBig' || problem === 'fileTooBig') return 'tooBig';
   if (problem === 'format' || problem === 'fileFormat') return 'format';
+  if (problem === 'tooManyPixels') return 'tooManyPixels';
   return null;
 }
 
@@ -103,7 +104,13 @@ function CurrentScreen({ widget, state }: Props & { state: WidgetState }) {
     case 'instructions':
       return (
         <Capture widget={widget} state={state}>
-          <InstructionScreen variant="step" onConfirm={() => widget.confirmInstructions()} locked={state.instructionsLocked} captureMode={state.captureMode} />
+          <InstructionScreen
+            variant="step"
+            step={screen.step === 'LIVENESS' ? undefined : screen.step}
+            onConfirm={() => widget.confirmInstructions()}
+            locked={state.instructionsLocked}
+            captureMode={state.captureMode}
+          />
         </Capture>
       );
     case 'camera':
@@ -122,9 +129,10 @@ function CurrentScreen({ widget, state }: Props & { state: WidgetState }) {
             step={screen.step}
             onFile={(file) => widget.submitImage(file, 'file')}
             error={uploadError(state)}
+            errorDetail={state.feedback?.problem === 'tooManyPixels' ? (state.feedback.message ?? undefined) : undefined}
             uploading={state.transfer !== null}
             progress={state.transfer?.progress ?? undefined}
-            failure={attemptFailure(state.feedback)}
+            failure={uploadError(state) ? null : attemptFailure(state.feedback)}
             failureDetail={state.feedback?.message ?? undefined}
             attemptsRemaining={state.attemptsRemaining}
             onRetry={() => widget.retake()}
@@ -160,7 +168,7 @@ function CurrentScreen({ widget, state }: Props & { state: WidgetState }) {
     case 'liveness':
       return (
         <Capture widget={widget} state={state}>
-          <LivenessCapture widget={widget} mode={screen.mode} action={screen.action} />
+          <LivenessCapture widget={widget} state={state} mode={screen.mode} action={screen.action} />
         </Capture>
       );
     case 'scanner':
@@ -199,15 +207,16 @@ function CurrentScreen({ widget, state }: Props & { state: WidgetState }) {
           />
         );
       }
-      return <ErrorScreen error={error} onRetry={() => widget.retry()} onCancel={() => widget.cancel()} />;
+      // A fatal error has nothing to try again: only cancel is offered, so no button does nothing.
+      return <ErrorScreen error={error} onRetry={screen.retryable ? () => widget.retry() : undefined} onCancel={() => widget.cancel()} />;
     }
   }
 }
 
 /** The modal over the capture screens: the instruction popup or the help of the current step. */
 function CurrentModal({ widget, state }: Props & { state: WidgetState }) {
-  if (state.modal === 'instructions') {
-    return <InstructionScreen variant="popup" open onClose={() => widget.closeModal()} captureMode={state.captureMode} />;
+  if (state.modal === 'instructions' && state.step && state.step !== 'LIVENESS') {
+    return <InstructionScreen variant="popup" step={state.step} open onClose={() => widget.closeModal()} captureMode={state.captureMode} />;
   }
   if (state.modal === 'help' && state.step) {
     return <HelpModal topic={HELP_TOPICS[state.step]} open onClose={() => widget.closeModal()} onSwitchToManual={() => widget.setCaptureMode('manual')} />;

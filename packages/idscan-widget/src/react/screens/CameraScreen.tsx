@@ -8,14 +8,14 @@ import { Spinner } from '../ui/Spinner';
 import { useFocusFallback } from '../ui/useFocusFallback';
 import { CaptureWarnings } from './CaptureWarnings';
 import { HelpModal, type HelpTopic } from './HelpModal';
-import type { UploadSide } from '../../core/types';
+import type { PhotoStep } from '../../core/types';
 import type { AttemptFailure, CameraDevice } from './types';
 import { useStepTexts } from './useStepTexts';
 import { Viewfinder } from './Viewfinder';
 
 /** Props of {@link CameraScreen}. */
 export interface CameraScreenProps {
-  step: UploadSide;
+  step: PhotoStep;
   /** The camera's stream, shown in the viewfinder; `null` while it starts. */
   stream: MediaStream | null;
   /** Cameras to choose from; the selector shows when there are two or more. @default [] */
@@ -57,7 +57,7 @@ export interface CameraScreenProps {
   onHelp?(): void;
 }
 
-const HELP_TOPIC: Record<UploadSide, HelpTopic> = {
+const HELP_TOPIC: Record<PhotoStep, HelpTopic> = {
   'IDENTITY:FRONT': 'autoCapture',
   'IDENTITY:BACK': 'autoCapture',
   SELFIE: 'selfie',

@@ -9,18 +9,20 @@ import { Screen } from '../ui/Screen';
 import { Spinner } from '../ui/Spinner';
 import { classNames } from '../ui/classNames';
 import { useFocusFallback } from '../ui/useFocusFallback';
-import type { UploadSide } from '../../core/types';
+import type { PhotoStep } from '../../core/types';
 import type { AttemptFailure, UploadError } from './types';
 import { useStepTexts } from './useStepTexts';
 
 /** Props of {@link FileUploadScreen}. */
 export interface FileUploadScreenProps {
   /** Which upload: identity document (front or back), face match (`SELFIE`), proof of address, Covid. */
-  step: UploadSide;
+  step: PhotoStep;
   /** A file was chosen or dropped. The screen does not check it: the widget does, and sets `error`. */
   onFile(file: File): void;
-  /** S1 §5: the chosen file was refused. */
+  /** S1 §5: the chosen file was refused (`tooManyPixels`: the server could not decode that many pixels). */
   error?: UploadError | null;
+  /** The server's own text for `error` (already translated), shown instead of the widget's. */
+  errorDetail?: string;
   /** The file is being sent. @default false */
   uploading?: boolean;
   /** Share sent, 0–1, shown as a progress bar while uploading. */
@@ -42,6 +44,7 @@ export function FileUploadScreen({
   step,
   onFile,
   error,
+  errorDetail,
   uploading = false,
   progress,
   failure,
@@ -77,6 +80,7 @@ export function FileUploadScreen({
   const errors: Record<UploadError, string> = {
     tooBig: i18n._(errorMessage('fileTooBig', {})),
     format: i18n._(errorMessage('fileFormat', {})),
+    tooManyPixels: i18n._(errorMessage('tooManyPixels', { serverMessage: null })),
   };
 
   return (
@@ -119,7 +123,7 @@ export function FileUploadScreen({
             </p>
             {error ? (
               <div role="alert">
-                <ErrorMessage id={errorId}>{errors[error]}</ErrorMessage>
+                <ErrorMessage id={errorId}>{errorDetail ?? errors[error]}</ErrorMessage>
               </div>
             ) : null}
             {/* The file input itself is the control (named by its label, focus shown on the label): no second, fake button. */}

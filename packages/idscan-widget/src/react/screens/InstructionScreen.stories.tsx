@@ -22,6 +22,12 @@ export const StepLocked: Story = { args: { locked: true } };
 
 export const StepManualCapture: Story = { args: { captureMode: 'manual' } };
 
+export const StepSelfie: Story = { args: { step: 'SELFIE' } };
+
+export const StepProofOfAddress: Story = { args: { step: 'ADDRESS' } };
+
+export const StepCovidPass: Story = { args: { step: 'COVID' } };
+
 export const Polish: Story = { globals: { locale: 'pl' } };
 
 /** The popup over a capture screen: modal in Chromium, Close gives focus back to the opener. */

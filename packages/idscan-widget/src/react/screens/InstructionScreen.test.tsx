@@ -38,6 +38,19 @@ describe('InstructionScreen as a step', () => {
     expect(button).toHaveFocus();
   });
 
+  it.each([
+    ['SELFIE', ['✓ Good: Full face visible, looking straight at the camera', '✗ Bad: The photo is blurred', '✗ Bad: The face is covered']],
+    ['ADDRESS', ['✓ Good: The whole page visible, nothing covered, sharp and face on', '✗ Bad: The photo is blurred', '✗ Bad: Not all four corners are visible']],
+    ['COVID', ['✓ Good: The whole pass visible, QR code sharp', '✗ Bad: The photo is blurred', '✗ Bad: Not all four corners are visible']],
+  ] as const)('for the %s step, shows examples of that step, not of an identity card', (step, captions) => {
+    renderWithI18n(<InstructionScreen variant="step" step={step} />);
+    const examples = within(screen.getByRole('list', { name: 'Example photos' })).getAllByRole('listitem');
+    expect(examples.map((example) => example.textContent)).toEqual(captions);
+    expect(screen.queryByText(/document/i)).not.toBeInTheDocument();
+    // Those steps are always taken by hand (S1 §2): no auto-capture tip.
+    expect(screen.queryByText(/Auto-capture is on/)).not.toBeInTheDocument();
+  });
+
   it('in manual capture mode, does not claim that auto-capture is on', () => {
     renderWithI18n(<InstructionScreen variant="step" captureMode="manual" />);
     expect(screen.queryByText(/Auto-capture is on/)).not.toBeInTheDocument();

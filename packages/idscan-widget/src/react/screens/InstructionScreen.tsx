@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CaptureMode } from '../../core/enumerations';
+import type { PhotoStep } from '../../core/types';
 import { Button } from '../ui/Button';
-import { Examples } from '../ui/Examples';
+import { type Example, Examples } from '../ui/Examples';
 import { Modal } from '../ui/Modal';
 import { Screen } from '../ui/Screen';
+import { useStepTexts } from './useStepTexts';
 
 /** Props of {@link InstructionScreen}. */
 export interface InstructionScreenProps {
@@ -20,36 +22,51 @@ export interface InstructionScreenProps {
   open?: boolean;
   /** Popup: Close, Escape or the back gesture. The page is scrolled to the top as it closes (S1 §2). */
   onClose?(): void;
-  /** Only automatic capture shows the "auto-capture is on" tip. @default 'auto' */
+  /** Only automatic capture shows the "auto-capture is on" tip (identity document steps only). @default 'auto' */
   captureMode?: CaptureMode;
+  /**
+   * Whose photo the instructions are about: the examples and tips match it (a face for the selfie, a page for
+   * the proof of address, a pass for the Covid step). @default 'IDENTITY:FRONT'
+   */
+  step?: PhotoStep;
 }
 
-function InstructionContent({ captureMode }: { captureMode: CaptureMode }) {
+function InstructionContent({ captureMode, step }: { captureMode: CaptureMode; step: PhotoStep }) {
   const { t } = useLingui();
+  const { subject, guidance } = useStepTexts(step);
+  const document = subject === 'document';
+  // S1 §2: one good and two bad examples. The identity document's are S1 §2's own (horizontal document, blurry,
+  // horizontal device); the other steps show their own subject, flawed as their preview guidance says.
+  const examples: readonly Example[] = document
+    ? [
+        { caption: t`The document is horizontal and fills the frame` },
+        { flaw: 'blurry', caption: t`The photo is blurry` },
+        { flaw: 'deviceHorizontal', caption: t`The phone is held horizontally` },
+      ]
+    : [
+        { caption: guidance.good },
+        { flaw: 'blurry', caption: guidance.blurry },
+        subject === 'face' ? { flaw: 'covered', caption: guidance.covered } : { flaw: 'angle', caption: guidance.angle },
+      ];
   return (
     <>
-      {/* S1 §2: one good and two bad examples; S1 §9: a slider of 2.2 slides per view with a gap of 10 (styles.css). */}
-      <Examples
-        subject="document"
-        label={t`Example photos`}
-        carousel
-        examples={[
-          { caption: t`The document is horizontal and fills the frame` },
-          { flaw: 'blurry', caption: t`The photo is blurry` },
-          { flaw: 'deviceHorizontal', caption: t`The phone is held horizontally` },
-        ]}
-      />
+      {/* S1 §9: a slider of 2.2 slides per view with a gap of 10 (styles.css). */}
+      <Examples subject={subject} label={t`Example photos`} carousel examples={examples} />
       <h3 className="idscan-subtitle">
         <Trans>Tips</Trans>
       </h3>
       <ul className="idscan-tips">
-        {captureMode === 'auto' ? (
+        {document && captureMode === 'auto' ? (
           <li>
             <Trans>Auto-capture is on: hold the document still inside the frame and the photo is taken for you.</Trans>
           </li>
         ) : null}
         <li>
-          <Trans>Do not cover any data with your fingers.</Trans>
+          {subject === 'face' ? (
+            <Trans>Take off anything that covers your face, such as a mask or sunglasses.</Trans>
+          ) : (
+            <Trans>Do not cover any data with your fingers.</Trans>
+          )}
         </li>
         <li>
           <Trans>Use good light and avoid reflections.</Trans>
@@ -60,7 +77,7 @@ function InstructionContent({ captureMode }: { captureMode: CaptureMode }) {
 }
 
 /** S1 §2 instruction screen "how to take a picture". */
-export function InstructionScreen({ variant, onConfirm, locked = false, open = true, onClose, captureMode = 'auto' }: InstructionScreenProps) {
+export function InstructionScreen({ variant, onConfirm, locked = false, open = true, onClose, captureMode = 'auto', step = 'IDENTITY:FRONT' }: InstructionScreenProps) {
   const { t } = useLingui();
   if (variant === 'popup') {
     const close = () => {
@@ -70,7 +87,7 @@ export function InstructionScreen({ variant, onConfirm, locked = false, open = t
     };
     return (
       <Modal open={open} onClose={close} title={t`How to take a picture`} closeButton={false}>
-        <InstructionContent captureMode={captureMode} />
+        <InstructionContent captureMode={captureMode} step={step} />
         <div className="idscan-actions">
           <Button onClick={close}>{t`Close`}</Button>
         </div>
@@ -79,7 +96,7 @@ export function InstructionScreen({ variant, onConfirm, locked = false, open = t
   }
   return (
     <Screen title={t`How to take a picture`}>
-      <InstructionContent captureMode={captureMode} />
+      <InstructionContent captureMode={captureMode} step={step} />
       <div className="idscan-actions">
         <Button onClick={() => onConfirm?.()} disabled={locked}>
           {t`Let's take the picture`}

@@ -32,6 +32,14 @@ export const PassiveOccluded: Story = { args: { mode: 'passive', faceError: 'OCC
 
 export const PassiveInternalError: Story = { args: { mode: 'passive', faceError: 'INTERNAL' } };
 
+export const ActiveTurnMore: Story = { args: { action: 'LEFT', turnHint: 'TURN_MORE' } };
+
+export const ActiveTurnOtherWay: Story = { args: { action: 'RIGHT', turnHint: 'TURN_OTHER_WAY' } };
+
+export const ActiveRefusedByServer: Story = {
+  args: { action: 'LEFT', message: 'We could not see your head turn. Turn your head further to the left.', attemptsRemaining: 2 },
+};
+
 export const Verifying: Story = { args: { mode: 'passive', verifying: true } };
 
 export const Polish: Story = { globals: { locale: 'pl' }, args: { mode: 'passive', faceError: 'TOO_MANY_FACES' } };

@@ -58,4 +58,24 @@ describe('LivenessScreen', () => {
     expect(screen.queryByRole('button', { name: 'Take Picture' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('status').some((status) => status.textContent === 'Verifying…')).toBe(true);
   });
+
+  it('active: guides a turn that is too small or to the other side, in the person\'s own left and right', () => {
+    const view = renderWithI18n(<LivenessScreen mode="active" stream={null} action="LEFT" turnHint="TURN_MORE" onTakePicture={() => {}} />);
+    expect(view.container.querySelector('[aria-live="assertive"]')).toHaveTextContent('Turn a little further Turn your head further to the left, then take the picture.');
+    view.rerender(<LivenessScreen mode="active" stream={null} action="RIGHT" turnHint="TURN_OTHER_WAY" onTakePicture={() => {}} />);
+    expect(view.container.querySelector('[aria-live="assertive"]')).toHaveTextContent('You turned to the left. Turn your head to the right, then take the picture.');
+  });
+
+  it('active: face problems are shown too, not only in passive mode', () => {
+    const view = renderWithI18n(<LivenessScreen mode="active" stream={null} action="LEFT" faceError="NOT_FOUND" onTakePicture={() => {}} />);
+    expect(view.container.querySelector('[aria-live="assertive"]')).toHaveTextContent('No face found');
+  });
+
+  it('announces the server\'s reason for refusing the last picture, with the tries left', async () => {
+    const { container } = renderWithI18n(
+      <LivenessScreen mode="active" stream={fakeStream()} action="RIGHT" message="Turn your head further to the right." attemptsRemaining={2} onTakePicture={() => {}} />,
+    );
+    expect(container.querySelector('[aria-live="assertive"]')).toHaveTextContent('Turn your head further to the right. You have 2 attempts left.');
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });

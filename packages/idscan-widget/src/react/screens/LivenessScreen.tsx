@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import type { LivenessAction } from '../../core/enumerations';
 import { Button } from '../ui/Button';
@@ -15,8 +15,14 @@ export interface LivenessScreenProps {
   stream: MediaStream | null;
   /** Active: what to do now. */
   action?: LivenessAction;
-  /** Passive: what was wrong with the last picture. */
+  /** What the face detector found wrong with the last picture (both modes; guidance before it is sent). */
   faceError?: PassiveFaceError | null;
+  /** Active: the last picture's head turn was too small, or to the other side (guidance before it is sent). */
+  turnHint?: 'TURN_MORE' | 'TURN_OTHER_WAY' | null;
+  /** Why the server did not accept the last picture, in the user's language (its `Message`). */
+  message?: string | null;
+  /** Pictures the user has left for this action, shown with `message`. */
+  attemptsRemaining?: number;
   /** The picture is being checked. @default false */
   verifying?: boolean;
   /** "Take Picture" (S1 §2). */
@@ -26,7 +32,18 @@ export interface LivenessScreenProps {
 }
 
 /** S1 §2 liveness, active and passive, with a Take Picture button. */
-export function LivenessScreen({ mode, stream, action, faceError, verifying = false, onTakePicture, onClose }: LivenessScreenProps) {
+export function LivenessScreen({
+  mode,
+  stream,
+  action,
+  faceError,
+  turnHint,
+  message,
+  attemptsRemaining,
+  verifying = false,
+  onTakePicture,
+  onClose,
+}: LivenessScreenProps) {
   const { t } = useLingui();
   const actions: Record<LivenessAction, string> = {
     SMILE: t`Smile`,
@@ -51,7 +68,21 @@ export function LivenessScreen({ mode, stream, action, faceError, verifying = fa
     FAILED_EXPRESSIONS: { title: t`Expression not recognised`, hint: t`Keep a neutral expression and try again.` },
     INTERNAL: { title: t`Something went wrong`, hint: t`Please try again.` },
   };
-  const error = mode === 'passive' && faceError ? faceErrors[faceError] : null;
+  // The person's own left and right: the preview is mirrored, so their head turns the same way on screen.
+  const turnHints = {
+    TURN_MORE: {
+      title: t`Turn a little further`,
+      hint: action === 'RIGHT' ? t`Turn your head further to the right, then take the picture.` : t`Turn your head further to the left, then take the picture.`,
+    },
+    TURN_OTHER_WAY: {
+      title: t`Other way`,
+      hint:
+        action === 'RIGHT'
+          ? t`You turned to the left. Turn your head to the right, then take the picture.`
+          : t`You turned to the right. Turn your head to the left, then take the picture.`,
+    },
+  };
+  const error = faceError ? faceErrors[faceError] : mode === 'active' && turnHint ? turnHints[turnHint] : null;
   const liveRef = useRef<HTMLDivElement>(null);
   // Verifying replaces the Take Picture button the user just pressed.
   useFocusFallback(liveRef, String(verifying));
@@ -71,7 +102,7 @@ export function LivenessScreen({ mode, stream, action, faceError, verifying = fa
           <Trans>Place your full face inside the oval, look straight at the camera and take the picture.</Trans>
         )}
       </p>
-      <Viewfinder stream={stream} shape="oval" warning={Boolean(error)}>
+      <Viewfinder stream={stream} shape="oval" warning={Boolean(error || message)}>
         {verifying ? (
           <div className="idscan-viewfinder__overlay">
             <Spinner>
@@ -86,6 +117,16 @@ export function LivenessScreen({ mode, stream, action, faceError, verifying = fa
         {error && !verifying ? (
           <p className="idscan-warning">
             <strong className="idscan-warning__detail">{error.title}</strong> <span className="idscan-warning__hint">{error.hint}</span>
+          </p>
+        ) : null}
+        {message && !error && !verifying ? (
+          <p className="idscan-warning idscan-liveness__refusal">
+            <strong className="idscan-warning__detail">{message}</strong>{' '}
+            {attemptsRemaining !== undefined && attemptsRemaining > 0 ? (
+              <span className="idscan-warning__hint">
+                <Plural value={attemptsRemaining} one="You have # attempt left." other="You have # attempts left." />
+              </span>
+            ) : null}
           </p>
         ) : null}
       </div>

@@ -7,13 +7,13 @@ import { Screen } from '../ui/Screen';
 import { Spinner } from '../ui/Spinner';
 import { useFocusFallback } from '../ui/useFocusFallback';
 import { useImageSource } from '../ui/useImageSource';
-import type { Device, UploadSide } from '../../core/types';
+import type { Device, PhotoStep } from '../../core/types';
 import type { AttemptFailure } from './types';
 import { useStepTexts } from './useStepTexts';
 
 /** Props of {@link PreviewScreen}. */
 export interface PreviewScreenProps {
-  step: UploadSide;
+  step: PhotoStep;
   /** The photo to check: the captured Blob, or a URL. */
   image: Blob | string;
   /** Desktop and mobile get different advice on checking the photo (S1 §2). */

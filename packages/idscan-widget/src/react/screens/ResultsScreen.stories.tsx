@@ -28,8 +28,12 @@ const passed: JourneyResult = {
     { IsValidated: true, HighLevelResult: 'Passed', IssuingCountryCode: 'POL', DocumentType: 'IdentityCard', DocumentSide: 'Back' },
     { IsValidated: true, HighLevelResult: 'Passed', IssuingCountryCode: null, DocumentType: 'Selfie', DocumentSide: 'Single' },
   ],
-  AdditionalChecks: { faceMatch: 'passed', expiry: 'passed', underage: 'passed', dataChecks: 'passed', lookBack: 'skipped' },
-  Scores: { trust: 92, thirdParty: 0.87 },
+  AdditionalChecks: [
+    { Name: 'Mrz', Result: 'Passed' },
+    { Name: 'FaceMatch', Result: 'Passed' },
+    { Name: 'Liveness', Result: 'Passed' },
+  ],
+  Scores: { FaceMatch: 0.87, Liveness: 0.96 },
 };
 
 const meta = {
@@ -53,6 +57,21 @@ export const Refer: Story = {
 
 export const ExpiredDocument: Story = {
   args: { result: { ...passed, HighLevelResult: 'Expired', ProcessedDocuments: [{ ...passed.ProcessedDocuments[0]!, HighLevelResult: 'Expired' }] } },
+};
+
+export const NotAccepted: Story = {
+  args: {
+    result: {
+      ...passed,
+      HighLevelResult: 'NotAccepted',
+      AdditionalChecks: [
+        { Name: 'Mrz', Result: 'Passed' },
+        { Name: 'FaceMatch', Result: 'Failed', Reason: 'The selfie does not match the document portrait.' },
+        { Name: 'Liveness', Result: 'Passed' },
+      ],
+      Scores: { FaceMatch: 0.24, Liveness: 0.95 },
+    },
+  },
 };
 
 export const NothingProcessed: Story = { args: { result: { HighLevelResult: 'Undefined', ProcessedDocuments: [] }, liveness: null } };

@@ -20,8 +20,13 @@ const result: JourneyResult = {
     },
     { IsValidated: true, HighLevelResult: 'Refer', IssuingCountryCode: null, DocumentType: 'Selfie', DocumentSide: 'Single' },
   ],
-  AdditionalChecks: { faceMatch: 'passed', underage: 'not needed', dataChecks: 'passed', lookBack: 'undetermined' },
-  Scores: { trust: 87, thirdParty: 0.92 },
+  AdditionalChecks: [
+    { Name: 'Mrz', Result: 'Passed' },
+    { Name: 'FaceMatch', Result: 'Failed', Reason: 'similarity below threshold' },
+    { Name: 'Liveness', Result: 'NotNeeded' },
+    { Name: 'DocumentSharpness', Result: 'Undetermined' },
+  ],
+  Scores: { FaceMatch: 0.31, trust: 87 },
 };
 
 describe('ResultsScreen', () => {
@@ -55,19 +60,38 @@ describe('ResultsScreen', () => {
 
     await user.keyboard('{ArrowRight}');
     const results = screen.getByRole('tabpanel', { name: 'High-level results' });
-    expect(results).toHaveTextContent('Face matchPassed');
+    expect(results).toHaveTextContent('Overall resultPassed');
     expect(results).toHaveTextContent('Liveness (accumulated)Passed');
-    expect(results).not.toHaveTextContent('Data checks');
 
     await user.keyboard('{ArrowRight}');
     const additional = screen.getByRole('tabpanel', { name: 'Additional checks' });
-    expect(additional).toHaveTextContent('Data checksPassed');
-    expect(additional).toHaveTextContent('Look-back checkUndetermined');
+    expect(within(additional).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)).toEqual([
+      'Machine-readable zone: Passed',
+      'Face match: Failed (similarity below threshold)',
+      'Liveness check: Not needed',
+      'Document Sharpness: Undetermined',
+    ]);
 
     await user.keyboard('{End}');
-    expect(screen.getByRole('tabpanel', { name: 'Scores' })).toHaveTextContent('Trust score87Third-party score0.92');
+    expect(screen.getByRole('tabpanel', { name: 'Scores' })).toHaveTextContent('Face match0.31Trust score87');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Documents' })).toHaveFocus();
+  });
+
+  it('given NotAccepted, says clearly that the identity could not be confirmed', () => {
+    renderWithI18n(<ResultsScreen result={{ ...result, HighLevelResult: 'NotAccepted' }} />);
+    expect(screen.getByText(/Overall result:/)).toHaveTextContent('Overall result: Not accepted');
+    expect(screen.getByText(/We could not confirm your identity from the photos that were sent/)).toBeInTheDocument();
+  });
+
+  it('shows no check or score the server did not send', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<ResultsScreen result={{ HighLevelResult: 'Refer', ProcessedDocuments: [] }} />);
+    await user.click(screen.getByRole('tab', { name: 'Additional checks' }));
+    expect(screen.getByRole('tabpanel', { name: 'Additional checks' })).toHaveTextContent('No checks of this kind were run.');
+    await user.click(screen.getByRole('tab', { name: 'Scores' }));
+    expect(screen.getByRole('tabpanel', { name: 'Scores' })).toHaveTextContent('The server sent no scores.');
+    expect(screen.queryByText('Trust score')).not.toBeInTheDocument();
   });
 
   it('given an expired result, says the ID given was outdated', () => {

@@ -1,28 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import type { CheckValue, HighLevelResult, LivenessResult } from '../../core/enumerations';
-import type { JourneyResult } from '../../core/types';
+import type { HighLevelResult, LivenessResult } from '../../core/enumerations';
+import type { AdditionalCheckResult, JourneyResult } from '../../core/types';
 import { Button } from '../ui/Button';
 import { Screen } from '../ui/Screen';
 import { Tabs } from '../ui/Tabs';
-import {
-  ADDITIONAL_CHECKS,
-  RESULT_CHECKS,
-  fieldGroupOf,
-  humanizeFieldName,
-  type ExtractedFieldGroup,
-  type ResultCheck,
-} from './resultLabels';
+import { RESULT_CHECKS, fieldGroupOf, humanizeFieldName, type ExtractedFieldGroup, type ResultCheck } from './resultLabels';
 
 /** Props of {@link ResultsScreen}. */
 export interface ResultsScreenProps {
   /**
-   * The scan backend's journey result (GET journey/get): the overall result (`Expired` shows the "ID given was
-   * outdated" message, S1 §2), the processed documents with their extracted fields, and the additional checks
-   * and scores when the backend sends them.
+   * The server's verdict (POST journey/end): the overall result (`Expired` shows the "ID given was outdated"
+   * message, S1 §2; `NotAccepted` says the identity could not be confirmed), the processed documents with their
+   * extracted fields, and the additional checks and scores when the server sends them.
    */
   result: JourneyResult;
-  /** S1 §3 "accumulative liveness result", judged in the browser; none when the journey had no liveness step. */
+  /** S1 §3 "accumulative liveness result" as the server answered the liveness pictures; none without that step. */
   liveness?: LivenessResult | null;
   /** "Start a new journey". Hidden when not given. */
   onNewJourney?(): void;
@@ -34,12 +26,17 @@ const GROUP_ORDER: readonly ExtractedFieldGroup[] = [
   'names', 'birth', 'document', 'licence', 'address', 'numbers', 'banking', 'issuingState', 'typeIds', 'dates', 'optional', 'mrz', 'chip', 'images', 'covid', 'other',
 ];
 
+/** A check or score name compared without case or separators: `FaceMatch`, `faceMatch`, `face_match`. */
+function labelKey(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
 /** S1 §2 results: documents, extracted fields, high-level results, additional checks, scores; new journey and log out. */
 export function ResultsScreen({ result, liveness, onNewJourney, onLogOut }: ResultsScreenProps) {
   const { t, i18n } = useLingui();
   const { HighLevelResult: highLevelResult, ProcessedDocuments: documents } = result;
-  const checks: Readonly<Record<string, CheckValue>> = result.AdditionalChecks ?? {};
-  const scores = result.Scores ?? {};
+  const checks = result.AdditionalChecks ?? [];
+  const scores = Object.entries(result.Scores ?? {});
   // Every side's fields together: a field read on both sides shows once, as the last side read it.
   const extractedFields: Readonly<Record<string, string>> = Object.assign({}, ...documents.map((document) => document.ExtractedFields ?? {}));
 
@@ -53,13 +50,11 @@ export function ResultsScreen({ result, liveness, onNewJourney, onLogOut }: Resu
     TCCDISAGREE: t`Terms and conditions declined`,
     Undefined: t`Undefined`,
   };
-  const checkValues: Record<CheckValue, string> = {
-    passed: t`Passed`,
-    failed: t`Failed`,
-    'not needed': t`Not needed`,
-    skipped: t`Skipped`,
-    undetermined: t`Undetermined`,
-    'success needed': t`Success needed`,
+  const checkResults: Record<AdditionalCheckResult, string> = {
+    Passed: t`Passed`,
+    Failed: t`Failed`,
+    Undetermined: t`Undetermined`,
+    NotNeeded: t`Not needed`,
   };
   const checkLabels: Record<ResultCheck, string> = {
     accumulativeLiveness: t`Liveness (accumulated)`,
@@ -123,27 +118,16 @@ export function ResultsScreen({ result, liveness, onNewJourney, onLogOut }: Resu
     Interrupted: t`Interrupted`,
     Undefined: t`Undefined`,
   };
-  const checkLabel = (name: string) => (name in checkLabels ? checkLabels[name as ResultCheck] : humanizeFieldName(name));
-  const additional = (name: string) => (ADDITIONAL_CHECKS as readonly string[]).includes(name);
-  const checkRows = (names: readonly string[], extra?: ReactNode) => {
-    if (names.length === 0 && !extra) return <p>{t`No checks of this kind were run.`}</p>;
-    return (
-      <dl className="idscan-results__list">
-        {extra}
-        {names.map((name) => (
-          <div key={name} className="idscan-results__row" data-value={checks[name]}>
-            <dt>{checkLabel(name)}</dt>
-            <dd>{checkValues[checks[name]!] ?? checks[name]}</dd>
-          </div>
-        ))}
-      </dl>
-    );
-  };
-  // Known checks in S1 §3's order, then any others the backend sends.
-  const checkNames = [
-    ...RESULT_CHECKS.filter((name) => checks[name] !== undefined),
-    ...Object.keys(checks).filter((name) => !(RESULT_CHECKS as readonly string[]).includes(name)),
-  ];
+  // The server names its checks and scores (`Mrz`, `FaceMatch`, `Liveness`…): known names get their translated
+  // label whatever their spelling, the others are shown as the server spells them.
+  const knownLabels = new Map<string, string>([
+    ...RESULT_CHECKS.map((name): [string, string] => [labelKey(name), checkLabels[name]]),
+    ['mrz', t`Machine-readable zone`],
+    ['liveness', t`Liveness check`],
+    ['trust', t`Trust score`],
+    ['thirdparty', t`Third-party score`],
+  ]);
+  const label = (name: string) => knownLabels.get(labelKey(name)) ?? humanizeFieldName(name);
 
   const fieldNames = Object.keys(extractedFields);
   const grouped = GROUP_ORDER.map((group) => ({ group, names: fieldNames.filter((name) => fieldGroupOf(name) === group) })).filter(
@@ -224,26 +208,46 @@ export function ResultsScreen({ result, liveness, onNewJourney, onLogOut }: Resu
               </div>
             ) : null}
           </dl>
-          {checkNames.some((name) => !additional(name)) ? checkRows(checkNames.filter((name) => !additional(name))) : null}
         </>
       ),
     },
-    { id: 'additional', label: t`Additional checks`, panel: checkRows(checkNames.filter(additional)) },
+    {
+      id: 'additional',
+      label: t`Additional checks`,
+      panel:
+        checks.length === 0 ? (
+          <p>{t`No checks of this kind were run.`}</p>
+        ) : (
+          <dl className="idscan-results__list">
+            {checks.map((check, index) => (
+              <div key={`${check.Name}-${index}`} className="idscan-results__row" data-value={check.Result}>
+                <dt>{label(check.Name)}</dt>
+                <dd>
+                  {checkResults[check.Result] ?? check.Result}
+                  {/* The server's own words, for the people who review the journey. */}
+                  {check.Reason ? <span className="idscan-results__reason"> ({check.Reason})</span> : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ),
+    },
     {
       id: 'scores',
       label: t`Scores`,
-      panel: (
-        <dl className="idscan-results__list">
-          <div className="idscan-results__row">
-            <dt>{t`Trust score`}</dt>
-            <dd>{scores.trust === undefined ? t`Not available` : i18n.number(scores.trust)}</dd>
-          </div>
-          <div className="idscan-results__row">
-            <dt>{t`Third-party score`}</dt>
-            <dd>{scores.thirdParty === undefined ? t`Not available` : i18n.number(scores.thirdParty)}</dd>
-          </div>
-        </dl>
-      ),
+      panel:
+        scores.length === 0 ? (
+          <p>{t`The server sent no scores.`}</p>
+        ) : (
+          <dl className="idscan-results__list">
+            {scores.map(([name, score]) => (
+              <div key={name} className="idscan-results__row">
+                <dt>{label(name)}</dt>
+                <dd>{i18n.number(score)}</dd>
+              </div>
+            ))}
+          </dl>
+        ),
     },
   ];
 
@@ -257,6 +261,11 @@ export function ResultsScreen({ result, liveness, onNewJourney, onLogOut }: Resu
       {highLevelResult === 'Expired' ? (
         <p className="idscan-notice idscan-notice--error">
           <Trans>The ID you gave was outdated. Start a new journey with a valid document.</Trans>
+        </p>
+      ) : null}
+      {highLevelResult === 'NotAccepted' ? (
+        <p className="idscan-notice idscan-notice--error">
+          <Trans>We could not confirm your identity from the photos that were sent, so the check was not accepted. Start a new journey to try again.</Trans>
         </p>
       ) : null}
       <Tabs label={t`Result details`} tabs={tabs} />

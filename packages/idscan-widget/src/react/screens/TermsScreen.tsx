@@ -19,12 +19,14 @@ export function TermsScreen({ onAgree, onDisagree, children }: TermsScreenProps)
     <Screen title={t`Terms and conditions`}>
       {/* Focusable so keyboard users can scroll a long text (WCAG 2.1.1). */}
       <div className="idscan-terms" role="region" aria-label={t`Terms and conditions text`} tabIndex={0}>
+        {/* Issue 15: promises only what the server checks (the MRZ, face match, liveness). */}
         {children ?? (
           <p>
             <Trans>
-              To verify your identity we take photos of your identity document and of your face, read the data
-              printed on the document and compare your face with the document's photo. The photos and the data
-              are used only for this verification and are kept as the law requires.
+              To verify your identity we take photos of your identity document and of your face, read the
+              document's machine-readable zone, compare your face with the document's photo and, when the check
+              asks for it, make sure from a few pictures of your face that you are there in person. The photos and
+              the data are used only for this verification and are kept as the law requires.
             </Trans>
           </p>
         )}

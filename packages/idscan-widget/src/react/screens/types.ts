@@ -1,7 +1,7 @@
 import type { IdscanErrorDetails } from '../../core/IdscanError';
 
-/** S1 §5: why a chosen file was refused before it was sent. */
-export const UPLOAD_ERRORS = ['tooBig', 'format'] as const;
+/** S1 §5: why a chosen file was refused (before it was sent, or by the server: `tooManyPixels`, HTTP 413). */
+export const UPLOAD_ERRORS = ['tooBig', 'format', 'tooManyPixels'] as const;
 export type UploadError = (typeof UPLOAD_ERRORS)[number];
 
 /**

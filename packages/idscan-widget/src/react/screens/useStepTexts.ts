@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ExampleSubject } from '../ui/ExampleImage';
-import type { Device, UploadSide } from '../../core/types';
+import type { Device, PhotoStep } from '../../core/types';
 
 /** The texts a capture step shows on the camera, upload and preview screens (S1 §2 "captions per type"). */
 export interface StepTexts {
@@ -16,7 +16,7 @@ export interface StepTexts {
 }
 
 /** One place for every step's wording, so the three screens of a step never disagree. */
-export function useStepTexts(step: UploadSide): StepTexts {
+export function useStepTexts(step: PhotoStep): StepTexts {
   const { t } = useLingui();
   const documentGuidance = {
     good: t`All four corners visible, nothing covered, sharp and face on`,
