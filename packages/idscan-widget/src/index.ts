@@ -82,6 +82,8 @@ export { createAutoCapture } from './capture/createAutoCapture';
 export { createFrameChecker } from './capture/createFrameChecker';
 export { evaluateFaces, FACE_LIMITS } from './capture/evaluateFaces';
 export { FrameCheckerError } from './capture/FrameCheckerError';
+export { LIVENESS_MIN_TURN_DEGREES, livenessGuidance } from './capture/livenessGuidance';
+export type { LivenessGuidance, LivenessGuidanceAction, LivenessHint } from './capture/livenessGuidance';
 export { loadFaceDetector } from './capture/loadFaceDetector';
 export { NoSuitableCameraError } from './capture/NoSuitableCameraError';
 export { getCameraAvailability, hasCamera, openCamera } from './capture/openCamera';
