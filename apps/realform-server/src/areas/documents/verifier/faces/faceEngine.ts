@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { UPLOAD_MAX_PIXELS } from '@onboarding/realform-api';
-import { workerUrl } from '../../../../workers/workerUrl.js';
-import { turnFromYaw, type FaceTurn } from './faceMatch.js';
+import { workerUrl } from '../../../../workers/workerUrl';
+import { turnFromYaw, type FaceTurn } from './faceMatch';
 
 /** One face found in an image. */
 export interface AnalysedFace {
