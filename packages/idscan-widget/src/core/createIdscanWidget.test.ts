@@ -399,7 +399,7 @@ describe('liveness (judged by the server, issue 15)', () => {
   const LIVE_FAILED: CaptureAnswer = { ...LIVE_PASSED, CurrentResult: 'Failed', Problem: 'turnTooSmall', Message: 'Turn your head further to the left.' };
 
   async function onLiveness(options: Partial<IdscanWidgetOptions> = {}) {
-    const context = setup({ steps: ['LIVENESS'], liveness: 'active', ...options }, { random: () => 0 });
+    const context = setup({ steps: ['LIVENESS'], liveness: 'active', maxAttempts: 5, ...options }, { random: () => 0 });
     await context.widget.start();
     return context;
   }
@@ -435,6 +435,7 @@ describe('liveness (judged by the server, issue 15)', () => {
   it('the server\'s Failed shows its message and asks the same action again, up to 3 tries; then the journey goes on', async () => {
     const { widget, backend } = await onLiveness();
     backend.upload.mockResolvedValue(LIVE_FAILED);
+    expect(widget.getState().attemptsRemaining).toBe(3);
     widget.submitLivenessFrame(jpeg());
     await settle();
     expect(widget.getState()).toMatchObject({

@@ -266,7 +266,7 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
       fail(idscanError('inputProvider', { reason: 'notAvailable' }, "inputProvider is 'SCANNER' but no scanner adapter was given. Pass options.scanner."), null);
       return;
     }
-    show(captureScreen(step), { step, feedback: null, attemptsRemaining: defaults.maxAttempts, error: null });
+    show(captureScreen(step), { step, feedback: null, attemptsRemaining: step === 'LIVENESS' ? LIVENESS_TRIES_PER_ACTION : defaults.maxAttempts, error: null });
     displayStep(step, 'Undefined');
   }
 
