@@ -1,3 +1,4 @@
+import type { IdentityAnalyzers } from './areas/documents/verifier/captureAnalysis';
 import type { EmailProvider, SmsProvider } from './areas/codes/messageProviders';
 import type { RateLimits } from './security/rateLimits';
 import type { UploadLimits } from './areas/documents/uploadLimits';
@@ -41,6 +42,11 @@ export interface ServerConfig {
   rateLimits?: Partial<RateLimits>;
   /** Overrides of DEFAULT_UPLOAD_LIMITS: bytes of uploads in flight, image checks at once, captures per journey, stored bytes per application. */
   uploadLimits?: Partial<UploadLimits>;
+  /**
+   * The identity checks' analysers (README "Identity checks"). Default: the self-hosted ones — tesseract.js reading
+   * the MRZ, @vladmandic/human finding and comparing faces — each in a worker thread, started on first use.
+   */
+  identityAnalyzers?: IdentityAnalyzers;
   /** Where uploaded documents and captures are stored. @default `{dataDir}/uploads`, or a temporary directory in memory mode */
   storageDir?: string;
   /** The broker's client zone; its origin is allowed as a form target (the final auto-login post, S0 §7). */

@@ -1,3 +1,4 @@
+import { localIdentityAnalyzers } from './areas/documents/verifier/localIdentityAnalyzers';
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -121,6 +122,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     production,
     rateLimits: config.rateLimits,
     uploadLimits: config.uploadLimits,
+    identity: config.identityAnalyzers ?? localIdentityAnalyzers(),
   };
   const app = createApp(deps);
 
@@ -202,6 +204,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
           });
         }
         await purgeQueue;
+        await deps.identity.close().catch((error: unknown) => logger.warn('identity analysers did not stop cleanly', { error }));
         await db.close();
         releaseDataDir();
       })();

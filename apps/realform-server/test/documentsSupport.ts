@@ -105,11 +105,12 @@ export function common(token: string, languageCode = 'en') {
 export async function capture(
   t: TestServer,
   session: { backendUrl: string; gbgToken: string },
-  parts: { side?: string; image?: File; mrz?: string },
+  parts: { side?: string; image?: File; mrz?: string; action?: string },
   authorization = `Bearer ${session.gbgToken}`,
 ) {
   const form = new FormData();
   if (parts.side !== undefined) form.append('side', parts.side);
+  if (parts.action !== undefined) form.append('action', parts.action);
   if (parts.image) form.append('image', parts.image);
   if (parts.mrz !== undefined) form.append('mrz', parts.mrz);
   const response = await t.fetch(`${session.backendUrl}/journey/upload`, { method: 'POST', body: form, headers: { authorization } });
@@ -119,6 +120,16 @@ export async function capture(
 /** POST {backendUrl}/journey/end: the widget ends the journey. */
 export async function endCapture(t: TestServer, session: { backendUrl: string; gbgToken: string }) {
   const response = await t.fetch(`${session.backendUrl}/journey/end`, { method: 'POST', headers: { authorization: `Bearer ${session.gbgToken}` } });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** POST {backendUrl}/journey/cancel: the user left the widget or declined its terms. */
+export async function cancelCapture(t: TestServer, session: { backendUrl: string; gbgToken: string }, body: unknown) {
+  const response = await t.fetch(`${session.backendUrl}/journey/cancel`, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { authorization: `Bearer ${session.gbgToken}`, 'content-type': 'application/json' },
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { ServerConfig } from '../src/index';
 import { createServer } from '../src/index';
+import { scriptedAnalyzers } from './fixtures/scriptedAnalyzers';
 
 /** Cheap Argon2id for tests; production uses an OWASP configuration (7 MiB, t=5). */
 export const TEST_PASSWORD_HASHING = { memoryKiB: 64, iterations: 1, parallelism: 1 };
@@ -89,6 +90,8 @@ export async function startTestServer(config: ServerConfig = {}, { database }: {
       logs.push(`${level} ${formatWithOptions({ depth: 10 }, ...args)}`);
   const server = await createServer({
     passwordHashing: TEST_PASSWORD_HASHING,
+    // The HTTP suites script what the identity models read (test/identity.test.ts runs the real ones).
+    identityAnalyzers: scriptedAnalyzers(),
     logger: { info: record('info'), warn: record('warn'), error: record('error') },
     ...(database ?? own)?.config,
     ...config,

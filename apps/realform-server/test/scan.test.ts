@@ -1,16 +1,41 @@
 import type { IdscanSession } from '@onboarding/realform-api';
 import { fetchJourneyResult, getIdscanTokenWithRetry } from '@onboarding/realform-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantAtHandoff, applicantAtUpload, capture, common, documentsConfig, endCapture, file, journeyGet, tokenOfClient } from './documentsSupport';
+import { applicantAtHandoff, applicantAtUpload, cancelCapture, capture, common, documentsConfig, endCapture, file, journeyGet, tokenOfClient } from './documentsSupport';
 import type { TestClient } from './documentsSupport';
-import { blankPng, blurredDocumentJpeg, encodePng, pdfBytes, sharpDocumentJpeg, sharpDocumentPng, td1Mrz, td3Mrz, uniformPixels } from './fixtures/documentImages';
+import {
+  blankPng,
+  blurredDocumentJpeg,
+  documentPixels,
+  encodeJpeg,
+  encodePng,
+  pdfBytes,
+  sharpDocumentJpeg,
+  td1Mrz,
+  td3Mrz,
+  uniformPixels,
+} from './fixtures/documentImages';
+import { scriptedAnalyzers, scriptedFace } from './fixtures/scriptedAnalyzers';
 import { startTestServer } from './harness';
 
 let t: Awaited<ReturnType<typeof startTestServer>>;
+// What the identity models "read" from each test image (test/identity.test.ts runs the real models).
+const models = scriptedAnalyzers();
 
 beforeAll(async () => {
-  t = await startTestServer(documentsConfig());
+  t = await startTestServer(documentsConfig({ identityAnalyzers: models }));
 });
+
+/** A sharp document photo of its own (seed), which the models read as `reading`. */
+function photo(seed: number, reading: Parameters<typeof models.know>[1]): File {
+  // Seeds of their own (the shared fixtures use seed 7).
+  const bytes = encodeJpeg(documentPixels(1000, 640, 1000 + seed));
+  models.know(bytes, reading);
+  return file(bytes);
+}
+
+/** The applicant's selfie: the face of person 0 unless told otherwise. */
+const selfie = (seed = 100, person = 0, overrides = {}) => photo(seed, { faces: [scriptedFace(person, overrides)] });
 
 afterAll(async () => {
   await t?.close();
@@ -18,6 +43,7 @@ afterAll(async () => {
 
 const VALID_MRZ = td3Mrz({ expiry: '350101' });
 const EXPIRED_MRZ = td3Mrz({ expiry: '200101' });
+const lines = (mrz: string) => mrz.split('\n');
 
 /** An applicant on the upload page with a fresh scan journey. */
 async function journey(documentType: 1 | 2 = 1): Promise<{ client: TestClient; session: IdscanSession }> {
@@ -63,29 +89,36 @@ describe('get-idscan-token (S0 §7, S1 §3)', () => {
   });
 });
 
-describe('a scan journey, judged by the local verifier', () => {
-  it('a sharp passport with a valid TD3 MRZ: Passed, and the desktop goes to uploadSucceeded', async () => {
+describe('a scan journey, judged by the server (issue 15)', () => {
+  it('a passport page with a readable MRZ and the holder’s selfie: Passed, and the desktop goes to uploadSucceeded', async () => {
     const { client, session } = await journey();
-    const captured = await capture(t, session, { side: 'IDENTITY:FRONT', image: file(sharpDocumentJpeg()), mrz: VALID_MRZ });
+    const captured = await capture(t, session, { side: 'IDENTITY:FRONT', image: photo(1, { mrz: { found: true, lines: lines(VALID_MRZ) }, faces: [scriptedFace(0)] }) });
     expect(captured).toMatchObject({
       status: 200,
       body: {
         JourneyId: session.journeyId,
         Side: 'IDENTITY:FRONT',
         CurrentResult: 'Passed',
-        Checks: { resolution: 'passed', blank: 'passed', sharpness: 'passed', mrz: 'passed', expiry: 'passed' },
+        Checks: { resolution: 'passed', blank: 'passed', sharpness: 'passed', mrz: 'passed', expiry: 'passed', face: 'passed' },
       },
     });
+    expect((await capture(t, session, { side: 'SELFIE', image: selfie() })).body).toMatchObject({ CurrentResult: 'Passed', Checks: { face: 'passed' } });
     // Not ended yet (S1 §4): Undefined.
     expect(await journeyGet(t, session.backendUrl, session.journeyId, bearer(session))).toMatchObject({ status: 200, body: { HighLevelResult: 'Undefined' } });
 
     for (const journeyStatus of ['start', 'progress', 'transferComplete']) {
       expect(await client.call('notifyJourney', { journeyStatus, journeyId: session.journeyId })).toEqual({ status: 'success' });
     }
-    expect(await client.call('notifyJourney', { journeyStatus: 'end', journeyId: session.journeyId })).toEqual({ status: 'success', next: 'uploadSucceeded' });
+    const ended = await client.call('notifyJourney', { journeyStatus: 'end', journeyId: session.journeyId });
+    // The answer carries what was read for the personal-data prefill (S0 §3), as the manual upload's does.
+    expect(ended).toEqual({
+      status: 'success',
+      next: 'uploadSucceeded',
+      dataContent: { processedDocuments: [expect.objectContaining({ DocumentType: 'Passport', ExtractedFields: expect.objectContaining({ LastName: 'KOWALSKA' }) })] },
+    });
 
     const result = await fetchJourneyResult({ ...session, fetch: t.fetch as typeof fetch });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       JourneyId: session.journeyId,
       HighLevelResult: 'Passed',
       ProcessedDocuments: [
@@ -95,25 +128,115 @@ describe('a scan journey, judged by the local verifier', () => {
           IssuingCountryCode: 'POL',
           DocumentType: 'Passport',
           DocumentSide: 'Front',
-          // S0 §3: what the personal-data step is prefilled with.
-          ExtractedFields: expect.objectContaining({ FirstName: 'ANNA MARIA', LastName: 'KOWALSKA', BirthDate: '1990-01-01', NationalityCode: 'POL' }),
+          // S0 §3: what the personal-data step is prefilled with — read from the photo.
+          ExtractedFields: expect.objectContaining({ FirstName: 'ANNA MARIA', LastName: 'KOWALSKA', BirthDate: '1990-01-01', NationalityCode: 'POL', Sex: 'F' }),
         },
+        { IsValidated: true, HighLevelResult: 'Passed', DocumentType: 'Selfie', DocumentSide: 'Single' },
       ],
+      Scores: { FaceMatch: 1, SelfieAntispoof: 0.9 },
     });
+    expect(result.AdditionalChecks?.map((check) => `${check.Name}:${check.Result}`)).toEqual([
+      'StepsComplete:Passed',
+      'PhotoQuality:Passed',
+      'DocumentPresent:Passed',
+      'MrzRead:Passed',
+      'DocumentExpiry:Passed',
+      'DocumentPortrait:Passed',
+      'FaceMatch:Passed',
+      'SelfieAntispoof:Passed',
+      'Liveness:NotNeeded',
+    ]);
     // The end arriving twice changes nothing.
-    expect(await client.call('notifyJourney', { journeyStatus: 'end', journeyId: session.journeyId })).toEqual({ status: 'success', next: 'uploadSucceeded' });
+    expect(await client.call('notifyJourney', { journeyStatus: 'end', journeyId: session.journeyId })).toEqual(ended);
   });
 
-  it('an ID card, front and back with a TD1 zone on the back: Passed, the back’s country on both sides', async () => {
+  it('an ID card, portrait on the front and a TD1 zone on the back: Passed, the back’s country on both sides', async () => {
     const { client, session } = await journey(2);
-    await capture(t, session, { side: 'IDENTITY:FRONT', image: file(sharpDocumentPng(), 'front.png', 'image/png') });
-    await capture(t, session, { side: 'IDENTITY:BACK', image: file(sharpDocumentJpeg()), mrz: td1Mrz({ expiry: '340101', issuing: 'DEU' }) });
+    await capture(t, session, { side: 'IDENTITY:FRONT', image: photo(2, { mrz: { found: false, lines: null }, faces: [scriptedFace(0)] }) });
+    await capture(t, session, { side: 'IDENTITY:BACK', image: photo(3, { mrz: { found: true, lines: lines(td1Mrz({ expiry: '340101', issuing: 'DEU' })) } }) });
+    await capture(t, session, { side: 'SELFIE', image: selfie() });
     expect(await client.call('notifyJourney', { journeyStatus: 'end', journeyId: session.journeyId })).toMatchObject({ next: 'uploadSucceeded' });
     const result = await fetchJourneyResult({ ...session, fetch: t.fetch as typeof fetch });
     expect(result.ProcessedDocuments.map((document) => [document.DocumentSide, document.IssuingCountryCode, document.DocumentType])).toEqual([
       ['Front', 'DEU', 'IdentityCard'],
       ['Back', 'DEU', 'IdentityCard'],
+      ['Single', null, 'Selfie'],
     ]);
+  });
+
+  it('another person’s selfie: NotAccepted, and uploadFailed says the selfie does not match', async () => {
+    const { client, session } = await journey();
+    await capture(t, session, { side: 'IDENTITY:FRONT', image: photo(4, { mrz: { found: true, lines: lines(VALID_MRZ) }, faces: [scriptedFace(1)] }) });
+    await capture(t, session, { side: 'SELFIE', image: selfie(101, 2) });
+    expect(await client.call('notifyJourney', { journeyStatus: 'end', journeyId: session.journeyId })).toEqual({
+      status: 'success',
+      next: 'uploadFailed',
+      dataContent: { uploadActionError: 'Your selfie does not match the photo in your document. Try again, or continue and send it later.', allowTryAgain: true },
+    });
+    const read = await journeyGet(t, session.backendUrl, session.journeyId, bearer(session));
+    expect(read.body).toMatchObject({ HighLevelResult: 'NotAccepted', Scores: { FaceMatch: 0 } });
+    expect(read.body.AdditionalChecks).toContainEqual({ Name: 'FaceMatch', Result: 'Failed' });
+  });
+
+  it('a photo with neither a face nor machine-readable lines (noise, a landscape) is refused at once, and NotAccepted at the end', async () => {
+    const { session } = await journey();
+    const captured = await capture(t, session, { side: 'IDENTITY:FRONT', image: photo(5, { mrz: { found: false, lines: null }, faces: [] }) });
+    expect(captured.body).toMatchObject({
+      CurrentResult: 'Failed',
+      Problem: 'notDocument',
+      Message: 'This does not look like an identity document. Take a photo of the page with your photo, or of the side with the machine-readable lines.',
+    });
+    expect((await endCapture(t, session)).body).toMatchObject({ HighLevelResult: 'NotAccepted' });
+  });
+
+  it('MRZ text a client sends with the photo is not trusted: only what the server reads counts', async () => {
+    const { session } = await journey();
+    // A face, no zone on the photo — and a valid zone typed into the request.
+    const captured = await capture(t, session, { side: 'IDENTITY:FRONT', image: photo(6, { mrz: { found: false, lines: null }, faces: [scriptedFace(0)] }), mrz: VALID_MRZ });
+    expect(captured.body).toMatchObject({ CurrentResult: 'Passed', Checks: { mrz: 'not needed', expiry: 'undetermined' } });
+    await capture(t, session, { side: 'SELFIE', image: selfie() });
+    const ended = await endCapture(t, session);
+    expect(ended.body).toMatchObject({ HighLevelResult: 'Refer' });
+    expect((ended.body.ProcessedDocuments as Array<Record<string, unknown>>)[0]).not.toHaveProperty('ExtractedFields');
+  });
+
+  it('a selfie without a face, or with two, asks to take it again', async () => {
+    const { session } = await journey();
+    expect((await capture(t, session, { side: 'SELFIE', image: photo(7, { faces: [] }) })).body).toMatchObject({
+      CurrentResult: 'Failed',
+      Problem: 'noFace',
+      Message: 'We could not find a face in this photo. Look straight at the camera in good light and take it again.',
+    });
+    expect((await capture(t, session, { side: 'SELFIE', image: photo(8, { faces: [scriptedFace(0), scriptedFace(1)] }) })).body).toMatchObject({
+      CurrentResult: 'Failed',
+      Problem: 'manyFaces',
+    });
+  });
+
+  it('liveness frames: the action is stored with the frame; a head not turned as asked is refused at once', async () => {
+    const { session } = await journey();
+    await capture(t, session, { side: 'IDENTITY:FRONT', image: photo(9, { mrz: { found: true, lines: lines(VALID_MRZ) }, faces: [scriptedFace(3)] }) });
+    expect((await capture(t, session, { side: 'LIVENESS', action: 'LEFT', image: photo(10, { faces: [scriptedFace(3, { turn: 'right', yawDegrees: 20 })] }) })).body).toMatchObject({
+      Action: 'LEFT',
+      CurrentResult: 'Failed',
+      Problem: 'turn',
+      Message: 'Your head was not turned as asked. Follow the instruction on the screen and take the photo again.',
+    });
+    expect((await capture(t, session, { side: 'LIVENESS', action: 'LEFT', image: photo(11, { faces: [scriptedFace(3, { turn: 'left', yawDegrees: -20 })] }) })).body).toMatchObject({
+      CurrentResult: 'Passed',
+    });
+    expect((await capture(t, session, { side: 'LIVENESS', action: 'STRAIGHT', image: photo(12, { faces: [scriptedFace(3)] }) })).body).toMatchObject({ CurrentResult: 'Passed' });
+    await capture(t, session, { side: 'SELFIE', image: selfie(102, 3) });
+    const ended = await endCapture(t, session);
+    // The retaken LEFT frame replaced the wrong one; the liveness check passes with the document's holder.
+    expect(ended.body).toMatchObject({ HighLevelResult: 'Passed', Scores: { Liveness: 0.9, LivenessFaceMatch: 1 } });
+    expect(ended.body.AdditionalChecks).toContainEqual({ Name: 'Liveness', Result: 'Passed' });
+    expect((await capture(t, { ...session }, { side: 'LIVENESS', action: 'UP', image: selfie() })).status).toBe(409);
+  });
+
+  it('an unknown liveness action is a 400', async () => {
+    const { session } = await journey();
+    expect(await capture(t, session, { side: 'LIVENESS', action: 'SIDEWAYS', image: selfie() })).toMatchObject({ status: 400, body: { ErrorCode: 'BAD_REQUEST' } });
   });
 
   it('a blurred capture fails at once, and the journey ends Refer: uploadFailed with a try-again (S0 §2)', async () => {
@@ -137,7 +260,16 @@ describe('a scan journey, judged by the local verifier', () => {
     const { client, session } = await journey();
     await capture(t, session, { side: 'IDENTITY:FRONT', image: file(blurredDocumentJpeg()) });
     await capture(t, session, { side: 'IDENTITY:FRONT', image: file(sharpDocumentJpeg()) });
+    await capture(t, session, { side: 'SELFIE', image: selfie() });
     expect(await client.call('notifyJourney', { journeyStatus: 'end', journeyId: session.journeyId })).toMatchObject({ next: 'uploadSucceeded' });
+  });
+
+  it('a journey without its selfie is Refer: every configured step counts', async () => {
+    const { session } = await journey();
+    await capture(t, session, { side: 'IDENTITY:FRONT', image: file(sharpDocumentJpeg()) });
+    const ended = await endCapture(t, session);
+    expect(ended.body).toMatchObject({ HighLevelResult: 'Refer' });
+    expect(ended.body.AdditionalChecks).toContainEqual({ Name: 'StepsComplete', Result: 'Undetermined', Reason: 'missing SELFIE' });
   });
 
   it('a blank capture (every pixel zero) ends Refer', async () => {
@@ -149,25 +281,27 @@ describe('a scan journey, judged by the local verifier', () => {
     expect((await endCapture(t, session)).body).toMatchObject({ HighLevelResult: 'Refer' });
   });
 
-  it('an expired document (its MRZ says so) ends Expired, with its own message', async () => {
+  it('an expired document (the zone read from its photo says so) ends Expired, with its own message', async () => {
     const { client, session } = await journey();
-    expect((await capture(t, session, { side: 'IDENTITY:FRONT', image: file(sharpDocumentJpeg()), mrz: EXPIRED_MRZ })).body).toMatchObject({
+    expect((await capture(t, session, { side: 'IDENTITY:FRONT', image: photo(13, { mrz: { found: true, lines: lines(EXPIRED_MRZ) }, faces: [scriptedFace(0)] }) })).body).toMatchObject({
       CurrentResult: 'Passed',
       Checks: { mrz: 'passed', expiry: 'failed' },
     });
+    await capture(t, session, { side: 'SELFIE', image: selfie() });
     expect(await client.call('notifyJourney', { journeyStatus: 'end', journeyId: session.journeyId })).toMatchObject({
       next: 'uploadFailed',
       dataContent: { uploadActionError: 'Your document has expired. Try again with a valid document, or continue and send it later.' },
     });
     expect((await journeyGet(t, session.backendUrl, session.journeyId, bearer(session))).body).toMatchObject({
       HighLevelResult: 'Expired',
-      ProcessedDocuments: [{ IsValidated: false, HighLevelResult: 'Expired' }],
+      ProcessedDocuments: [{ IsValidated: false, HighLevelResult: 'Expired' }, { HighLevelResult: 'Passed' }],
     });
   });
 
-  it('an MRZ with a wrong check digit fails the capture', async () => {
+  it('a zone read with a wrong check digit fails the capture', async () => {
     const { session } = await journey();
-    expect((await capture(t, session, { side: 'IDENTITY:FRONT', image: file(sharpDocumentJpeg()), mrz: td3Mrz({ expiry: '350101', corrupt: true }) })).body).toMatchObject({
+    const corrupt = lines(td3Mrz({ expiry: '350101', corrupt: true }));
+    expect((await capture(t, session, { side: 'IDENTITY:FRONT', image: photo(14, { mrz: { found: true, lines: corrupt }, faces: [scriptedFace(0)] }) })).body).toMatchObject({
       CurrentResult: 'Failed',
       Problem: 'mrz',
       Checks: { mrz: 'failed' },
@@ -177,13 +311,32 @@ describe('a scan journey, judged by the local verifier', () => {
 
   it('no front side is NotSupported', async () => {
     const { session } = await journey();
-    await capture(t, session, { side: 'SELFIE', image: file(sharpDocumentJpeg()) });
+    await capture(t, session, { side: 'SELFIE', image: selfie() });
     expect((await endCapture(t, session)).body).toMatchObject({ HighLevelResult: 'NotSupported', ProcessedDocuments: [{ DocumentType: 'Selfie' }] });
+  });
+
+  it('cancel and declined terms end the journey with Aborted and TCCDISAGREE; later captures are refused', async () => {
+    for (const [reason, result] of [
+      ['userCancelled', 'Aborted'],
+      ['termsDeclined', 'TCCDISAGREE'],
+    ] as const) {
+      const { session } = await journey();
+      expect(await cancelCapture(t, session, { reason: 'because' })).toMatchObject({ status: 400, body: { ErrorCode: 'BAD_REQUEST' } });
+      expect(await cancelCapture(t, session, '{not json')).toMatchObject({ status: 400 });
+      expect(await cancelCapture(t, session, { reason })).toEqual({
+        status: 200,
+        body: { JourneyId: session.journeyId, HighLevelResult: result, ProcessedDocuments: [], Cancelled: true },
+      });
+      expect((await journeyGet(t, session.backendUrl, session.journeyId, bearer(session))).body).toMatchObject({ HighLevelResult: result, Cancelled: true, CancelReason: reason });
+      expect((await capture(t, session, { side: 'IDENTITY:FRONT', image: file(sharpDocumentJpeg()) })).status).toBe(409);
+      expect((await cancelCapture(t, session, { reason })).status).toBe(409);
+    }
   });
 
   it('after the journey ended, requests are refused (S1 §4); its result can still be read', async () => {
     const { session } = await journey();
     await capture(t, session, { side: 'IDENTITY:FRONT', image: file(sharpDocumentJpeg()) });
+    await capture(t, session, { side: 'SELFIE', image: selfie() });
     expect((await endCapture(t, session)).status).toBe(200);
     expect(await capture(t, session, { side: 'IDENTITY:BACK', image: file(sharpDocumentJpeg()) })).toEqual({
       status: 409,

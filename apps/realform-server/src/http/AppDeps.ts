@@ -1,6 +1,7 @@
 import type { EmailProvider, SmsProvider } from '../areas/codes/messageProviders';
 import type { RateLimits } from '../security/rateLimits';
 import type { UploadLimits } from '../areas/documents/uploadLimits';
+import type { IdentityAnalyzers } from '../areas/documents/verifier/captureAnalysis';
 import type { Database } from '../db/Database';
 import type { Translator } from '../i18n/translator';
 import type { SafeLogger } from '../log/safeLogger';
@@ -49,4 +50,6 @@ export interface AppDeps {
   autoLoginOrigins: readonly string[];
   /** An existing directory for uploaded files (see ServerConfig.storageDir). */
   storageDir: string;
+  /** The identity checks' analysers (MRZ reader, face engine); see ServerConfig.identityAnalyzers. */
+  identity: IdentityAnalyzers;
 }

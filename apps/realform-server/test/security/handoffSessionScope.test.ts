@@ -42,6 +42,7 @@ const SESSIONLESS_ROUTES = [
   'GET /realform/dev/outbox',
   'GET /realform/i18n/:locale/:file',
   'POST /api/autoLogin',
+  'POST /idscanenterprisesvc/journey/cancel',
   'POST /idscanenterprisesvc/journey/end',
   'POST /idscanenterprisesvc/journey/upload',
   'POST /realform/get-token',

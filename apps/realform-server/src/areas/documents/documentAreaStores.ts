@@ -14,10 +14,13 @@ export interface DocumentAreaStores {
   journeys: JourneyStore;
   events: DocumentEventStore;
   files: DocumentStorage;
+  /** The identity checks' analysers: the verdict compares the faces they found. */
+  identity: AppDeps['identity'];
 }
 
-export function documentAreaStores(deps: Pick<AppDeps, 'db' | 'storageDir'>): DocumentAreaStores {
+export function documentAreaStores(deps: Pick<AppDeps, 'db' | 'storageDir' | 'identity'>): DocumentAreaStores {
   return {
+    identity: deps.identity,
     handoffs: handoffStore(deps.db),
     journeys: journeyStore(deps.db),
     events: documentEventStore(deps.db),

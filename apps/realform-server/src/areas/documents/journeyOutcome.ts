@@ -25,8 +25,9 @@ function needsPerson(captures: readonly Capture[]): boolean {
 }
 
 /** The failed-upload text (S0 §2 uploadFailed: "error text from form data field uploadActionError"). */
-export function failureMessage(result: HighLevelResult, captures: readonly Capture[]): MessageKey {
+export function failureMessage(result: HighLevelResult, captures: readonly Capture[], verdict?: JourneyVerdict): MessageKey {
   if (result === 'Expired') return 'document.expired';
+  if (result === 'NotAccepted' && verdict?.AdditionalChecks.some((check) => check.Name === 'FaceMatch' && check.Result === 'Failed')) return 'document.faceMismatch';
   if (result === 'Refer' && needsPerson(captures) && captures.every((capture) => capture.result === 'Passed')) return 'document.manualReview';
   return 'document.notVerified';
 }
@@ -38,8 +39,11 @@ export async function endJourney(
   now: Date,
 ): Promise<{ result: HighLevelResult; verdict: JourneyVerdict; captures: Capture[] }> {
   const captures = await stores.journeys.latestCaptures(journey.id);
-  const verdict = journeyVerdict({ ended: true, captures, documentType: journey.documentType });
-  const result = journey.state === 'ended' && journey.highLevelResult ? journey.highLevelResult : await stores.journeys.end(journey.id, verdict.HighLevelResult, now);
+  const verdict = journeyVerdict({ ended: true, captures, documentType: journey.documentType, steps: journey.steps, faces: stores.identity, now });
+  const result =
+    journey.state === 'ended' && journey.highLevelResult
+      ? journey.highLevelResult
+      : await stores.journeys.end(journey.id, verdict.HighLevelResult, now, { outcome: { AdditionalChecks: verdict.AdditionalChecks, Scores: verdict.Scores } });
   return { result, verdict: { ...verdict, HighLevelResult: result }, captures };
 }
 
@@ -52,7 +56,7 @@ export function journeyEndOutcome(
   t: Translate,
   caller: Caller,
   journey: Journey,
-  ended: { result: HighLevelResult; captures: readonly Capture[] },
+  ended: { result: HighLevelResult; captures: readonly Capture[]; verdict?: JourneyVerdict },
   now: Date,
 ): DocumentOutcome {
   const identityVerification: IdentityVerification = {
@@ -70,10 +74,14 @@ export function journeyEndOutcome(
       extra: { dataContent: { uploadActionError: t(passed ? 'document.sentFromPhone' : 'document.notVerifiedOnPhone') } },
     };
   }
-  if (passed) return { next: 'uploadSucceeded', data: { identityVerification } };
+  if (passed) {
+    // S0 §3: the personal-data step is prefilled from the document — on the manual-upload path too, from this answer.
+    const processedDocuments = ended.verdict?.ProcessedDocuments.filter((document) => document.ExtractedFields) ?? [];
+    return { next: 'uploadSucceeded', data: { identityVerification }, ...(processedDocuments.length ? { extra: { dataContent: { processedDocuments } } } : {}) };
+  }
   return {
     next: 'uploadFailed',
     data: { identityVerification },
-    extra: { dataContent: { uploadActionError: t(failureMessage(ended.result, ended.captures)), allowTryAgain: true } },
+    extra: { dataContent: { uploadActionError: t(failureMessage(ended.result, ended.captures, ended.verdict)), allowTryAgain: true } },
   };
 }

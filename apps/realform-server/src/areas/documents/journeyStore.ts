@@ -3,14 +3,15 @@ import type { HighLevelResult } from '@onboarding/realform-api';
 import { SCAN_TOKEN_TTL_MINUTES } from '@onboarding/realform-api';
 import type { Database } from '../../db/Database';
 import { generateSessionToken, sha256 } from '../../security/sessionToken';
+import type { CaptureAnalysis, JourneyOutcome, LivenessAction } from './verifier/captureAnalysis';
 import type { ImageChecks } from './verifier/verifyImage';
 
 export type JourneyKind = 'scan' | 'upload';
 export type JourneyDevice = 'desktop' | 'mobile';
 export type JourneyState = 'started' | 'in_progress' | 'ended';
 
-/** S1 §3 flow states a capture can belong to, in the scanning service's spelling. */
-export const CAPTURE_SIDES = ['IDENTITY:FRONT', 'IDENTITY:BACK', 'SELFIE', 'ADDRESS', 'COVID'] as const;
+/** S1 §3 flow states a capture can belong to, in the scanning service's spelling (LIVENESS: one frame of the check). */
+export const CAPTURE_SIDES = ['IDENTITY:FRONT', 'IDENTITY:BACK', 'SELFIE', 'ADDRESS', 'COVID', 'LIVENESS'] as const;
 export type CaptureSide = (typeof CAPTURE_SIDES)[number];
 
 export interface Journey {
@@ -22,6 +23,12 @@ export interface Journey {
   documentType: string | null;
   state: JourneyState;
   highLevelResult: HighLevelResult | null;
+  /** The steps the journey was opened with; null for journeys from before issue 15 (their front and back count). */
+  steps: CaptureSide[] | null;
+  /** The verdict's checks and scores, once ended. */
+  outcome: JourneyOutcome | null;
+  /** Why the journey ended without a verdict: the user cancelled or declined the terms. */
+  cancelReason: string | null;
   createdAt: Date;
 }
 
@@ -36,6 +43,10 @@ export interface Capture {
   mrz: string | null;
   checks: ImageChecks;
   result: 'Passed' | 'Failed';
+  /** What the identity checks read from it (MRZ, faces); null when not analysed. */
+  analysis: CaptureAnalysis | null;
+  /** A liveness frame's asked action. */
+  action: LivenessAction | null;
   createdAt: Date;
 }
 
@@ -48,6 +59,9 @@ interface JourneyRow {
   document_type: string | null;
   state: JourneyState;
   high_level_result: HighLevelResult | null;
+  steps: CaptureSide[] | string | null;
+  outcome: JourneyOutcome | string | null;
+  cancel_reason: string | null;
   created_at: Date;
 }
 
@@ -62,10 +76,18 @@ interface CaptureRow {
   mrz: string | null;
   checks: ImageChecks | string;
   result: 'Passed' | 'Failed';
+  analysis: CaptureAnalysis | string | null;
+  action: LivenessAction | null;
   created_at: Date;
 }
 
-const JOURNEY_COLUMNS = 'id, application_id, handoff_id, kind, device, document_type, state, high_level_result, created_at';
+const JOURNEY_COLUMNS = 'id, application_id, handoff_id, kind, device, document_type, state, high_level_result, steps, outcome, cancel_reason, created_at';
+const CAPTURE_COLUMNS = 'id, side, storage_name, format, size_bytes, width, height, mrz, checks, result, analysis, action, created_at';
+
+/** A jsonb value as the driver gives it: parsed by pg, a string from some PGlite paths. */
+function json<T>(value: T | string | null): T | null {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
 
 function toJourney(row: JourneyRow): Journey {
   return {
@@ -77,6 +99,9 @@ function toJourney(row: JourneyRow): Journey {
     documentType: row.document_type,
     state: row.state,
     highLevelResult: row.high_level_result,
+    steps: json(row.steps),
+    outcome: json(row.outcome),
+    cancelReason: row.cancel_reason,
     createdAt: new Date(row.created_at),
   };
 }
@@ -93,6 +118,8 @@ function toCapture(row: CaptureRow): Capture {
     mrz: row.mrz,
     checks: typeof row.checks === 'string' ? (JSON.parse(row.checks) as ImageChecks) : row.checks,
     result: row.result,
+    analysis: json(row.analysis),
+    action: row.action,
     createdAt: new Date(row.created_at),
   };
 }
@@ -113,13 +140,13 @@ export function journeyStore(db: Database) {
 
   return {
     async create(
-      init: { applicationId: string; handoffId: string | null; kind: JourneyKind; device: JourneyDevice; documentType?: string | null },
+      init: { applicationId: string; handoffId: string | null; kind: JourneyKind; device: JourneyDevice; documentType?: string | null; steps?: readonly CaptureSide[] },
       now: Date,
     ): Promise<Journey> {
       const { rows } = await db.query<JourneyRow>(
-        `INSERT INTO scan_journeys (id, application_id, handoff_id, kind, device, document_type, state, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, 'started', $7, $7) RETURNING ${JOURNEY_COLUMNS}`,
-        [randomUUID(), init.applicationId, init.handoffId, init.kind, init.device, init.documentType ?? null, now],
+        `INSERT INTO scan_journeys (id, application_id, handoff_id, kind, device, document_type, state, steps, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, 'started', $8::jsonb, $7, $7) RETURNING ${JOURNEY_COLUMNS}`,
+        [randomUUID(), init.applicationId, init.handoffId, init.kind, init.device, init.documentType ?? null, now, init.steps ? JSON.stringify(init.steps) : null],
       );
       const row = rows[0];
       if (!row) throw new Error('Expected the new journey row back from INSERT … RETURNING; the database returned none.');
@@ -131,7 +158,7 @@ export function journeyStore(db: Database) {
      * before `now` (then null): counted, created and given its token in one statement. The token is returned once.
      */
     async openScan(
-      init: { applicationId: string; handoffId: string | null; device: JourneyDevice; documentType: string | null },
+      init: { applicationId: string; handoffId: string | null; device: JourneyDevice; documentType: string | null; steps: readonly CaptureSide[] },
       now: Date,
       maxPerHour: number,
     ): Promise<{ journey: Journey; token: string } | null> {
@@ -140,8 +167,8 @@ export function journeyStore(db: Database) {
         `WITH recent AS (
            SELECT count(*) AS n FROM scan_journeys WHERE application_id = $2::uuid AND created_at >= $8::timestamptz
          ), created AS (
-           INSERT INTO scan_journeys (id, application_id, handoff_id, kind, device, document_type, state, created_at, updated_at)
-           SELECT $1::uuid, $2::uuid, $3::uuid, 'scan', $4::text, $5::text, 'started', $6::timestamptz, $6::timestamptz FROM recent WHERE n < $9
+           INSERT INTO scan_journeys (id, application_id, handoff_id, kind, device, document_type, state, steps, created_at, updated_at)
+           SELECT $1::uuid, $2::uuid, $3::uuid, 'scan', $4::text, $5::text, 'started', $11::jsonb, $6::timestamptz, $6::timestamptz FROM recent WHERE n < $9
            RETURNING ${JOURNEY_COLUMNS}
          ), issued AS (
            INSERT INTO scan_tokens (token_hash, journey_id, created_at, expires_at) SELECT $7::text, id, $6::timestamptz, $10::timestamptz FROM created
@@ -158,6 +185,7 @@ export function journeyStore(db: Database) {
           new Date(now.getTime() - 3_600_000),
           maxPerHour,
           new Date(now.getTime() + SCAN_TOKEN_TTL_MINUTES * 60_000),
+          JSON.stringify(init.steps),
         ],
       );
       const row = rows[0];
@@ -233,9 +261,9 @@ export function journeyStore(db: Database) {
         `WITH journey AS (
            UPDATE scan_journeys SET state = CASE WHEN state = 'started' THEN 'in_progress' ELSE state END, updated_at = $12 WHERE id = $2
          )
-         INSERT INTO document_captures (id, journey_id, side, storage_name, format, size_bytes, width, height, mrz, checks, result, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12)
-         RETURNING id, side, storage_name, format, size_bytes, width, height, mrz, checks, result, created_at`,
+         INSERT INTO document_captures (id, journey_id, side, storage_name, format, size_bytes, width, height, mrz, checks, result, created_at, analysis, action)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13::jsonb, $14)
+         RETURNING ${CAPTURE_COLUMNS}`,
         [
           randomUUID(),
           journeyId,
@@ -249,6 +277,8 @@ export function journeyStore(db: Database) {
           JSON.stringify(capture.checks),
           capture.result,
           now,
+          capture.analysis ? JSON.stringify(capture.analysis) : null,
+          capture.action,
         ],
       );
       const row = rows[0];
@@ -256,12 +286,12 @@ export function journeyStore(db: Database) {
       return toCapture(row);
     },
 
-    /** The latest capture of each side: a retake replaces the earlier attempt (S1 §4 attempts). */
+    /** The latest capture of each side (and liveness action): a retake replaces the earlier attempt (S1 §4 attempts). */
     async latestCaptures(journeyId: string): Promise<Capture[]> {
       const { rows } = await db.query<CaptureRow>(
-        `SELECT DISTINCT ON (side) id, side, storage_name, format, size_bytes, width, height, mrz, checks, result, created_at
+        `SELECT DISTINCT ON (side, coalesce(action, '')) ${CAPTURE_COLUMNS}
            FROM document_captures WHERE journey_id = $1
-          ORDER BY side, created_at DESC, id`,
+          ORDER BY side, coalesce(action, ''), created_at DESC, id`,
         [journeyId],
       );
       return rows.map(toCapture);
@@ -271,11 +301,11 @@ export function journeyStore(db: Database) {
      * Ends the journey with its result, once: a later end keeps the first result (S1 §4: "A request sent after
      * the journey has ended is refused"). Returns the stored result.
      */
-    async end(id: string, result: HighLevelResult, now: Date): Promise<HighLevelResult> {
+    async end(id: string, result: HighLevelResult, now: Date, details: { outcome?: JourneyOutcome; cancelReason?: string } = {}): Promise<HighLevelResult> {
       const { rows } = await db.query<{ high_level_result: HighLevelResult }>(
-        `UPDATE scan_journeys SET state = 'ended', high_level_result = $2, ended_at = $3, updated_at = $3
+        `UPDATE scan_journeys SET state = 'ended', high_level_result = $2, ended_at = $3, updated_at = $3, outcome = $4::jsonb, cancel_reason = $5
           WHERE id = $1 AND state <> 'ended' RETURNING high_level_result`,
-        [id, result, now],
+        [id, result, now, details.outcome ? JSON.stringify(details.outcome) : null, details.cancelReason ?? null],
       );
       if (rows[0]) return rows[0].high_level_result;
       const current = await one(`SELECT ${JOURNEY_COLUMNS} FROM scan_journeys WHERE id = $1`, [id]);

@@ -5,6 +5,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { clientIp } from '../../http/clientIp';
+import { readJsonBody } from '../../http/readJsonBody';
 import { requestLimits } from '../../security/rateLimits';
 import type { AppDeps } from '../../http/AppDeps';
 import type { AppEnv } from '../../http/AppEnv';
@@ -22,10 +23,16 @@ import { UPLOAD_MESSAGES } from './uploadRoutes';
 import { journeyVerdict } from './verifier/journeyVerdict';
 import { MRZ_TEXT_MAX_LENGTH } from './verifier/readMrz';
 import { verifyImage } from './verifier/verifyImage';
+import type { LivenessAction } from './verifier/captureAnalysis';
+import { LIVENESS_ACTIONS } from './verifier/captureAnalysis';
+import { checkCapture } from './verifier/checkCapture';
 import { NO_SESSION, route } from '../../http/routeAccess';
 
 /** Where the scan backend lives on this server; get-idscan-token answers `{origin}` plus this as backendUrl. */
 export const SCAN_BACKEND_PATH = '/idscanenterprisesvc';
+
+/** The cancel call's JSON body is a reason and nothing else. */
+const CANCEL_BODY_MAX_BYTES = 1024;
 
 /** Room for the multipart framing and the text fields around a capture of up to SCAN_UPLOAD_MAX_BYTES. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -132,11 +139,20 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
       const { fields, file } = received;
       const side = fields.side;
       const mrz = fields.mrz;
-      if (side === undefined || !(CAPTURE_SIDES as readonly string[]).includes(side) || file.size === 0 || (mrz !== undefined && mrz.length > MRZ_TEXT_MAX_LENGTH)) {
+      // A liveness frame says which head movement it was taken for (S1 §4 liveness actions).
+      const action = side === 'LIVENESS' ? (fields.action ?? 'STRAIGHT') : null;
+      if (
+        side === undefined ||
+        !(CAPTURE_SIDES as readonly string[]).includes(side) ||
+        file.size === 0 ||
+        (mrz !== undefined && mrz.length > MRZ_TEXT_MAX_LENGTH) ||
+        (action !== null && !(LIVENESS_ACTIONS as readonly string[]).includes(action))
+      ) {
         return scanError(c, 400, 'BAD_REQUEST', t('scan.badRequest'));
       }
 
-      const verdict = await verifyImage(file, { formats: SCAN_UPLOAD_FORMATS, maxBytes: SCAN_UPLOAD_MAX_BYTES, mrz, now, schedule: guards.checks });
+      // The zone's text a client may send is not trusted: the MRZ is read from the photo (checkCapture).
+      const verdict = await verifyImage(file, { formats: SCAN_UPLOAD_FORMATS, maxBytes: SCAN_UPLOAD_MAX_BYTES, now, schedule: guards.checks });
       if (!verdict.ok) {
         deps.logger.info('capture refused', { requestId: c.get('requestId'), problem: verdict.refusal });
         if (verdict.refusal === 'type') return scanError(c, 415, 'INCORRECT_FORMAT', t('scan.file.format'));
@@ -145,6 +161,11 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
         // S1 §8 "Bad request (status 400); not a valid image".
         return scanError(c, 400, 'INVALID_IMAGE', t('upload.image.damaged'));
       }
+      const checked = await checkCapture(
+        { side, action: action as LivenessAction | null, path: file.path, checks: verdict.checks, result: verdict.result, problem: verdict.problem, decoded: verdict.metrics.measuredPixels !== undefined },
+        deps.identity,
+        now,
+      );
       const storageName = await stores.files.adopt(file.path, verdict.format);
       stored = storageName;
       const capture = await stores.journeys.addCapture(
@@ -157,19 +178,22 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
           width: verdict.width,
           height: verdict.height,
           mrz: typeof mrz === 'string' && mrz.trim() !== '' ? mrz : null,
-          checks: verdict.checks,
-          result: verdict.result,
+          checks: checked.checks,
+          result: checked.result,
+          analysis: checked.analysis,
+          action: action as LivenessAction | null,
         },
         now,
       );
-      deps.logger.info('capture stored', { requestId: c.get('requestId'), side, result: verdict.result, ...verdict.metrics });
+      deps.logger.info('capture stored', { requestId: c.get('requestId'), side, result: checked.result, problem: checked.problem, ...verdict.metrics });
       return c.json({
         JourneyId: journey.id,
         CaptureId: capture.id,
         Side: side,
-        CurrentResult: verdict.result,
-        Checks: verdict.checks,
-        ...(verdict.problem ? { Problem: verdict.problem, Message: translate(t, UPLOAD_MESSAGES[verdict.problem]) } : {}),
+        ...(action ? { Action: action } : {}),
+        CurrentResult: checked.result,
+        Checks: checked.checks,
+        ...(checked.problem ? { Problem: checked.problem, Message: translate(t, UPLOAD_MESSAGES[checked.problem]) } : {}),
       });
     } finally {
       guards.budget.give(reserved);
@@ -189,6 +213,24 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
   });
 
   /**
+   * POST {backendUrl}/journey/cancel, JSON `{ reason: 'userCancelled' | 'termsDeclined' }`: the user left the widget or
+   * declined its terms (S1 §4 results Aborted, TCCDISAGREE). The journey ends with that result; later captures are
+   * refused like after any end.
+   */
+  route(app, 'POST', `${SCAN_BACKEND_PATH}/journey/cancel`, NO_SESSION, async (c) => {
+    const t = await deps.translator.forLocale(localeOf(c));
+    const journey = await authorize(c, t);
+    if (isAnswer(journey)) return journey;
+    if (journey.state === 'ended') return ended(c, t);
+    const body = await readJsonBody(c.req.raw, { maxBytes: CANCEL_BODY_MAX_BYTES });
+    const reason = body.ok && body.value && typeof body.value === 'object' ? (body.value as { reason?: unknown }).reason : undefined;
+    if (reason !== 'userCancelled' && reason !== 'termsDeclined') return scanError(c, 400, 'BAD_REQUEST', t('scan.badRequest'));
+    const result = await stores.journeys.end(journey.id, reason === 'termsDeclined' ? 'TCCDISAGREE' : 'Aborted', deps.now(), { cancelReason: reason });
+    deps.logger.info('journey cancelled', { requestId: c.get('requestId'), reason });
+    return c.json({ JourneyId: journey.id, HighLevelResult: result, ProcessedDocuments: [], Cancelled: true });
+  });
+
+  /**
    * GET {backendUrl}/journey/get?journeyId= (S0 §7): HighLevelResult and ProcessedDocuments. The token must be
    * this journey's; `Undefined` until the journey has ended.
    */
@@ -201,10 +243,13 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
     // S1 §6: "account not authorized for the resource" — a token of another journey reads nothing.
     if (journeyId !== journey.id) return scanError(c, 401, 'UNAUTHORIZED', t('scan.unauthorized'));
     const captures = await stores.journeys.latestCaptures(journey.id);
-    const verdict = journeyVerdict({ ended: journey.state === 'ended', captures, documentType: journey.documentType });
+    const verdict = journeyVerdict({ ended: journey.state === 'ended', captures, documentType: journey.documentType, steps: journey.steps, faces: deps.identity, now: journey.createdAt });
     return c.json({
       JourneyId: journey.id,
       ...verdict,
+      // An ended journey answers what it ended with (its checks as judged then); a cancelled one says so.
+      ...(journey.outcome ?? {}),
+      ...(journey.cancelReason ? { Cancelled: true, CancelReason: journey.cancelReason } : {}),
       HighLevelResult: journey.state === 'ended' ? (journey.highLevelResult ?? verdict.HighLevelResult) : 'Undefined',
     });
   });

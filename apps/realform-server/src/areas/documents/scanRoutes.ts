@@ -1,3 +1,4 @@
+import { scanJourneySteps } from '@onboarding/realform-api';
 import type { AppDeps } from '../../http/AppDeps';
 import { sha256 } from '../../security/sessionToken';
 import type { DocumentAreaStores } from './documentAreaStores';
@@ -31,12 +32,15 @@ export function ownsJourney(journey: Journey | null, applicationId: string, call
  */
 export function getIdscanTokenRoute(deps: AppDeps, stores: DocumentAreaStores) {
   return documentRoute(deps, stores, 'getIdscanToken', { primary: PRIMARY_UPLOAD_STEPS, handoff: PHONE_CAPTURE_STEPS }, async ({ c, application, caller, now }) => {
+    const documentType = chosenDocumentType(application.data, caller);
     const opened = await stores.journeys.openScan(
       {
         applicationId: application.id,
         handoffId: caller.kind === 'handoff' ? caller.handoff.id : null,
         device: caller.kind === 'handoff' ? 'mobile' : 'desktop',
-        documentType: chosenDocumentType(application.data, caller),
+        documentType,
+        // The steps the verdict will need (the flow configures the widget with the same list).
+        steps: scanJourneySteps(documentType),
       },
       now,
       JOURNEYS_PER_HOUR,

@@ -26,11 +26,13 @@ import { declaredLength, discardBody, isMultipart, receiveUpload } from './recei
 import { storedUsage, uploadGuards, uploadsPerIpWindow } from './uploadLimits';
 import type { QualityProblem, Refusal } from './verifier/verifyImage';
 import { verifyImage } from './verifier/verifyImage';
+import type { AnalysisProblem } from './verifier/captureAnalysis';
+import { checkCapture } from './verifier/checkCapture';
 
 const MEGABYTES = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
 
 /** The message under `documentImage` for each refused file or failed photo (S0 §8 "Photo-quality error"). */
-export const UPLOAD_MESSAGES: Record<Refusal | QualityProblem, Message> = {
+export const UPLOAD_MESSAGES: Record<Refusal | QualityProblem | AnalysisProblem, Message> = {
   type: 'upload.file.type',
   tooBig: { key: 'upload.file.tooBig', values: { maxMegabytes: MEGABYTES } },
   tooManyPixels: { key: 'upload.image.tooManyPixels', values: { maxMegapixels: UPLOAD_MAX_PIXELS / 1_000_000 } },
@@ -39,6 +41,10 @@ export const UPLOAD_MESSAGES: Record<Refusal | QualityProblem, Message> = {
   blank: 'upload.image.blank',
   blurred: 'upload.image.blurred',
   mrz: 'upload.mrz.invalid',
+  notDocument: 'upload.notDocument',
+  noFace: 'scan.face.notFound',
+  manyFaces: 'scan.face.many',
+  turn: 'scan.liveness.turn',
 };
 
 function localeOf(fields: Record<string, string> | undefined): Locale {
@@ -181,8 +187,13 @@ export function documentUploadRoute(deps: AppDeps, stores: DocumentAreaStores, n
         deps.logger.info('upload refused', { requestId: c.get('requestId'), problem: 'captures per journey' });
         return tooManyRequests(c, call.t, 3600);
       }
-      const storageName = await stores.files.adopt(file.path, verdict.format);
       const side = input.documentSide === 'back' ? 'IDENTITY:BACK' : 'IDENTITY:FRONT';
+      const checked = await checkCapture(
+        { side, path: file.path, checks: verdict.checks, result: verdict.result, problem: verdict.problem, decoded: verdict.metrics.measuredPixels !== undefined },
+        deps.identity,
+        now,
+      );
+      const storageName = await stores.files.adopt(file.path, verdict.format);
       await stores.journeys.addCapture(
         journey.id,
         {
@@ -193,16 +204,18 @@ export function documentUploadRoute(deps: AppDeps, stores: DocumentAreaStores, n
           width: verdict.width,
           height: verdict.height,
           mrz: null,
-          checks: verdict.checks,
-          result: verdict.result,
+          checks: checked.checks,
+          result: checked.result,
+          analysis: checked.analysis,
+          action: null,
         },
         now,
       );
-      deps.logger.info('document uploaded', { requestId: c.get('requestId'), side, format: verdict.format, result: verdict.result, ...verdict.metrics });
+      deps.logger.info('document uploaded', { requestId: c.get('requestId'), side, format: verdict.format, result: checked.result, problem: checked.problem, ...verdict.metrics });
 
       let outcome: DocumentOutcome;
-      if (verdict.problem) {
-        outcome = { errors: { [DOCUMENT_IMAGE_FIELD]: UPLOAD_MESSAGES[verdict.problem] } };
+      if (checked.problem) {
+        outcome = { errors: { [DOCUMENT_IMAGE_FIELD]: UPLOAD_MESSAGES[checked.problem] } };
       } else if (side === 'IDENTITY:FRONT' && (documentType ?? journey.documentType) === '2') {
         // An ID card has a back (S0 §2 "desktopDocumentUpload(Back)").
         outcome = { next: device === 'desktop' ? 'desktopDocumentUploadBack' : 'mobileDocumentUploadBack' };

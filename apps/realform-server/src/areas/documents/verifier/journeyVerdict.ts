@@ -1,9 +1,11 @@
 import type { HighLevelResult, ProcessedDocument } from '@onboarding/realform-api';
 import type { Capture, CaptureSide } from '../journeyStore';
 import { CAPTURE_SIDES } from '../journeyStore';
-import { readMrz } from './readMrz';
+import type { AdditionalCheck, FaceObservation, IdentityThresholds, JourneyOutcome, LivenessAction } from './captureAnalysis';
+import { mrzReadingOf } from './captureAnalysis';
+import type { MrzReading } from './readMrz';
 
-export interface JourneyVerdict {
+export interface JourneyVerdict extends JourneyOutcome {
   HighLevelResult: HighLevelResult;
   ProcessedDocuments: ProcessedDocument[];
 }
@@ -14,9 +16,10 @@ const SIDE_NAMES: Record<CaptureSide, string> = {
   SELFIE: 'Single',
   ADDRESS: 'Single',
   COVID: 'Single',
+  LIVENESS: 'Single',
 };
 
-const OTHER_TYPES: Partial<Record<CaptureSide, string>> = { SELFIE: 'Selfie', ADDRESS: 'ProofOfAddress', COVID: 'CovidPass' };
+const OTHER_TYPES: Partial<Record<CaptureSide, string>> = { SELFIE: 'Selfie', ADDRESS: 'ProofOfAddress', COVID: 'CovidPass', LIVENESS: 'Liveness' };
 
 // S0 §3 document type (first form) → the scanning service's name, when the MRZ does not say.
 const CHOSEN_TYPES: Record<string, string> = { '1': 'Passport', '2': 'IdentityCard', '11': 'Unknown' };
@@ -28,44 +31,160 @@ function undetermined(capture: Capture): boolean {
   return capture.checks.sharpness === 'undetermined' || capture.checks.blank === 'undetermined';
 }
 
+export interface VerdictInput {
+  ended: boolean;
+  captures: readonly Capture[];
+  documentType: string | null;
+  /** The steps the journey was opened with (null: front, and back when captured — journeys from before issue 15). */
+  steps?: readonly CaptureSide[] | null;
+  /** Compares face descriptors (the face engine's similarity) against its thresholds; absent: no face checks possible. */
+  faces?: { similarity(a: readonly number[], b: readonly number[]): number; thresholds: IdentityThresholds } | undefined;
+  now?: Date;
+}
+
+type CheckResult = AdditionalCheck['Result'];
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
 /**
- * The journey's result from the latest capture of each side (S1 §4 results; S0 §3 reads HighLevelResult and
- * ProcessedDocuments):
+ * The journey's result, computed by the server from every step the journey was opened with (S1 §4 results; S0 §3
+ * reads HighLevelResult and ProcessedDocuments):
  * - `Undefined` while the journey has not ended;
  * - `NotSupported` without the identity document's front (nothing to classify);
- * - `Expired` when a valid MRZ says the document expired;
- * - `Refer` when any capture failed a check or could not be checked here (manual review);
+ * - `NotAccepted` when a document side shows neither a face nor a machine-readable zone (not a document), the
+ *   selfie's face is another person's than the document portrait's, or a liveness frame looks like a picture of a
+ *   face, turns the wrong way or shows someone else;
+ * - `Expired` when the MRZ read from the photo (check digits valid) says the document expired;
+ * - `Refer` when a check could not be completed (no readable MRZ, no portrait found, a step missing, a file only a
+ *   person can judge, a capture that failed its photo checks, an analyser that could not run);
  * - `Passed` otherwise.
- * The front and back of an identity document share what either side's MRZ says (country, type, expiry).
+ * `AdditionalChecks` name each check and its outcome; `Scores` carry the measured similarities and model scores.
+ * The MRZ is only ever the one the server read from the photo: text a client sends with a capture is not trusted.
  */
-export function journeyVerdict(input: { ended: boolean; captures: readonly Capture[]; documentType: string | null }): JourneyVerdict {
+export function journeyVerdict(input: VerdictInput): JourneyVerdict {
+  const now = input.now ?? new Date();
   const captures = [...input.captures].sort((a, b) => CAPTURE_SIDES.indexOf(a.side) - CAPTURE_SIDES.indexOf(b.side));
   const identity = captures.filter(isIdentity);
-  const mrzSource = identity.find((capture) => capture.checks.mrz === 'passed' && capture.mrz);
-  const reading = mrzSource?.mrz ? readMrz(mrzSource.mrz, mrzSource.createdAt) : null;
-  const identityExpired = identity.some((capture) => capture.checks.expiry === 'failed');
-  const identityType = reading && reading.documentType !== 'Unknown' ? reading.documentType : (CHOSEN_TYPES[input.documentType ?? ''] ?? 'Unknown');
+  const front = captures.find((capture) => capture.side === 'IDENTITY:FRONT');
+  const selfie = captures.find((capture) => capture.side === 'SELFIE');
+  const liveness = captures.filter((capture) => capture.side === 'LIVENESS');
+  const steps: readonly CaptureSide[] = input.steps ?? (captures.some((c) => c.side === 'IDENTITY:BACK') ? ['IDENTITY:FRONT', 'IDENTITY:BACK'] : ['IDENTITY:FRONT']);
 
+  const checks: AdditionalCheck[] = [];
+  const scores: Record<string, number> = {};
+  const check = (Name: string, Result: CheckResult, Reason?: string) => checks.push({ Name, Result, ...(Reason ? { Reason } : {}) });
+
+  // Every configured step captured.
+  const missing = steps.filter((step) => !captures.some((capture) => capture.side === step));
+  check('StepsComplete', missing.length === 0 ? 'Passed' : 'Undetermined', missing.length ? `missing ${missing.join(', ')}` : undefined);
+
+  // Photo quality of every capture.
+  const badQuality = captures.filter((capture) => capture.result === 'Failed');
+  const needsPerson = captures.filter(undetermined);
+  check('PhotoQuality', badQuality.length ? 'Failed' : needsPerson.length ? 'Undetermined' : 'Passed', needsPerson.length && !badQuality.length ? 'a file only a person can check' : undefined);
+
+  // A document at all: each identity side shows a face or a machine-readable zone.
+  const analysed = identity.filter((capture) => capture.analysis && !capture.analysis.failed?.length);
+  const notDocument = analysed.filter((capture) => !capture.analysis?.mrz?.found && !(capture.analysis?.faceCount ?? 0));
+  check('DocumentPresent', identity.length === 0 ? 'Undetermined' : notDocument.length ? 'Failed' : analysed.length === identity.length ? 'Passed' : 'Undetermined');
+
+  // The MRZ read from the photo, its check digits, and the expiry it states.
+  let reading: MrzReading | null = null;
+  for (const capture of identity) {
+    const candidate = mrzReadingOf(capture.analysis, capture.createdAt);
+    if (candidate?.checkDigitsValid) {
+      reading = candidate;
+      break;
+    }
+  }
+  const mrzFoundUnreadable = identity.some((capture) => capture.analysis?.mrz?.found) && !reading;
+  check('MrzRead', reading ? 'Passed' : mrzFoundUnreadable ? 'Failed' : 'Undetermined', reading ? undefined : mrzFoundUnreadable ? 'check digits do not agree' : 'no machine-readable zone read');
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const expired = reading?.expiryDate ? reading.expiryDate.getTime() < today : false;
+  check('DocumentExpiry', !reading?.expiryDate ? 'Undetermined' : expired ? 'Failed' : 'Passed');
+
+  // The portrait on the document's front.
+  const portrait: FaceObservation | null = front?.analysis?.face ?? null;
+  check('DocumentPortrait', !front?.analysis || front.analysis.failed?.length ? 'Undetermined' : portrait ? 'Passed' : 'Failed', portrait ? undefined : 'no face on the front');
+
+  // Selfie against the portrait.
+  let faceMismatch = false;
+  let spoofed = false;
+  const faces = input.faces;
+  if (steps.includes('SELFIE') || selfie) {
+    const face = selfie?.analysis?.face ?? null;
+    if (!faces || !face || !portrait) check('FaceMatch', 'Undetermined', !face ? 'no face on the selfie' : !portrait ? 'no portrait on the document' : 'face engine unavailable');
+    else {
+      const similarity = faces.similarity(portrait.descriptor, face.descriptor);
+      scores.FaceMatch = round(similarity);
+      faceMismatch = similarity < faces.thresholds.faceMatch;
+      check('FaceMatch', faceMismatch ? 'Failed' : 'Passed');
+      if (face.antispoof !== null) {
+        scores.SelfieAntispoof = round(face.antispoof);
+        const real = face.antispoof >= faces.thresholds.antispoof;
+        spoofed ||= !real;
+        check('SelfieAntispoof', real ? 'Passed' : 'Failed');
+      }
+    }
+  } else check('FaceMatch', 'NotNeeded');
+
+  // Liveness: the asked head turns, a live straight face, one person throughout, the document's holder.
+  if (steps.includes('LIVENESS') || liveness.length > 0) {
+    const byAction = new Map<LivenessAction, FaceObservation | null>(liveness.map((capture) => [capture.action ?? 'STRAIGHT', capture.analysis?.face ?? null]));
+    const straight = byAction.get('STRAIGHT') ?? null;
+    if (!faces || !straight) check('Liveness', 'Undetermined', !straight ? 'no straight frame with a face' : 'face engine unavailable');
+    else {
+      const reasons: string[] = [];
+      for (const [action, face] of byAction) {
+        const wanted = action === 'LEFT' ? 'left' : action === 'RIGHT' ? 'right' : 'straight';
+        if (!face || face.turn !== wanted) reasons.push(`${action.toLowerCase()} frame not turned as asked`);
+        else if (action !== 'STRAIGHT' && faces.similarity(straight.descriptor, face.descriptor) < faces.thresholds.faceMatch) reasons.push(`${action.toLowerCase()} frame shows another face`);
+      }
+      if (straight.liveness !== null) {
+        scores.Liveness = round(straight.liveness);
+        if (straight.liveness < faces.thresholds.liveness) reasons.push('liveness model');
+      }
+      if (straight.antispoof !== null) {
+        scores.LivenessAntispoof = round(straight.antispoof);
+        if (straight.antispoof < faces.thresholds.antispoof) reasons.push('anti-spoofing model');
+      }
+      if (portrait) {
+        const similarity = faces.similarity(portrait.descriptor, straight.descriptor);
+        scores.LivenessFaceMatch = round(similarity);
+        if (similarity < faces.thresholds.faceMatch) reasons.push('not the document holder');
+      }
+      spoofed ||= reasons.length > 0;
+      check('Liveness', reasons.length ? 'Failed' : 'Passed', reasons.length ? reasons.join('; ') : undefined);
+    }
+  } else check('Liveness', 'NotNeeded');
+
+  const analyserFailed = captures.some((capture) => capture.analysis?.failed?.length);
+  if (analyserFailed) check('Analysers', 'Undetermined', 'a model could not run');
+
+  const identityType = reading && reading.documentType !== 'Unknown' ? reading.documentType : (CHOSEN_TYPES[input.documentType ?? ''] ?? 'Unknown');
+  const notAccepted = notDocument.length > 0 || faceMismatch || spoofed;
   const documents: ProcessedDocument[] = captures.map((capture) => {
-    const expired = isIdentity(capture) && identityExpired;
     const refer = capture.result === 'Failed' || undetermined(capture);
+    const rejected = notDocument.includes(capture) || (capture.side === 'SELFIE' && faceMismatch);
+    const result: HighLevelResult = rejected ? 'NotAccepted' : isIdentity(capture) && expired ? 'Expired' : refer ? 'Refer' : 'Passed';
     return {
-      IsValidated: !expired && !refer,
-      HighLevelResult: expired ? 'Expired' : refer ? 'Refer' : 'Passed',
+      IsValidated: result === 'Passed',
+      HighLevelResult: result,
       IssuingCountryCode: isIdentity(capture) ? (reading?.issuingState ?? null) : null,
       DocumentType: isIdentity(capture) ? identityType : (OTHER_TYPES[capture.side] ?? 'Unknown'),
       DocumentSide: SIDE_NAMES[capture.side],
-      // S0 §3: the personal-data step is prefilled from what the document says — here, its checked MRZ.
-      ...(isIdentity(capture) && reading?.valid && Object.keys(reading.fields).length > 0 ? { ExtractedFields: reading.fields } : {}),
+      // S0 §3: the personal-data step is prefilled from what the document says — the MRZ read from its photo.
+      ...(isIdentity(capture) && reading && Object.keys(reading.fields).length > 0 ? { ExtractedFields: reading.fields } : {}),
     };
   });
 
   let result: HighLevelResult;
   if (!input.ended) result = 'Undefined';
-  else if (!captures.some((capture) => capture.side === 'IDENTITY:FRONT')) result = 'NotSupported';
-  else if (identityExpired) result = 'Expired';
-  else if (documents.some((document) => document.HighLevelResult !== 'Passed')) result = 'Refer';
+  else if (!front) result = 'NotSupported';
+  else if (notAccepted) result = 'NotAccepted';
+  else if (expired) result = 'Expired';
+  else if (checks.some((entry) => entry.Result === 'Failed' || entry.Result === 'Undetermined')) result = 'Refer';
   else result = 'Passed';
 
-  return { HighLevelResult: result, ProcessedDocuments: documents };
+  return { HighLevelResult: result, ProcessedDocuments: documents, AdditionalChecks: checks, Scores: scores };
 }

@@ -20,6 +20,7 @@ describe('readMrz', () => {
         ExpiryDate: '2031-02-15',
         DocumentNumber: 'EA1234567',
         NationalityCode: 'DEU',
+        Sex: 'F',
       },
     });
   });

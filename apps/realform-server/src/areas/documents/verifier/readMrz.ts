@@ -16,7 +16,7 @@ export interface MrzReading {
   /**
    * What the MRZ says of its holder, named as the scanning service names extracted fields (S0 §3 "Extracted
    * document fields read"; S1 §3): FirstName, LastName, BirthDate and ExpiryDate (ISO dates), DocumentNumber,
-   * NationalityCode (alpha-3), PersonalNumber and OptionalValue1/2 where the format has them. Only readable fields.
+   * NationalityCode (alpha-3), Sex (M, F or X), PersonalNumber and OptionalValue1/2 where the format has them. Only readable fields.
    */
   fields: Record<string, string>;
 }
@@ -33,6 +33,9 @@ export function mrzBirthDate(yymmdd: string, now: Date): string | null {
   return date.getUTCMonth() === Number(mm) - 1 && date.getUTCDate() === Number(dd) ? date.toISOString().slice(0, 10) : null;
 }
 
+/** The `mrz` package's sex → the zone's own letter. */
+const SEX_CODES: Record<string, string> = { male: 'M', female: 'F', nonspecified: 'X' };
+
 /** The holder's fields of a parsed MRZ (see MrzReading.fields). */
 function holderFields(parsed: Record<string, string | null | undefined>, expiryDate: Date | null, now: Date): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -46,6 +49,7 @@ function holderFields(parsed: Record<string, string | null | undefined>, expiryD
   put('ExpiryDate', expiryDate ? expiryDate.toISOString().slice(0, 10) : null);
   put('DocumentNumber', parsed.documentNumber);
   put('NationalityCode', parsed.nationality);
+  put('Sex', parsed.sex ? SEX_CODES[parsed.sex] : null);
   put('PersonalNumber', parsed.personalNumber);
   put('OptionalValue1', parsed.optional1);
   put('OptionalValue2', parsed.optional2);

@@ -36,6 +36,8 @@ export interface ImageChecks {
   mrz: CheckValue;
   /** The MRZ's expiry date is today or later. */
   expiry: CheckValue;
+  /** Faces found by the identity checks: one on a selfie or liveness frame (absent before issue 15 or when not looked for). */
+  face?: CheckValue;
 }
 
 /** Why a stored capture failed, most important first; the upload answers the matching message. */
