@@ -21,7 +21,7 @@ const result: JourneyResult = {
     { IsValidated: true, HighLevelResult: 'Refer', IssuingCountryCode: null, DocumentType: 'Selfie', DocumentSide: 'Single' },
   ],
   AdditionalChecks: [
-    { Name: 'Mrz', Result: 'Passed' },
+    { Name: 'MrzRead', Result: 'Passed' },
     { Name: 'FaceMatch', Result: 'Failed', Reason: 'similarity below threshold' },
     { Name: 'Liveness', Result: 'NotNeeded' },
     { Name: 'DocumentSharpness', Result: 'Undetermined' },

@@ -123,6 +123,8 @@ export function ResultsScreen({ result, liveness, onNewJourney, onLogOut }: Resu
   const knownLabels = new Map<string, string>([
     ...RESULT_CHECKS.map((name): [string, string] => [labelKey(name), checkLabels[name]]),
     ['mrz', t`Machine-readable zone`],
+    ['mrzread', t`Machine-readable zone`],
+    ['documentexpiry', checkLabels.expiry],
     ['liveness', t`Liveness check`],
     ['trust', t`Trust score`],
     ['thirdparty', t`Third-party score`],
