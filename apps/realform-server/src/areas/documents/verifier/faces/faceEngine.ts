@@ -90,6 +90,8 @@ interface Pending {
   resolve: (reply: WorkerReply) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
+  /** The worker the request was sent to. */
+  owner: Worker;
 }
 
 /**
@@ -109,11 +111,21 @@ export function createFaceEngine(options: FaceEngineOptions = {}): FaceEngine {
   let tail: Promise<unknown> = Promise.resolve();
   let inEngine = 0;
 
-  function failAll(error: Error): void {
+  /** Fails the requests sent to `owner` (every request when undefined). */
+  function fail(error: Error, owner?: Worker): void {
     for (const [id, request] of pending) {
+      if (owner && request.owner !== owner) continue;
       clearTimeout(request.timer);
       pending.delete(id);
       request.reject(error);
+    }
+  }
+
+  /** Forgets `ended` as the current worker, so the next request starts a new one. */
+  function forget(ended: Worker): void {
+    if (worker === ended) {
+      worker = undefined;
+      exited = undefined;
     }
   }
 
@@ -123,20 +135,21 @@ export function createFaceEngine(options: FaceEngineOptions = {}): FaceEngine {
     worker = started;
     exited = new Promise((resolve) => {
       started.once('exit', (code) => {
-        if (worker === started) worker = undefined;
-        failAll(new Error(`the face worker ended (exit code ${code})`));
+        forget(started);
+        fail(new Error(`the face worker ended (exit code ${code})`), started);
         resolve();
       });
     });
     started.on('error', (error) => {
-      failAll(new Error(`the face worker failed: ${error.message}`));
+      forget(started);
+      fail(new Error(`the face worker failed: ${error.message}`), started);
     });
     started.on('message', (reply: WorkerReply) => {
       const request = pending.get(reply.id);
       if (!request) return;
       pending.delete(reply.id);
       clearTimeout(request.timer);
-      if (pending.size === 0) started.unref();
+      if (![...pending.values()].some((other) => other.owner === started)) started.unref();
       request.resolve(reply);
     });
     started.unref();
@@ -151,12 +164,15 @@ export function createFaceEngine(options: FaceEngineOptions = {}): FaceEngine {
       const timer = setTimeout(() => {
         pending.delete(id);
         reject(new Error(`the face worker did not answer within ${timeoutMs} ms; it is restarted`));
+        // The next request starts a new worker at once; this one's other requests fail when it has ended.
+        forget(target);
         void target.terminate();
       }, timeoutMs);
       pending.set(id, {
         resolve: (reply) => (reply.ok ? resolve(reply) : reject(new Error(`the face worker failed: ${reply.error}`))),
         reject,
         timer,
+        owner: target,
       });
       // Keep the process alive while an answer is due (an idle worker does not hold it open).
       target.ref();
@@ -186,8 +202,10 @@ export function createFaceEngine(options: FaceEngineOptions = {}): FaceEngine {
       .toBuffer({ resolveWithObject: true });
     // sharp keeps a grey image grey (one channel) even in the sRGB colour space: the worker spreads it to three.
     if (info.channels !== 3 && info.channels !== 1) throw new Error(`expected grey or RGB pixels, got ${info.channels} channels`);
-    // A copy the worker owns (sharp's buffer may be a slice of a larger one).
-    const pixels = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
+    // Transferred to the worker, not copied, when sharp's buffer is a whole ArrayBuffer of its own (the usual case for
+    // pixels); a slice of a larger (pooled) one is copied first.
+    const whole = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer;
+    const pixels = whole ? (data.buffer as ArrayBuffer) : (data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer);
     const reply = await request({ kind: 'analyse', width: info.width, height: info.height, channels: info.channels, pixels, tiles, skipWhole }, [pixels]);
     const scaleX = size.width / info.width;
     const scaleY = size.height / info.height;
@@ -244,7 +262,7 @@ export function createFaceEngine(options: FaceEngineOptions = {}): FaceEngine {
         await current.terminate();
         await done;
       }
-      failAll(new Error('the face engine is closed'));
+      fail(new Error('the face engine is closed'));
     },
   };
 }

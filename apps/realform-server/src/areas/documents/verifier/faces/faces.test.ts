@@ -95,6 +95,17 @@ describe('face match on the fixtures', () => {
     expect(faceSimilarity(face?.descriptor ?? [], descriptorOf(photos.get('biden')))).toBeLessThan(FACE_MATCH_THRESHOLD);
   });
 
+  it('turns a photo by its EXIF orientation before looking, and gives the box in the turned frame', async () => {
+    // The photo stored lying on its side (rotated 90° anticlockwise), with orientation 6 ("turn 90° clockwise to view").
+    const lying = await sharp(facePhoto('obama')).rotate(-90).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    expect((await sharp(lying).metadata()).width).toBe(608);
+    const analysis = await engine.analyse(lying);
+    expect([analysis.imageWidth, analysis.imageHeight]).toEqual([480, 608]);
+    const box = analysis.faces[0]?.box ?? [];
+    const upright = photos.get('obama')?.faces[0]?.box ?? [];
+    for (const [index, value] of upright.entries()) expect(Math.abs((box[index] ?? 0) - value), `box[${index}]`).toBeLessThan(12);
+  });
+
   it('reads a grey (one-channel) JPEG', async () => {
     const grey = await sharp(facePhoto('obama3')).toColourspace('b-w').jpeg().toBuffer();
     expect((await sharp(grey).metadata()).channels).toBe(1);
@@ -179,6 +190,15 @@ describe('the worker', () => {
     const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     expect(refused).toHaveLength(2);
     for (const result of refused) expect(result.reason).toBeInstanceOf(FaceEngineBusyError);
+  });
+
+  it('fails an analysis the worker does not answer in time, and ends that worker', async () => {
+    const impatient = createFaceEngine({ timeoutMs: 1 });
+    try {
+      await expect(impatient.analyse(facePhoto('obama'))).rejects.toThrow(/did not answer within 1 ms/);
+    } finally {
+      await impatient.close();
+    }
   });
 
   it('refuses analyses after close()', async () => {
