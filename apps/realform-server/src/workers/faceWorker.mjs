@@ -134,9 +134,11 @@ function loadHuman() {
 /**
  * The descriptor model (faceres) sees the face in grey: its input (the aligned face crop, RGB 0..255) is turned to
  * luma (Rec. 601) copied to the three channels. Every other model keeps colour (anti-spoofing and liveness need it).
- * Why: a document's portrait is printed grey, a selfie is in colour, and on the fixtures the descriptors of colour and
- * grey faces of different people came closer than those of one person (bench/faceBench.ts: with colour descriptors
- * the lowest same-person cosine, 0.532, was below the highest different-person one, 0.594; in grey 0.564 > 0.538).
+ * Why: a document's portrait is printed grey, a selfie is in colour, and in colour the descriptors of the grey
+ * portraits of two different people came closer than those of one person in colour and grey. Measured 2026-11-26 on
+ * the five fixture photos and the two printed portraits (a one-off script with these models, before the benchmark
+ * existed): colour descriptors, lowest same-person cosine 0.532 below the highest different-person 0.594; grey
+ * descriptors, 0.564 above 0.538 (bench/faceBench.ts measures the grey ones on every fixture pair).
  * @param {any} human
  */
 function describeInGrey(human) {
