@@ -32,8 +32,8 @@ async function loadModels(modelBaseUrl: string): Promise<FaceApi> {
 /**
  * A face detector for the selfie and liveness steps (S1 §2, §5), from `@vladmandic/face-api`, whose model files
  * ship in the npm package: the host serves `node_modules/@vladmandic/face-api/model/` at `modelBaseUrl`. Loading
- * never rejects: when the code or the models cannot load, every check answers `unavailable`, and the widget
- * sends the selfie for manual review (Refer) instead of pretending it saw a face.
+ * never rejects: when the code or the models cannot load, every check answers `unavailable` (never a pretended
+ * face), and the widget sends the picture unchecked: the server judges it (issue 15).
  */
 export async function loadFaceDetector(options: FaceDetectorOptions): Promise<FaceDetector> {
   const { modelBaseUrl, minScore = 0.5 } = options;

@@ -43,7 +43,10 @@ export const TOKEN_RETRY_COUNT = 4;
 /** …this far apart, before the exception route. */
 export const TOKEN_RETRY_INTERVAL_MS = 3000;
 
-/** S1 §9: after the journey ends, its result is fetched after this delay. */
+/**
+ * S1 §9: the journey-end result fetch delay. The widget's own journey/end answers the verdict at once; this delay
+ * applies when the host had already ended the journey (409) and the verdict is read back with journey/get.
+ */
 export const JOURNEY_RESULT_FETCH_DELAY_MS = 1000;
 
 /** S1 §8, §9: without a journey id after this long, the upload fails. */
@@ -64,8 +67,8 @@ export const UPLOAD_INACTIVITY_TIMEOUT_MS = 30_000;
 export const DEFAULT_STEPS = ['IDENTITY:FRONT', 'IDENTITY:BACK'] as const;
 
 /**
- * Capture attempts per step (S1 §2 "attempts remaining"; S1 §9: "its limit is not shown"). After the last, the
- * widget moves on with the failed capture and the journey's result says Refer.
+ * The user's own capture attempts per step (S1 §2 "attempts remaining"; S1 §9: "its limit is not shown"). After
+ * the last refused one the widget moves on, and the server's verdict says what the journey is worth.
  */
 export const DEFAULT_MAX_ATTEMPTS = 3;
 
