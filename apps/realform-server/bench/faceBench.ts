@@ -25,7 +25,8 @@ import {
  * The face engine's figures on this machine (`node dist/bench/faceBenchMain.js` after the build, see faceBenchMain.ts):
  *  1. face match: the similarity of every pair of the fixture photos, and of each printed document portrait (on a
  *     card, and on a card photographed from afar) against every photo, with the verdict at FACE_MATCH_THRESHOLD
- *     against the truth, the margins, and human's own similarity beside it;
+ *     against the truth, the margins, and human's own similarity beside it; then how many verdicts still hold when
+ *     each photo is resized, compressed, mirrored or brightened;
  *  2. anti-spoofing and liveness scores: the real photos against their printed document portraits and simulated
  *     photos of a screen;
  *  3. time: a face match (analyse a selfie, compare with a known descriptor) and a document portrait (analyse a card
@@ -117,6 +118,34 @@ export async function faceFigures(): Promise<string[]> {
       `Correct on ${correct} of ${pairs} fixture pairs${correct === pairs ? ' (correct on every fixture pair)' : ''}.`,
       `Lowest same-person similarity ${fixed(lowestSame)}, highest different-person ${fixed(highestDifferent)} (own-source pairs left out): threshold ${FACE_MATCH_THRESHOLD}, margins ${fixed(lowestSame - FACE_MATCH_THRESHOLD)} above and ${fixed(FACE_MATCH_THRESHOLD - highestDifferent)} below.`,
       `human's match.similarity on the same pairs: lowest same-person ${fixed(Math.min(...humanSame))}, highest different-person ${fixed(Math.max(...humanDifferent))}${Math.min(...humanSame) > Math.max(...humanDifferent) ? '' : ' — no threshold separates them'}.`,
+    );
+
+    // 1b. How far the verdicts hold when the photos change a little.
+    const perturbations: [string, (image: Buffer) => Promise<Buffer>][] = [
+      ['halved (240 px wide)', (image) => sharp(image).resize(240).jpeg({ quality: 85 }).toBuffer()],
+      ['enlarged to 1080 px', (image) => sharp(image).resize(1080).jpeg({ quality: 90 }).toBuffer()],
+      ['JPEG quality 40', (image) => sharp(image).jpeg({ quality: 40 }).toBuffer()],
+      ['mirrored', (image) => sharp(image).flop().jpeg({ quality: 90 }).toBuffer()],
+      ['25 % brighter', (image) => sharp(image).modulate({ brightness: 1.25 }).jpeg({ quality: 90 }).toBuffer()],
+    ];
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const photo of photos) {
+      for (const [label, change] of perturbations) {
+        const face = (await engine.analyse(await change(facePhoto(photo.source)))).faces[0];
+        if (!face) {
+          wrong.push(`${photo.label} ${label}: no face`);
+          continue;
+        }
+        for (const other of photos.filter((candidate) => candidate !== photo)) {
+          const similarity = faceSimilarity(face.descriptor, other.face.descriptor);
+          checked++;
+          if (similarity >= FACE_MATCH_THRESHOLD !== (other.person === photo.person)) wrong.push(`${photo.label} ${label} / ${other.label} ${fixed(similarity)} (${other.person === photo.person ? 'same person' : 'different'})`);
+        }
+      }
+    }
+    lines.push(
+      `Robustness: each photo halved, enlarged, at JPEG quality 40, mirrored and 25 % brighter, against the other four photos: ${checked - wrong.length} of ${checked} verdicts correct${wrong.length > 0 ? `; wrong: ${wrong.join('; ')}` : ''}.`,
     );
 
     // 2. Anti-spoofing and liveness.
