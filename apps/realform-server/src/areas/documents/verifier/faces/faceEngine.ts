@@ -31,7 +31,7 @@ export interface FaceAnalysis {
   /** The image's size after EXIF rotation: the frame of the boxes. */
   imageWidth: number;
   imageHeight: number;
-  /** Wall time of the whole analysis (decoding, waiting for the worker, inference), milliseconds. */
+  /** Wall time of this analysis from its start (after those queued before it): decoding, the worker's passes, milliseconds. */
   ms: number;
 }
 
