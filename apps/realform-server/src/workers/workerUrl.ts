@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
  * folder there, see tsup.config.ts).
  */
 export function workerUrl(name: string): URL {
-  const candidates = [new URL(`./workers/${name}`, import.meta.url), new URL(`./${name}`, import.meta.url)];
+  // dist/*.js (a bundle or chunk), dist/bench/*.js (a benchmark's bundle), src/workers/ (the sources).
+  const candidates = [new URL(`./workers/${name}`, import.meta.url), new URL(`../workers/${name}`, import.meta.url), new URL(`./${name}`, import.meta.url)];
   const found = candidates.find((candidate) => existsSync(fileURLToPath(candidate)));
   if (!found) throw new Error(`The worker script ${name} is missing (looked at ${candidates.map((candidate) => fileURLToPath(candidate)).join(', ')}).`);
   return found;
