@@ -28,12 +28,19 @@ const passed: JourneyResult = {
     { IsValidated: true, HighLevelResult: 'Passed', IssuingCountryCode: 'POL', DocumentType: 'IdentityCard', DocumentSide: 'Back' },
     { IsValidated: true, HighLevelResult: 'Passed', IssuingCountryCode: null, DocumentType: 'Selfie', DocumentSide: 'Single' },
   ],
+  // As apps/realform-server's journeyVerdict names them.
   AdditionalChecks: [
-    { Name: 'Mrz', Result: 'Passed' },
+    { Name: 'StepsComplete', Result: 'Passed' },
+    { Name: 'PhotoQuality', Result: 'Passed' },
+    { Name: 'DocumentPresent', Result: 'Passed' },
+    { Name: 'MrzRead', Result: 'Passed' },
+    { Name: 'DocumentExpiry', Result: 'Passed' },
+    { Name: 'DocumentPortrait', Result: 'Passed' },
     { Name: 'FaceMatch', Result: 'Passed' },
+    { Name: 'SelfieAntispoof', Result: 'Passed' },
     { Name: 'Liveness', Result: 'Passed' },
   ],
-  Scores: { FaceMatch: 0.87, Liveness: 0.96 },
+  Scores: { FaceMatch: 0.87, SelfieAntispoof: 0.93, Liveness: 0.96, LivenessAntispoof: 0.91, LivenessFaceMatch: 0.84 },
 };
 
 const meta = {
@@ -64,12 +71,13 @@ export const NotAccepted: Story = {
     result: {
       ...passed,
       HighLevelResult: 'NotAccepted',
+      // The server's Reason is for operators: the screen does not show it.
       AdditionalChecks: [
-        { Name: 'Mrz', Result: 'Passed' },
-        { Name: 'FaceMatch', Result: 'Failed', Reason: 'The selfie does not match the document portrait.' },
-        { Name: 'Liveness', Result: 'Passed' },
+        { Name: 'MrzRead', Result: 'Passed' },
+        { Name: 'FaceMatch', Result: 'Failed' },
+        { Name: 'Liveness', Result: 'Failed', Reason: 'not the document holder' },
       ],
-      Scores: { FaceMatch: 0.24, Liveness: 0.95 },
+      Scores: { FaceMatch: 0.24, Liveness: 0.95, LivenessFaceMatch: 0.22 },
     },
   },
 };

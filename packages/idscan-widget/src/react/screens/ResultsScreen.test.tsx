@@ -1,10 +1,74 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { axeViolations } from '@repo/test-utils';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { JourneyResult } from '../../core/types';
+import { loadMessages } from '../../locales';
 import { renderWithI18n } from '../ui/test/renderWithI18n';
 import { ResultsScreen } from './ResultsScreen';
+import { SERVER_CHECKS, SERVER_SCORES, humanizeFieldName } from './resultLabels';
+
+// Exactly the names apps/realform-server's journeyVerdict.ts sends, with the operator diagnostics it attaches.
+const SERVER_CHECK_NAMES = ['StepsComplete', 'PhotoQuality', 'DocumentPresent', 'MrzRead', 'DocumentExpiry', 'DocumentPortrait', 'FaceMatch', 'SelfieAntispoof', 'Liveness', 'Analysers'];
+const SERVER_SCORE_NAMES = ['FaceMatch', 'SelfieAntispoof', 'Liveness', 'LivenessAntispoof', 'LivenessFaceMatch'];
+const SERVER_REASONS: Record<string, string> = {
+  StepsComplete: 'missing SELFIE, LIVENESS',
+  PhotoQuality: 'a file only a person can check',
+  MrzRead: 'check digits do not agree',
+  DocumentPortrait: 'no face on the front',
+  FaceMatch: 'no face on the selfie',
+  Liveness: 'left frame not turned as asked; liveness model',
+  Analysers: 'a model could not run',
+};
+const serverVerdict: JourneyResult = {
+  HighLevelResult: 'Refer',
+  ProcessedDocuments: [],
+  AdditionalChecks: SERVER_CHECK_NAMES.map((Name, index) => ({
+    Name,
+    Result: (['Passed', 'Failed', 'Undetermined', 'NotNeeded'] as const)[index % 4]!,
+    ...(SERVER_REASONS[Name] ? { Reason: SERVER_REASONS[Name] } : {}),
+  })),
+  Scores: Object.fromEntries(SERVER_SCORE_NAMES.map((name, index) => [name, 0.5 + index / 10])),
+};
+const TRANSLATED_LOCALES = ['pl', 'lt', 'lv', 'ru', 'es', 'ua', 'cz', 'fr', 'it', 'de', 'pt', 'nl', 'ro'];
+
+/** The label (`dt`) and value (`dd`) of each row of a results tab. */
+function rowsOf(panel: HTMLElement): [string, string][] {
+  return within(panel)
+    .getAllByRole('term')
+    .map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']);
+}
+
+/** The rows of the additional checks and scores tabs for the server's verdict, in a product locale. */
+async function serverRowsIn(locale: string) {
+  const i18n = setupI18n({ locale, messages: { [locale]: await loadMessages(locale) } });
+  const { unmount } = render(
+    <I18nProvider i18n={i18n}>
+      <ResultsScreen result={serverVerdict} />
+    </I18nProvider>,
+  );
+  const user = userEvent.setup();
+  const [, , , checksTab, scoresTab] = screen.getAllByRole('tab');
+  await user.click(checksTab!);
+  const checks = rowsOf(screen.getByRole('tabpanel'));
+  await user.click(scoresTab!);
+  const scores = rowsOf(screen.getByRole('tabpanel'));
+  unmount();
+  return { checks, scores };
+}
+
+/** Every tab's panel text, clicked through in turn (only the selected tab's panel is rendered). */
+async function everyPanelText(): Promise<string> {
+  const user = userEvent.setup();
+  const texts: string[] = [];
+  for (const tab of screen.getAllByRole('tab')) {
+    await user.click(tab);
+    texts.push(screen.getByRole('tabpanel').textContent ?? '');
+  }
+  return texts.join('\n');
+}
 
 const result: JourneyResult = {
   JourneyId: 'j-1',
@@ -66,14 +130,14 @@ describe('ResultsScreen', () => {
     await user.keyboard('{ArrowRight}');
     const additional = screen.getByRole('tabpanel', { name: 'Additional checks' });
     expect(within(additional).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)).toEqual([
-      'Machine-readable zone: Passed',
-      'Face match: Failed (similarity below threshold)',
+      'Machine-readable zone read: Passed',
+      'Selfie matches the document photo: Failed',
       'Liveness check: Not needed',
-      'Document Sharpness: Undetermined',
+      'Other check: Undetermined',
     ]);
 
     await user.keyboard('{End}');
-    expect(screen.getByRole('tabpanel', { name: 'Scores' })).toHaveTextContent('Face match0.31Trust score87');
+    expect(screen.getByRole('tabpanel', { name: 'Scores' })).toHaveTextContent('Face match score0.31Trust score87');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Documents' })).toHaveFocus();
   });
@@ -108,6 +172,95 @@ describe('ResultsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(onNewJourney).toHaveBeenCalledOnce();
     expect(onLogOut).toHaveBeenCalledOnce();
+  });
+
+  it('gives every check and score the server sends its own translated label, never its raw name', async () => {
+    expect([...SERVER_CHECKS]).toEqual(SERVER_CHECK_NAMES);
+    expect([...SERVER_SCORES]).toEqual(SERVER_SCORE_NAMES);
+    const user = userEvent.setup();
+    renderWithI18n(<ResultsScreen result={serverVerdict} />);
+    await user.click(screen.getByRole('tab', { name: 'Additional checks' }));
+    const checks = rowsOf(screen.getByRole('tabpanel', { name: 'Additional checks' }));
+    expect(checks).toEqual([
+      ['All steps completed', 'Passed'],
+      ['Photo quality', 'Failed'],
+      ['It is an identity document', 'Undetermined'],
+      ['Machine-readable zone read', 'Not needed'],
+      ['Document not expired', 'Passed'],
+      ['Photo on the document', 'Failed'],
+      ['Selfie matches the document photo', 'Undetermined'],
+      ['Selfie is a live person, not a picture', 'Not needed'],
+      ['Liveness check', 'Passed'],
+      ['Automatic checks could run', 'Failed'],
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Scores' }));
+    const scores = rowsOf(screen.getByRole('tabpanel', { name: 'Scores' }));
+    expect(scores.map(([label]) => label)).toEqual([
+      'Face match score',
+      'Selfie live-person score',
+      'Liveness score',
+      'Liveness live-person score',
+      'Liveness face match score',
+    ]);
+    for (const [labels, names] of [
+      [checks.map(([label]) => label), SERVER_CHECK_NAMES],
+      [scores.map(([label]) => label), SERVER_SCORE_NAMES],
+    ] as const) {
+      expect(new Set(labels).size).toBe(names.length);
+      for (const name of names) {
+        expect(labels).not.toContain(name);
+        expect(labels).not.toContain(humanizeFieldName(name));
+      }
+      expect(labels).not.toContain('Other check');
+      expect(labels).not.toContain('Other score');
+    }
+  });
+
+  it('given a check or score name it does not know, shows one generic translated label instead of the name', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(
+      <ResultsScreen
+        result={{
+          HighLevelResult: 'Refer',
+          ProcessedDocuments: [],
+          AdditionalChecks: [
+            { Name: 'HologramCheck', Result: 'Failed' },
+            { Name: 'barcode_read', Result: 'Passed' },
+          ],
+          Scores: { GlareRatio: 0.2 },
+        }}
+      />,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Additional checks' }));
+    expect(rowsOf(screen.getByRole('tabpanel', { name: 'Additional checks' }))).toEqual([
+      ['Other check', 'Failed'],
+      ['Other check', 'Passed'],
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Scores' }));
+    expect(rowsOf(screen.getByRole('tabpanel', { name: 'Scores' }))).toEqual([['Other score', '0.2']]);
+    expect(document.body).not.toHaveTextContent(/Hologram|barcode|Glare/i);
+  });
+
+  it('shows none of the server\'s Reason diagnostics to the person on any tab', async () => {
+    const { container } = renderWithI18n(<ResultsScreen result={{ ...serverVerdict, AdditionalChecks: [...serverVerdict.AdditionalChecks!, { Name: 'FaceMatch', Result: 'Failed', Reason: 'similarity below threshold' }] }} />);
+    const text = await everyPanelText();
+    expect(text).toContain('Selfie matches the document photo');
+    for (const reason of [...Object.values(SERVER_REASONS), 'similarity below threshold']) expect(text).not.toContain(reason);
+    expect(container).not.toHaveTextContent(/missing SELFIE|check digits|no face|a model could not run|similarity below/);
+  });
+
+  it.each(TRANSLATED_LOCALES)('in %s, labels the server\'s checks, scores and results in that language', async (locale) => {
+    const english = await serverRowsIn('en');
+    const translated = await serverRowsIn(locale);
+    expect(translated.checks).toHaveLength(SERVER_CHECK_NAMES.length);
+    expect(translated.scores).toHaveLength(SERVER_SCORE_NAMES.length);
+    translated.checks.forEach(([label, value], index) => {
+      expect(label).not.toBe(english.checks[index]![0]);
+      expect(value).not.toBe(english.checks[index]![1]);
+    });
+    translated.scores.forEach(([label], index) => expect(label).not.toBe(english.scores[index]![0]));
+    expect(new Set(translated.checks.map(([label]) => label)).size).toBe(SERVER_CHECK_NAMES.length);
+    expect(new Set(translated.scores.map(([label]) => label)).size).toBe(SERVER_SCORE_NAMES.length);
   });
 
   it('in Polish, shows the tabs and the result in Polish', () => {

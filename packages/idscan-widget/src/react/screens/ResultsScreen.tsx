@@ -4,7 +4,17 @@ import type { AdditionalCheckResult, JourneyResult } from '../../core/types';
 import { Button } from '../ui/Button';
 import { Screen } from '../ui/Screen';
 import { Tabs } from '../ui/Tabs';
-import { RESULT_CHECKS, fieldGroupOf, humanizeFieldName, type ExtractedFieldGroup, type ResultCheck } from './resultLabels';
+import {
+  RESULT_CHECKS,
+  SERVER_CHECKS,
+  SERVER_SCORES,
+  fieldGroupOf,
+  humanizeFieldName,
+  type ExtractedFieldGroup,
+  type ResultCheck,
+  type ServerCheck,
+  type ServerScore,
+} from './resultLabels';
 
 /** Props of {@link ResultsScreen}. */
 export interface ResultsScreenProps {
@@ -118,18 +128,41 @@ export function ResultsScreen({ result, liveness, onNewJourney, onLogOut }: Resu
     Interrupted: t`Interrupted`,
     Undefined: t`Undefined`,
   };
-  // The server names its checks and scores (`Mrz`, `FaceMatch`, `Liveness`…): known names get their translated
-  // label whatever their spelling, the others are shown as the server spells them.
-  const knownLabels = new Map<string, string>([
+  // The server's checks and scores (journeyVerdict.ts) in plain words: what each one confirms about the journey.
+  const serverCheckLabels: Record<ServerCheck, string> = {
+    StepsComplete: t`All steps completed`,
+    PhotoQuality: t`Photo quality`,
+    DocumentPresent: t`It is an identity document`,
+    MrzRead: t`Machine-readable zone read`,
+    DocumentExpiry: t`Document not expired`,
+    DocumentPortrait: t`Photo on the document`,
+    FaceMatch: t`Selfie matches the document photo`,
+    SelfieAntispoof: t`Selfie is a live person, not a picture`,
+    Liveness: t`Liveness check`,
+    Analysers: t`Automatic checks could run`,
+  };
+  const serverScoreLabels: Record<ServerScore, string> = {
+    FaceMatch: t`Face match score`,
+    SelfieAntispoof: t`Selfie live-person score`,
+    Liveness: t`Liveness score`,
+    LivenessAntispoof: t`Liveness live-person score`,
+    LivenessFaceMatch: t`Liveness face match score`,
+  };
+  // Names are matched whatever their spelling (`FaceMatch`, `faceMatch`, `face_match`); the server's own names come
+  // last so they win over the S1 §3 check of the same name. A name the widget does not know gets one generic
+  // translated label, never the raw name: every user-visible string is translated (DESIGN §5).
+  const checkLabelsByKey = new Map<string, string>([
     ...RESULT_CHECKS.map((name): [string, string] => [labelKey(name), checkLabels[name]]),
-    ['mrz', t`Machine-readable zone`],
-    ['mrzread', t`Machine-readable zone`],
-    ['documentexpiry', checkLabels.expiry],
-    ['liveness', t`Liveness check`],
+    ['mrz', serverCheckLabels.MrzRead],
+    ...SERVER_CHECKS.map((name): [string, string] => [labelKey(name), serverCheckLabels[name]]),
+  ]);
+  const scoreLabelsByKey = new Map<string, string>([
     ['trust', t`Trust score`],
     ['thirdparty', t`Third-party score`],
+    ...SERVER_SCORES.map((name): [string, string] => [labelKey(name), serverScoreLabels[name]]),
   ]);
-  const label = (name: string) => knownLabels.get(labelKey(name)) ?? humanizeFieldName(name);
+  const checkLabel = (name: string) => checkLabelsByKey.get(labelKey(name)) ?? t`Other check`;
+  const scoreLabel = (name: string) => scoreLabelsByKey.get(labelKey(name)) ?? t`Other score`;
 
   const fieldNames = Object.keys(extractedFields);
   const grouped = GROUP_ORDER.map((group) => ({ group, names: fieldNames.filter((name) => fieldGroupOf(name) === group) })).filter(
@@ -223,12 +256,9 @@ export function ResultsScreen({ result, liveness, onNewJourney, onLogOut }: Resu
           <dl className="idscan-results__list">
             {checks.map((check, index) => (
               <div key={`${check.Name}-${index}`} className="idscan-results__row" data-value={check.Result}>
-                <dt>{label(check.Name)}</dt>
-                <dd>
-                  {checkResults[check.Result] ?? check.Result}
-                  {/* The server's own words, for the people who review the journey. */}
-                  {check.Reason ? <span className="idscan-results__reason"> ({check.Reason})</span> : null}
-                </dd>
+                <dt>{checkLabel(check.Name)}</dt>
+                {/* `Reason` is not shown: it is the server's English diagnostic for operators, who read it in the verdict. */}
+                <dd>{checkResults[check.Result] ?? checkResults.Undetermined}</dd>
               </div>
             ))}
           </dl>
@@ -244,7 +274,7 @@ export function ResultsScreen({ result, liveness, onNewJourney, onLogOut }: Resu
           <dl className="idscan-results__list">
             {scores.map(([name, score]) => (
               <div key={name} className="idscan-results__row">
-                <dt>{label(name)}</dt>
+                <dt>{scoreLabel(name)}</dt>
                 <dd>{i18n.number(score)}</dd>
               </div>
             ))}

@@ -20,6 +20,28 @@ export type ResultCheck = (typeof RESULT_CHECKS)[number];
 export const ADDITIONAL_CHECKS = ['dataChecks', 'lookBack'] as const satisfies readonly ResultCheck[];
 
 /**
+ * The checks the server's verdict names in `AdditionalChecks` (apps/realform-server, journeyVerdict.ts). The results
+ * screen gives each its own translated label; a name not listed here gets one generic label, never the raw name.
+ */
+export const SERVER_CHECKS = [
+  'StepsComplete',
+  'PhotoQuality',
+  'DocumentPresent',
+  'MrzRead',
+  'DocumentExpiry',
+  'DocumentPortrait',
+  'FaceMatch',
+  'SelfieAntispoof',
+  'Liveness',
+  'Analysers',
+] as const;
+export type ServerCheck = (typeof SERVER_CHECKS)[number];
+
+/** The scores the server's verdict names in `Scores` (journeyVerdict.ts), each with its own translated label. */
+export const SERVER_SCORES = ['FaceMatch', 'SelfieAntispoof', 'Liveness', 'LivenessAntispoof', 'LivenessFaceMatch'] as const;
+export type ServerScore = (typeof SERVER_SCORES)[number];
+
+/**
  * S1 §3 groups of the several hundred extracted fields, each with how its field names are recognised. The
  * order matters: the first match wins, so `IssuingStateName` is the issuing state, not a name, and
  * `RecipientName` is part of the address.
