@@ -32,7 +32,7 @@ export interface DocumentPhotoSpec {
   /** ISO date YYYY-MM-DD; by default a few years after `now`, or before it when `expired`. */
   expiryDate?: string;
   sex?: 'M' | 'F' | '<';
-  /** ICAO alpha-3 (e.g. `D` for Germany is written `D<<`). @default 'UTO' */
+  /** ICAO alpha-3 (Germany is `D`, written `D<<`; `UTO` is ICAO's specimen state). @default one of a few European states */
   issuingState?: string;
   /** @default issuingState */
   nationality?: string;
@@ -106,7 +106,7 @@ const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(ran
 
 const SURNAMES = ['ERIKSSON', 'KOWALSKI', 'MUELLER', 'OBRIEN', 'DUBOIS', 'NOWAK', 'GARCIA LOPEZ', 'SZYMANSKA', 'BIANCHI', 'VAN DER BERG', 'OKONKWO', 'LINDQVIST', 'ZIELINSKI', 'SMITH', 'KOVAC', 'ABDULLAH'] as const;
 const GIVEN_NAMES = ['ANNA MARIA', 'JAN', 'PIOTR', 'SOPHIE', 'LUCA', 'ZOFIA', 'OLIVER JAMES', 'CHIDI', 'MAGDALENA', 'IGOR', 'BEATRIX', 'SAMUEL', 'QUINN', 'GRZEGORZ', 'OSKAR', 'IZABELA'] as const;
-const STATES = ['UTO', 'POL', 'DEU', 'FRA', 'ITA', 'NLD', 'SWE', 'GBR', 'ESP', 'CZE', 'AUT', 'BEL', 'IRL', 'NOR', 'D<<'] as const;
+const STATES = ['POL', 'DEU', 'FRA', 'ITA', 'NLD', 'SWE', 'GBR', 'ESP', 'CZE', 'AUT', 'BEL', 'IRL', 'NOR', 'D<<'] as const;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** ICAO 9303 part 3 §4.6: upper case, spaces and hyphens become `<`, other punctuation is dropped. */
@@ -455,6 +455,34 @@ export async function generateDocumentPhoto(spec: DocumentPhotoSpec): Promise<Do
   addNoise(raw.data, random, variant === 'lowLight' ? between(random, 5, 9) : between(random, 1.5, 3.5));
   const jpeg = await sharp(raw.data, { raw: { width: raw.info.width, height: raw.info.height, channels: 3 } })
     .jpeg({ quality: Math.round(between(random, 78, 92)) })
+    .toBuffer();
+  return { jpeg, truth };
+}
+
+/**
+ * The document alone, flat and upright (JPEG, `width` pixels wide, its own aspect ratio): what a fake camera draws
+ * where the widget asks the user to hold the document (the e2e journeys), with the same truth as a photo of it.
+ */
+export async function renderDocumentCard(spec: Omit<DocumentPhotoSpec, 'variant'> & { width?: number }): Promise<DocumentPhoto> {
+  const random = seededRandom((spec.seed ?? 1) * 7919 + (spec.format === 'TD3' ? 1 : 2));
+  const resolved = resolveTruth({ ...spec, variant: 'clean' }, random);
+  const lines = resolved.format === 'TD1' && resolved.side === 'front' ? [] : buildMrzLines(resolved);
+  const truth: DocumentTruth = { ...resolved, lines, angle: 0 };
+  const documentWidth = spec.width ?? 1200;
+  const page = PAGE[truth.format];
+  const scale = documentWidth / page.width;
+  const portraitBox = truth.format === 'TD3' ? { x: 6, y: 15, width: 33, height: 42 } : truth.side === 'front' ? { x: 4, y: 12, width: 25, height: 32 } : null;
+  let card = sharp(Buffer.from(documentSvg(truth, random, documentWidth, spec.portrait ? portraitBox : null))).ensureAlpha();
+  if (spec.portrait && portraitBox) {
+    const face = await sharp(spec.portrait)
+      .resize(Math.round(portraitBox.width * scale), Math.round(portraitBox.height * scale), { fit: 'cover' })
+      .png()
+      .toBuffer();
+    card = sharp(await card.png().toBuffer()).composite([{ input: face, left: Math.round(portraitBox.x * scale), top: Math.round(portraitBox.y * scale) }]);
+  }
+  const jpeg = await sharp(await card.png().toBuffer())
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 92 })
     .toBuffer();
   return { jpeg, truth };
 }

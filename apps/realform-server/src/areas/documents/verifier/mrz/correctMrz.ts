@@ -1,4 +1,6 @@
-import { checkHolds, MRZ_LAYOUTS, type MrzAlphabet, type MrzImageFormat, type MrzLayout } from './mrzLayout';
+import { states } from 'mrz';
+import { shapeDistance, type GlyphShape, type GlyphTemplates } from './glyphTemplates';
+import { checkHolds, MRZ_LAYOUTS, type MrzAlphabet, type MrzCheck, type MrzImageFormat, type MrzLayout } from './mrzLayout';
 
 /**
  * Position-aware correction of OCR'd MRZ lines. Every position has a known alphabet (ICAO 9303 parts 4–5), so a
@@ -15,8 +17,14 @@ const LOOK_ALIKES: Readonly<Record<string, readonly string[]>> = {
   O: ['0'], '0': ['O', 'D', 'Q'], D: ['0'], Q: ['0'], I: ['1'], '1': ['I', 'L'], L: ['1'], B: ['8'], '8': ['B'], S: ['5'], '5': ['S'],
   Z: ['2'], '2': ['Z'], G: ['6'], '6': ['G'], A: ['4'], '4': ['A'], T: ['1', '7'], '7': ['T'],
 };
-/** Positions tried at once when a check digit disagrees (2^n combinations). */
-const MAX_AMBIGUOUS = 10;
+/** Positions tried at once when a check digit disagrees (at most three swapped among them). */
+const MAX_AMBIGUOUS = 16;
+/** Most swaps (weighted by likeness, see checkOptions) tried to make one check hold. */
+const MAX_SWAP_COST = 3;
+/** Ways kept per check for the composite check to choose from. */
+const MAX_OPTIONS = 24;
+/** How much likelier (in shape distance) a look-alike must look than the OCR's character to replace it outright. */
+const LIKENESS_MARGIN = 0.04;
 
 export interface CorrectedMrz {
   format: MrzImageFormat;
@@ -57,44 +65,161 @@ function alphabetAt(layout: MrzLayout, line: number, position: number): MrzAlpha
   return layout.fields.find((field) => field.line === line && position >= field.start && position < field.end)?.alphabet ?? null;
 }
 
-/** Tries look-alikes at the ambiguous positions a failing check covers; keeps the fewest changes that make it hold. */
-function settleCheck(layout: MrzLayout, lines: string[], checkIndex: number, frozen: Set<string>): string[] {
-  const check = layout.checks[checkIndex]!;
-  if (checkHolds(lines, check)) return lines;
-  const positions: [line: number, position: number, options: readonly string[]][] = [];
+type Change = [line: number, position: number, char: string];
+
+function applyChanges(lines: readonly string[], changes: readonly Change[]): string[] {
+  const next = [...lines];
+  for (const [line, position, char] of changes) next[line] = next[line]!.slice(0, position) + char + next[line]!.slice(position + 1);
+  return next;
+}
+
+/**
+ * The ways a failing check can be made to hold by swapping look-alikes in its mixed fields: every set of swaps with
+ * at most one more change than the fewest, fewest first. One digit of check rules out only nine guesses in ten, so
+ * the composite check chooses among these afterwards.
+ */
+function checkOptions(layout: MrzLayout, lines: readonly string[], check: MrzCheck, like: Likeness): Change[][] {
+  if (checkHolds(lines, check)) return [[]];
+  const positions: [line: number, position: number, options: readonly [char: string, cost: number][]][] = [];
   for (const [line, start, end] of check.covers) {
     for (let position = start; position < end; position++) {
-      if (frozen.has(`${line}:${position}`) || alphabetAt(layout, line, position) !== 'alnum') continue;
-      const options = LOOK_ALIKES[lines[line]![position]!];
-      if (options) positions.push([line, position, options]);
+      if (alphabetAt(layout, line, position) !== 'alnum') continue;
+      const char = lines[line]![position]!;
+      const options = LOOK_ALIKES[char];
+      if (!options) continue;
+      // A swap costs one, more when the image looks less like the swapped-in character, less when more.
+      const current = like(line, position, char);
+      positions.push([
+        line,
+        position,
+        options.map((option) => {
+          const distance = like(line, position, option);
+          return [option, current === null || distance === null ? 1 : Math.min(3, Math.max(0.25, 1 + 6 * (distance - current)))];
+        }),
+      ]);
     }
   }
-  if (positions.length === 0 || positions.length > MAX_AMBIGUOUS) return lines;
-  let best: string[] | null = null;
-  let bestChanges = Infinity;
-  const attempt = (index: number, current: string[], changes: number) => {
-    if (changes >= bestChanges) return;
+  if (positions.length === 0 || positions.length > MAX_AMBIGUOUS) return [[]];
+  const found: { changes: Change[]; cost: number }[] = [];
+  const attempt = (index: number, changes: Change[], cost: number) => {
+    if (cost > MAX_SWAP_COST) return;
     if (index === positions.length) {
-      if (checkHolds(current, check)) [best, bestChanges] = [current, changes];
+      if (changes.length > 0 && checkHolds(applyChanges(lines, changes), check)) found.push({ changes, cost });
       return;
     }
-    attempt(index + 1, current, changes);
+    attempt(index + 1, changes, cost);
     const [line, position, options] = positions[index]!;
-    for (const option of options) {
-      const next = [...current];
-      next[line] = next[line]!.slice(0, position) + option + next[line]!.slice(position + 1);
-      attempt(index + 1, next, changes + 1);
-    }
+    for (const [option, swapCost] of options) attempt(index + 1, [...changes, [line, position, option]], cost + swapCost);
   };
-  attempt(0, lines, 0);
-  return best ?? lines;
+  attempt(0, [], 0);
+  if (found.length === 0) return [[]];
+  found.sort((a, b) => a.cost - b.cost);
+  const cheapest = found[0]!.cost;
+  return found
+    .filter((option) => option.cost <= cheapest + 1)
+    .slice(0, MAX_OPTIONS)
+    .map((option) => option.changes);
+}
+
+/** Known issuing states and nationalities (the `mrz` package's list, `D` written `D<<`, and ICAO's specimen UTO). */
+const STATE_CODES = new Set([...Object.keys(states).map((code) => code.padEnd(3, '<')), 'UTO']);
+/** Letters OCR confuses with each other in OCR-B. */
+const LETTER_LOOK_ALIKES: Readonly<Record<string, string>> = { O: 'DQU', D: 'O', Q: 'O', U: 'O', C: 'G', G: 'C', I: 'LT', L: 'I', T: 'I', M: 'NH', N: 'MH', H: 'NM', E: 'FB', F: 'E', P: 'R', R: 'P', V: 'Y', Y: 'V', B: 'E', W: 'M' };
+
+/** A three-letter state code that is not a known one, made into one by one or two look-alike swaps (else kept). */
+function settleStateCode(code: string): string {
+  if (STATE_CODES.has(code)) return code;
+  for (let i = 0; i < 3; i++) {
+    for (const option of LETTER_LOOK_ALIKES[code[i]!] ?? '') {
+      const one = code.slice(0, i) + option + code.slice(i + 1);
+      if (STATE_CODES.has(one)) return one;
+    }
+  }
+  for (let i = 0; i < 3; i++) {
+    for (const first of LETTER_LOOK_ALIKES[code[i]!] ?? '') {
+      for (let j = i + 1; j < 3; j++) {
+        for (const second of LETTER_LOOK_ALIKES[code[j]!] ?? '') {
+          const two = code.slice(0, i) + first + code.slice(i + 1, j) + second + code.slice(j + 1);
+          if (STATE_CODES.has(two)) return two;
+        }
+      }
+    }
+  }
+  return code;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const isDigit = (char: string) => char >= '0' && char <= '9';
+const isLetter = (char: string) => char >= 'A' && char <= 'Z';
+
+/** What the image says of each slot besides the OCR's character (see slotMrzLines). */
+export interface MrzEvidence {
+  heights: readonly (readonly number[])[];
+  shapes: readonly (readonly (GlyphShape | null)[])[];
+  templates: GlyphTemplates;
+}
+
+/** How unlike a slot's ink is to a character (lower is likelier), or null when nothing can be said. */
+type Likeness = (line: number, position: number, char: string) => number | null;
+
+/**
+ * Likeness from OCR-B shapes, and from height where the line's font tells digits from letters (in common OCR-B
+ * digits stand about 8% taller than capitals): the line's own letters (names, state codes) and digits (dates,
+ * check digits) give the two heights.
+ */
+function likeness(layout: MrzLayout, lines: readonly string[], evidence: MrzEvidence): Likeness {
+  const letters: number[] = [];
+  const digits: number[] = [];
+  for (const field of layout.fields) {
+    for (let position = field.start; position < field.end; position++) {
+      const char = lines[field.line]![position]!;
+      const height = evidence.heights[field.line]?.[position] ?? 0;
+      if (height <= 0) continue;
+      if (field.alphabet === 'letter' && isLetter(char)) letters.push(height);
+      if (field.alphabet === 'digit' && isDigit(char)) digits.push(height);
+    }
+  }
+  const letterHeight = median(letters);
+  const digitHeight = median(digits);
+  const heightsTell = letters.length >= 3 && digits.length >= 3 && digitHeight >= letterHeight * 1.04;
+  return (line, position, char) => {
+    const shape = evidence.shapes[line]?.[position];
+    const template = evidence.templates.get(char);
+    if (!shape || !template) return null;
+    let distance = shapeDistance(shape, template);
+    const height = evidence.heights[line]?.[position] ?? 0;
+    if (heightsTell && height > 0) distance += 0.1 * Math.min(2, Math.abs(height - (isDigit(char) ? digitHeight : letterHeight)) / (digitHeight - letterHeight));
+    return distance;
+  };
+}
+
+/** A look-alike the image clearly prefers to the OCR's character, in the mixed fields. */
+function settleByLikeness(layout: MrzLayout, lines: string[], like: Likeness): string[] {
+  const next = [...lines];
+  for (const field of layout.fields) {
+    if (field.alphabet !== 'alnum') continue;
+    for (let position = field.start; position < field.end; position++) {
+      const char = next[field.line]![position]!;
+      const options = LOOK_ALIKES[char];
+      const current = like(field.line, position, char);
+      if (!options || current === null) continue;
+      let best = char;
+      let bestDistance = current - LIKENESS_MARGIN;
+      for (const option of options) {
+        const distance = like(field.line, position, option);
+        if (distance !== null && distance < bestDistance) [best, bestDistance] = [option, distance];
+      }
+      next[field.line] = next[field.line]!.slice(0, position) + best + next[field.line]!.slice(position + 1);
+    }
+  }
+  return next;
 }
 
 /**
  * Corrects OCR'd lines as an MRZ of `format`: each position forced into its alphabet, then look-alikes in mixed
  * fields chosen by the check digits (a field's own check first, then the composite for what no other check covers).
  */
-export function correctMrzLines(format: MrzImageFormat, rawLines: readonly string[]): CorrectedMrz {
+export function correctMrzLines(format: MrzImageFormat, rawLines: readonly string[], evidence?: MrzEvidence): CorrectedMrz {
   const layout = MRZ_LAYOUTS[format];
   const raw = Array.from({ length: layout.lineCount }, (_, index) => normaliseLine(rawLines[index] ?? '', layout.lineLength));
   let lines = raw.map((line, lineIndex) =>
@@ -103,14 +228,36 @@ export function correctMrzLines(format: MrzImageFormat, rawLines: readonly strin
       return alphabet ? forceAlphabet(char, alphabet, format) : char;
     }).join(''),
   );
-  const frozen = new Set<string>();
-  const compositeIndex = layout.checks.findIndex((check) => check.name === 'composite');
-  layout.checks.forEach((check, index) => {
-    if (index === compositeIndex) return;
-    lines = settleCheck(layout, lines, index, frozen);
-    if (checkHolds(lines, check)) for (const [line, start, end] of check.covers) for (let position = start; position < end; position++) frozen.add(`${line}:${position}`);
-  });
-  if (compositeIndex >= 0) lines = settleCheck(layout, lines, compositeIndex, frozen);
+  const like: Likeness = evidence ? likeness(layout, lines, evidence) : () => null;
+  if (evidence) lines = settleByLikeness(layout, lines, like);
+  for (const name of ['issuingState', 'nationality']) {
+    const codeField = layout.fields.find((candidate) => candidate.name === name)!;
+    const line = lines[codeField.line]!;
+    lines[codeField.line] = line.slice(0, codeField.start) + settleStateCode(line.slice(codeField.start, codeField.end)) + line.slice(codeField.end);
+  }
+  const composite = layout.checks.find((check) => check.name === 'composite');
+  const optionsPerCheck = layout.checks.filter((check) => check !== composite).map((check) => checkOptions(layout, lines, check, like));
+  // Every combination of the fields' options, judged by the composite check, then by the fewest changes.
+  let best: Change[] = optionsPerCheck.flatMap((options) => options[0]!);
+  let bestCost = Infinity;
+  const combine = (index: number, changes: Change[]) => {
+    if (index === optionsPerCheck.length) {
+      // The composite breaks ties; it does not buy extra swaps (with enough of them any two checks can be met by chance).
+      const cost = changes.length + (composite && !checkHolds(applyChanges(lines, changes), composite) ? 0.5 : 0);
+      if (cost < bestCost) [best, bestCost] = [changes, cost];
+      return;
+    }
+    for (const option of optionsPerCheck[index]!) combine(index + 1, [...changes, ...option]);
+  };
+  combine(0, []);
+  lines = applyChanges(lines, best);
+  if (composite) {
+    // The composite alone may still settle what no field check covers (optional data), if that is unambiguous.
+    const covered = (line: number, position: number) =>
+      layout.checks.some((check) => check !== composite && check.covers.some(([coveredLine, start, end]) => coveredLine === line && position >= start && position < end));
+    const settled = checkOptions(layout, lines, composite, like).filter((changes) => changes.every(([line, position]) => !covered(line, position)));
+    if (settled.length === 1) lines = applyChanges(lines, settled[0]!);
+  }
   let corrections = 0;
   lines.forEach((line, index) => {
     for (let position = 0; position < line.length; position++) if (line[position] !== raw[index]![position]) corrections++;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { greyRaster, localMeans, type MrzCandidate, type MrzSearch } from './locateMrz';
-import { eraseChevrons, textBands, type ChevronBox, type InkRaster, type TextBand } from './slotMrzLines';
+import { prepareForOcr, type ChevronBox, type InkRaster, type TextBand } from './slotMrzLines';
 
 /** Character height the crops are scaled to: tesseract reads best around 30–40 px capitals. */
 export const CROP_CHARACTER_HEIGHT = 36;
@@ -60,13 +60,26 @@ export async function cropMrz(search: MrzSearch, candidate: MrzCandidate, relati
   const crop = await greyRaster(
     sharp(region.pixels, { raw: { width: region.width, height: region.height, channels: 1 } })
       .resize(Math.max(1, Math.round((right - left) * factor)), Math.max(1, Math.round((bottom - top) * factor)), { kernel: 'cubic' })
+      .median(3)
       .normalise(),
   );
-  const raster = binarise(crop.pixels, crop.width, crop.height, relative);
-  const bands = textBands(raster);
-  const { cleaned, chevrons } = eraseChevrons(raster);
-  const white = Buffer.alloc(cleaned.ink.length);
-  for (let i = 0; i < white.length; i++) white[i] = cleaned.ink[i] ? 0 : 255;
+  const { raster, ocr, bands, chevrons } = prepareForOcr(binarise(crop.pixels, crop.width, crop.height, relative));
+  const white = Buffer.alloc(ocr.ink.length, 255);
+  if (process.env.MRZ_GREY) {
+    // The grey crop where the kept print is (grown by two pixels for its soft edges), white elsewhere.
+    const { width: w, height: h } = ocr;
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        let near = false;
+        for (let dy = -2; dy <= 2 && !near; dy++) for (let dx = -2; dx <= 2 && !near; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx >= 0 && ny >= 0 && nx < w && ny < h && ocr.ink[ny * w + nx]) near = true;
+        }
+        if (near) white[y * w + x] = crop.pixels[y * w + x]!;
+      }
+    }
+  } else for (let i = 0; i < white.length; i++) white[i] = ocr.ink[i] ? 0 : 255;
   const png = await sharp(white, { raw: { width: raster.width, height: raster.height, channels: 1 } })
     .extend({ top: CROP_BORDER, bottom: CROP_BORDER, left: CROP_BORDER, right: CROP_BORDER, background: { r: 255, g: 255, b: 255 } })
     .png({ compressionLevel: 1 })

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { readMrz, type MrzReading } from '../readMrz';
 import { correctMrzLines, type CorrectedMrz } from './correctMrz';
 import { cropMrz, CROP_BORDER, type MrzCrop } from './cropMrz';
+import { loadGlyphTemplates, type GlyphTemplates } from './glyphTemplates';
 import { searchMrz } from './locateMrz';
 import type { MrzImageFormat } from './mrzLayout';
 import { slotLine, type OcrSymbol } from './slotMrzLines';
@@ -60,13 +61,13 @@ interface Attempt {
 }
 
 /** Every way the crop's wide bands can be read: three in a row as TD1, two in a row as TD3. */
-function interpret(crop: MrzCrop, symbols: OcrSymbol[]): Attempt | null {
+function interpret(crop: MrzCrop, symbols: OcrSymbol[], templates: GlyphTemplates): Attempt | null {
   let best: Attempt | null = null;
   const { bands } = crop;
   const tryFormat = (format: MrzImageFormat, count: number, length: number) => {
     for (let first = 0; first + count <= bands.length; first++) {
       const slotted = bands.slice(first, first + count).map((band) => slotLine(crop.raster, band, symbols, length, crop.chevrons));
-      const corrected = correctMrzLines(format, slotted.map((line) => line.text));
+      const corrected = correctMrzLines(format, slotted.map((line) => line.text), templates.size > 0 && HEIGHTS ? { heights: slotted.map((line) => line.heights), shapes: slotted.map((line) => line.shapes), templates } : undefined);
       const unknown = slotted.reduce((sum, line) => sum + line.unknown, 0);
       const score = corrected.checksHolding / corrected.checks - unknown / (count * length);
       if (!best || score > best.score) best = { corrected, unknown, score };
@@ -76,6 +77,8 @@ function interpret(crop: MrzCrop, symbols: OcrSymbol[]): Attempt | null {
   tryFormat('TD3', 2, 44);
   return best;
 }
+
+const HEIGHTS = !process.env.MRZ_NO_HEIGHTS;
 
 const allHold = (attempt: Attempt | null) => attempt !== null && attempt.corrected.checksHolding === attempt.corrected.checks && attempt.unknown === 0;
 
@@ -94,6 +97,7 @@ export function createMrzReader(options: MrzReaderOptions = {}): MrzReader {
   const read = async (input: Buffer | string): Promise<MrzImageReading> => {
     const photo = typeof input === 'string' ? await readFile(input) : input;
     const search = await searchMrz(photo);
+    const templates = await loadGlyphTemplates();
     let best: Attempt | null = null;
     let ocrMs = 0;
     let attempts = 0;
@@ -106,7 +110,7 @@ export function createMrzReader(options: MrzReaderOptions = {}): MrzReader {
         ocrMs += performance.now() - started;
         attempts++;
         const symbols = ocr.symbols.map((symbol) => ({ ...symbol, x0: symbol.x0 - CROP_BORDER, x1: symbol.x1 - CROP_BORDER, y0: symbol.y0 - CROP_BORDER, y1: symbol.y1 - CROP_BORDER }));
-        const attempt = interpret(crop, symbols);
+        const attempt = interpret(crop, symbols, templates);
         if (attempt && (!best || attempt.score > best.score)) best = attempt;
         if (allHold(best)) break;
       }

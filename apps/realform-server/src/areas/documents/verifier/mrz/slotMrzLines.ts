@@ -1,3 +1,5 @@
+import { glyphShape, type GlyphShape } from './glyphTemplates';
+
 /**
  * From OCR symbols to MRZ lines of exactly the right length. The MRZ is monospaced (OCR-B, 10 characters per inch),
  * so every character has a slot at a known pitch between the first and the last ink of its line; tesseract's own
@@ -148,6 +150,10 @@ export interface SlottedLine {
   text: string;
   /** Slots no symbol fell into and no chevron was seen in. */
   unknown: number;
+  /** Height of the ink in each slot, pixels (0 when empty): tells digits from letters where the font does. */
+  heights: number[];
+  /** The ink of each slot, size-normalised, to compare with OCR-B templates (null when empty). */
+  shapes: (GlyphShape | null)[];
 }
 
 /** Fits centre = origin + slot × pitch to the glyphs that sit near a slot (two rounds of least squares). */
@@ -193,14 +199,22 @@ export function slotLine(raster: InkRaster, band: TextBand, symbols: readonly Oc
   const widths = [...inBand.map((symbol) => symbol.x1 - symbol.x0), ...bandChevrons.map((box) => box.right - box.left)].sort((a, b) => a - b);
   const glyphWidth = widths.length > 0 ? widths[Math.floor(widths.length * 0.4)]! : (band.right - band.left) / length / 1.5;
   let pitch = Math.max(1, (band.right - band.left - glyphWidth) / Math.max(1, length - 1));
-  const narrow = inBand.filter((symbol) => symbol.x1 - symbol.x0 <= 1.4 * pitch);
+  // Noise beside the line can stretch a symbol's box past the line's ends: clip it to the line first.
+  const narrow = inBand
+    .map((symbol) => ({ ...symbol, x0: Math.max(symbol.x0, band.left), x1: Math.min(symbol.x1, band.right) }))
+    .filter((symbol) => symbol.x1 - symbol.x0 > 0 && symbol.x1 - symbol.x0 <= 1.4 * pitch);
   const centres = [...narrow.map((symbol) => (symbol.x0 + symbol.x1) / 2), ...bandChevrons.map((box) => (box.left + box.right) / 2)];
   let origin = band.left + glyphWidth / 2;
   [origin, pitch] = fitSlots(centres, origin, pitch, length);
   let text = '';
   let unknown = 0;
+  const heights: number[] = [];
+  const shapes: (GlyphShape | null)[] = [];
   for (let slot = 0; slot < length; slot++) {
     const centre = origin + slot * pitch;
+    const ink = inkBox(raster, Math.round(centre - 0.42 * pitch), Math.round(centre + 0.42 * pitch), band.top - 2, band.bottom + 2);
+    heights.push(ink ? ink.bottom - ink.top : 0);
+    shapes.push(ink ? glyphShape(raster, ink) : null);
     const near = (x: number) => Math.abs(x - centre) <= pitch / 2;
     if (bandChevrons.some((box) => near((box.left + box.right) / 2)) || isChevron(raster, Math.round(centre - pitch / 2) + 1, Math.round(centre + pitch / 2) - 1, band.top - 1, band.bottom + 1)) {
       text += '<';
@@ -214,26 +228,25 @@ export function slotLine(raster: InkRaster, band: TextBand, symbols: readonly Oc
       text += '<';
     }
   }
-  return { text, unknown };
+  return { text, unknown, heights, shapes };
 }
 
-/**
- * Finds the connected pieces of ink shaped like `<` and removes them from a copy of the raster, so the OCR sees
- * the letters and digits alone (tesseract's English model reads runs of `<` as K, L and C, and lets them spoil
- * its reading of the characters next to them). Returns the copy and the chevrons' boxes.
- */
-export function eraseChevrons(raster: InkRaster): { cleaned: InkRaster; chevrons: ChevronBox[] } {
+interface InkPiece {
+  pixels: number[];
+  box: ChevronBox;
+}
+
+/** The 8-connected pieces of ink of a raster. */
+export function inkPieces(raster: InkRaster): InkPiece[] {
   const { width, height, ink } = raster;
-  const labels = new Int32Array(width * height).fill(-1);
-  const cleaned = Uint8Array.from(ink);
-  const chevrons: ChevronBox[] = [];
+  const seen = new Uint8Array(width * height);
+  const pieces: InkPiece[] = [];
   const stack: number[] = [];
-  let label = 0;
   for (let start = 0; start < ink.length; start++) {
-    if (!ink[start] || labels[start]! >= 0) continue;
+    if (!ink[start] || seen[start]) continue;
     const pixels: number[] = [];
     const box: ChevronBox = { left: width, right: 0, top: height, bottom: 0 };
-    labels[start] = label;
+    seen[start] = 1;
     stack.push(start);
     while (stack.length > 0) {
       const index = stack.pop()!;
@@ -250,33 +263,58 @@ export function eraseChevrons(raster: InkRaster): { cleaned: InkRaster; chevrons
           const ny = y + dy;
           if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
           const next = ny * width + nx;
-          if (ink[next] && labels[next]! < 0) {
-            labels[next] = label;
+          if (ink[next] && !seen[next]) {
+            seen[next] = 1;
             stack.push(next);
           }
         }
       }
     }
-    const boxWidth = box.right - box.left;
-    const boxHeight = box.bottom - box.top;
-    if (boxHeight >= 8 && boxWidth >= 4 && boxWidth <= 1.2 * boxHeight) {
-      const own: InkRaster = { width, height, ink: new Uint8Array(0) };
-      // The test must see this piece only, not a neighbour reaching into its box.
-      const only = new Uint8Array(boxWidth * boxHeight);
-      for (const index of pixels) {
-        const x = index % width;
-        const y = (index - x) / width;
-        only[(y - box.top) * boxWidth + (x - box.left)] = 1;
-      }
-      own.width = boxWidth;
-      own.height = boxHeight;
-      own.ink = only;
-      if (chevronShape(own, { left: 0, right: boxWidth, top: 0, bottom: boxHeight })) {
-        chevrons.push(box);
-        for (const index of pixels) cleaned[index] = 0;
-      }
-    }
-    label++;
+    pieces.push({ pixels, box });
   }
-  return { cleaned: { width, height, ink: cleaned }, chevrons };
+  return pieces;
+}
+
+function isChevronPiece(raster: InkRaster, piece: InkPiece): boolean {
+  const { box } = piece;
+  const boxWidth = box.right - box.left;
+  const boxHeight = box.bottom - box.top;
+  if (boxHeight < 8 || boxWidth < 4 || boxWidth > 1.2 * boxHeight) return false;
+  // The test must see this piece only, not a neighbour reaching into its box.
+  const only = new Uint8Array(boxWidth * boxHeight);
+  for (const index of piece.pixels) {
+    const x = index % raster.width;
+    const y = (index - x) / raster.width;
+    only[(y - box.top) * boxWidth + (x - box.left)] = 1;
+  }
+  return chevronShape({ width: boxWidth, height: boxHeight, ink: only }, { left: 0, right: boxWidth, top: 0, bottom: boxHeight });
+}
+
+/** Pieces of ink smaller than this (pixels) are noise, not print: a dot of the smallest glyph part is larger. */
+const SPECK_AREA = 30;
+
+/**
+ * Cleans a binarised crop for the OCR: specks of noise go, and so does everything outside the MRZ-wide bands. The
+ * `<` chevrons are taken out of the OCR's copy too, so it sees the letters and digits alone (tesseract's English
+ * model reads runs of `<` as K, L and C, and lets them spoil its reading of the characters next to them).
+ */
+export function prepareForOcr(raster: InkRaster): { raster: InkRaster; ocr: InkRaster; bands: TextBand[]; chevrons: ChevronBox[] } {
+  const pieces = inkPieces(raster);
+  const clean = new Uint8Array(raster.ink.length);
+  for (const piece of pieces) if (piece.pixels.length >= SPECK_AREA) for (const index of piece.pixels) clean[index] = 1;
+  const despeckled: InkRaster = { width: raster.width, height: raster.height, ink: clean };
+  const bands = textBands(despeckled);
+  const ocr = new Uint8Array(raster.ink.length);
+  const chevrons: ChevronBox[] = [];
+  for (const piece of pieces) {
+    if (piece.pixels.length < SPECK_AREA) continue;
+    const centre = (piece.box.top + piece.box.bottom) / 2;
+    if (!bands.some((band) => centre >= band.top && centre < band.bottom)) continue;
+    if (isChevronPiece(raster, piece)) {
+      chevrons.push(piece.box);
+      continue;
+    }
+    for (const index of piece.pixels) ocr[index] = 1;
+  }
+  return { raster: despeckled, ocr: { width: raster.width, height: raster.height, ink: ocr }, bands, chevrons };
 }
