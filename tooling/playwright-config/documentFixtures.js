@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { syntheticDocumentGrey as widgetDocumentGrey, y4mOf } from '@onboarding/idscan-widget/testing';
+import { identityFixtures } from './identityCamera.js';
 import { chromiumArgs } from './index.js';
 
 /**
@@ -62,16 +63,17 @@ export function fakeCameraLaunchOptions() {
 }
 
 /**
- * A photo of the document as a real JPEG or PNG file of a sensible size (1600 × 1000, about what a phone sends
- * after the S0 §5 compression), for a manual upload. Front and back differ (another seed), as two photos do.
- * @param {{ format?: 'jpeg' | 'png', side?: 'front' | 'back' }} [options]
+ * A photo of the document as a real JPEG or PNG file for a manual upload: a generated passport data page or ID
+ * card side with a real portrait and a machine-readable zone (see identityCamera.js), which the server's own checks
+ * read — 1600 × 1200, about what a phone sends after the S0 §5 compression. Front and back differ, as two photos do.
+ * @param {{ format?: 'jpeg' | 'png', side?: 'front' | 'back', document?: 'passport' | 'idCard' }} [options]
  * @returns {Promise<string>} the file's path
  */
-export async function documentPhotoFile({ format = 'jpeg', side = 'front' } = {}) {
-  const { width, height, data } = syntheticDocumentGrey({ width: 1600, height: 1000, seed: side === 'front' ? 1 : 2 });
-  const image = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 1 } });
-  const bytes = format === 'jpeg' ? await image.jpeg({ quality: 88 }).toBuffer() : await image.png({ compressionLevel: 9 }).toBuffer();
-  return writeOnce(`document-${side}`, format === 'jpeg' ? 'jpg' : 'png', bytes);
+export async function documentPhotoFile({ format = 'jpeg', side = 'front', document = 'idCard' } = {}) {
+  const set = await identityFixtures();
+  const jpeg = document === 'passport' ? set.passport.photo : side === 'front' ? set.idCard.frontPhoto : set.idCard.backPhoto;
+  const bytes = format === 'jpeg' ? jpeg : await sharp(jpeg).png({ compressionLevel: 9 }).toBuffer();
+  return writeOnce(`${document}-${side}`, format === 'jpeg' ? 'jpg' : 'png', bytes);
 }
 
 /**

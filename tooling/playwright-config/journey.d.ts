@@ -23,7 +23,23 @@ export declare function uniquePhone(country?: 'PL' | 'DE'): { country: string; n
 export declare function syntheticDocumentGrey(options?: { width?: number; height?: number; seed?: number }): { width: number; height: number; data: Uint8Array };
 export declare function documentVideoFile(): string;
 export declare function fakeCameraLaunchOptions(): { executablePath: string; args: string[] };
-export declare function documentPhotoFile(options?: { format?: 'jpeg' | 'png'; side?: 'front' | 'back' }): Promise<string>;
+export declare function documentPhotoFile(options?: { format?: 'jpeg' | 'png'; side?: 'front' | 'back'; document?: 'passport' | 'idCard' }): Promise<string>;
+export interface DocumentHolder {
+  surname: string;
+  givenNames: string;
+  birthDate: string;
+  expiryDate: string;
+  documentNumber: string;
+  nationality: string;
+  sex: string;
+}
+export interface IdentityFixtureSet {
+  passport: { card: Buffer; photo: Buffer; holder: DocumentHolder };
+  idCard: { frontCard: Buffer; backCard: Buffer; frontPhoto: Buffer; backPhoto: Buffer; holder: DocumentHolder };
+}
+export declare function identityFixtures(): Promise<IdentityFixtureSet>;
+export declare function selfieBytes(who: 'holder' | 'other'): Buffer;
+export declare function useIdentityCamera(page: Page, options?: { document?: 'passport' | 'idCard'; selfie?: 'holder' | 'other' }): Promise<void>;
 export declare function documentPdfFile(): string;
 
 export type Name = string | RegExp;
@@ -86,7 +102,7 @@ export declare class Journey {
   chooseDevice(device: 'phone' | 'thisDevice'): Promise<void>;
   chooseDocument(document: 'idCard' | 'passport'): Promise<void>;
   howToTakePicture(): Promise<void>;
-  captureWithCamera(options?: { next?: 'uploadSucceeded' | 'mobileReturnToDesktop' }): Promise<void>;
+  captureWithCamera(options?: { next?: 'uploadSucceeded' | 'uploadFailed' | 'mobileReturnToDesktop' }): Promise<void>;
   outcomeScreen(next: 'uploadSucceeded' | 'mobileReturnToDesktop' | 'uploadFailed', timeout?: number): Promise<void>;
   uploadFiles(options?: { front?: 'jpeg' | 'png' | 'pdf'; back?: 'jpeg' | 'png' | 'pdf'; next?: 'uploadSucceeded' | 'uploadFailed' | 'mobileReturnToDesktop' }): Promise<void>;
   continueAfterUpload(): Promise<void>;

@@ -9,6 +9,7 @@ import { expectNoAxeViolations, STRONG_PASSWORD, uniqueEmail } from './onboardin
 
 export { CATALOG_PACKAGES, LOCALES, catalog, parsePo, translations, toBcp47, CatalogError } from './catalogs.js';
 export { documentPdfFile, documentPhotoFile, documentVideoFile, fakeCameraLaunchOptions, syntheticDocumentGrey } from './documentFixtures.js';
+export { identityFixtures, selfieBytes, useIdentityCamera } from './identityCamera.js';
 export { formatIcu, parseIcu } from './icu.js';
 
 /** The base path of a locale (S0 §2): the Polish brand at /onboarding/, /ru/, /ua/; the international at /eu-{lang}/. */
@@ -407,12 +408,12 @@ export class Journey {
   }
 
   /**
-   * The widget with the camera (Chromium's fake device films the document, see fakeCameraLaunchOptions): on a
-   * computer the camera is switched on in the widget (its default is a file), then the permission prompt, the
-   * instructions, and auto-capture takes the front (and an ID card's back) by itself. axe runs on each of the
-   * widget's screens. Ends on the screen the journey leads to: uploadSucceeded, or on a hand-off phone
-   * mobileReturnToDesktop.
-   * @param {{ next?: 'uploadSucceeded' | 'mobileReturnToDesktop' }} [options]
+   * The widget with the camera (a generated document and a real face, see useIdentityCamera): on a computer the
+   * camera is switched on in the widget (its default is a file), then the permission prompt, the instructions, and
+   * auto-capture takes the front (and an ID card's back) by itself; then the selfie. axe runs on each of the widget's
+   * screens. Ends on the screen the journey leads to: uploadSucceeded (uploadFailed when the server does not accept
+   * the journey), or on a hand-off phone mobileReturnToDesktop.
+   * @param {{ next?: 'uploadSucceeded' | 'uploadFailed' | 'mobileReturnToDesktop' }} [options]
    */
   async captureWithCamera({ next = 'uploadSucceeded' } = {}) {
     await expect(this.widget).toBeVisible({ timeout: 60_000 });
@@ -427,8 +428,19 @@ export class Journey {
     await expect(this.widget).toHaveAttribute('data-screen', 'camera');
     await expect.poll(() => this.widget.locator('video').evaluate((video) => /** @type {HTMLVideoElement} */ (video).videoWidth)).toBeGreaterThan(0);
     await this.axeAsShown();
-    // No click: auto-capture takes each side, the widget sends it and the journey ends; the flow then routes.
-    await this.outcomeScreen(next, 45_000);
+    // No click: auto-capture takes each side of the document and the widget sends it.
+    // Then the selfie (issue 15): the front camera films the face (useIdentityCamera), taken by hand, previewed and
+    // sent; the server compares it with the document's portrait, the journey ends and the flow routes.
+    const takePhoto = this.button('Take photo', { within: this.widget });
+    await expect(this.widget.getByRole('region', this.named('Selfie'))).toBeVisible({ timeout: 60_000 });
+    await expect(takePhoto).toBeVisible();
+    await expect.poll(() => this.widget.locator('video').evaluate((video) => /** @type {HTMLVideoElement} */ (video).videoWidth)).toBeGreaterThan(0);
+    await this.axeAsShown();
+    await takePhoto.click();
+    await expect(this.widget).toHaveAttribute('data-screen', 'preview');
+    await this.axeAsShown();
+    await this.button('Upload photo', { within: this.widget }).click();
+    await this.outcomeScreen(next, 60_000);
   }
 
   /** @param {'uploadSucceeded' | 'mobileReturnToDesktop' | 'uploadFailed'} next @param {number} [timeout] */
@@ -451,7 +463,7 @@ export class Journey {
     const twoSided = this.document === 'idCard';
     const outcome = next ?? (front === 'pdf' || (twoSided && back === 'pdf') ? 'uploadFailed' : 'uploadSucceeded');
     const file = async (/** @type {'jpeg' | 'png' | 'pdf'} */ format, /** @type {'front' | 'back'} */ side) =>
-      format === 'pdf' ? documentPdfFile() : documentPhotoFile({ format, side });
+      format === 'pdf' ? documentPdfFile() : documentPhotoFile({ format, side, document: this.document === 'passport' ? 'passport' : 'idCard' });
     await this.main.getByLabel(this.t('Your document'), { exact: true }).setInputFiles(await file(front, 'front'));
     await expect(this.button('Send the photo', { within: this.main })).toBeEnabled();
     await this.axeAsShown();

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { fakeCameraLaunchOptions, journeyOf } from '@repo/playwright-config/journey';
+import { fakeCameraLaunchOptions, journeyOf, useIdentityCamera } from '@repo/playwright-config/journey';
 
 // The phone's camera films a generated ID card (Chromium's fake device), permission granted.
 test.use({ launchOptions: fakeCameraLaunchOptions(), permissions: ['camera'] });
@@ -10,6 +10,8 @@ test.use({ launchOptions: fakeCameraLaunchOptions(), permissions: ['camera'] });
 test('digital on this phone: a Ukrainian applicant photographs the ID card with the phone camera and lands in the client zone', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the computer runs the hand-off and upload-later journeys');
   test.setTimeout(240_000);
+  // The cameras film a generated ID card (front, then back) and its holder's face (issue 15).
+  await useIdentityCamera(page, { document: 'idCard', selfie: 'holder' });
   const journey = journeyOf(page, { locale: 'ua' });
   await journey.open();
   // S0 §4 entry flow 3: living in Ukraine, the applicant is asked for an EU address (yes).

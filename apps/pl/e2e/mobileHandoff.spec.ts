@@ -1,5 +1,5 @@
 import { devices, expect, test } from '@playwright/test';
-import { fakeCameraLaunchOptions, journeyOf } from '@repo/playwright-config/journey';
+import { fakeCameraLaunchOptions, journeyOf, useIdentityCamera } from '@repo/playwright-config/journey';
 
 // Both contexts come from one browser whose fake camera films a generated ID card (the phone uses it).
 test.use({ launchOptions: fakeCameraLaunchOptions() });
@@ -23,7 +23,10 @@ test('mobile hand-off by QR code: the phone photographs the ID card, the compute
 
   const phoneContext = await browser.newContext({ ...devices['Pixel 7'], permissions: ['camera'] });
   try {
-    const phone = journeyOf(await phoneContext.newPage(), { locale: 'pl' });
+    const phonePage = await phoneContext.newPage();
+    // The phone's cameras film a generated ID card (front, then back) and its holder's face (issue 15).
+    await useIdentityCamera(phonePage, { document: 'idCard', selfie: 'holder' });
+    const phone = journeyOf(phonePage, { locale: 'pl' });
     await phone.openHandoffLink(url);
     // S0 §4: the computer polls the scan every 4 s and then waits for the photo.
     await computer.waitForPhone();

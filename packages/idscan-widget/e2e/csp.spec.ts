@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type * as Idscan from '../dist/index.js';
+import { identityFixtures, selfieBytes } from '@repo/playwright-config/journey';
 import { scanSessionForNewApplicant } from './support/applicant';
 import { openWidgetPage } from './support/widgetPage';
 
@@ -55,7 +56,7 @@ test('a whole journey by file upload runs under the documented CSP against the r
       backendUrl: scan.backendUrl,
       token: scan.gbgToken,
       journeyId: scan.journeyId,
-      steps: ['IDENTITY:FRONT'],
+      steps: ['IDENTITY:FRONT', 'SELFIE'],
       onComplete: (outcome) => {
         win.outcome = outcome;
       },
@@ -64,21 +65,14 @@ test('a whole journey by file upload runs under the documented CSP against the r
   await expect(page.locator('#widget .idscan')).toHaveAttribute('data-screen', 'upload');
 
   // A sharp, document-sized JPEG drawn in the page (the user's own photo, in effect).
-  const bytes = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1280;
-    canvas.height = 808;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#f4f1e8';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.fillStyle = '#111';
-    context.font = 'bold 40px sans-serif';
-    for (let line = 0; line < 12; line++) context.fillText(`IDENTITY CARD LINE ${line} ABCDEFGHIJ 0123456789`, 60, 90 + line * 60);
-    context.strokeRect(20, 20, canvas.width - 40, canvas.height - 40);
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((result) => resolve(result!), 'image/jpeg', 0.92));
-    return [...new Uint8Array(await blob.arrayBuffer())];
-  });
-  await page.locator('#widget input[type=file]').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(bytes) });
+  // A generated passport (a real portrait, an OCR-B machine-readable zone) and its holder's selfie: the scan
+  // backend reads the zone and compares the faces (issue 15) — a canvas of typed text would not pass any more.
+  const { passport } = await identityFixtures();
+  await page.locator('#widget input[type=file]').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: passport.photo });
+  await expect(page.locator('#widget .idscan')).toHaveAttribute('data-screen', 'preview');
+  await page.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(page.locator('#widget .idscan')).toHaveAttribute('data-screen', 'upload', { timeout: 60_000 });
+  await page.locator('#widget input[type=file]').setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: selfieBytes('holder') });
   await expect(page.locator('#widget .idscan')).toHaveAttribute('data-screen', 'preview');
   await page.getByRole('button', { name: 'Upload photo' }).click();
 
@@ -86,7 +80,13 @@ test('a whole journey by file upload runs under the documented CSP against the r
   const outcome = await page.evaluate(() => (globalThis as Window).outcome);
   expect(outcome).toMatchObject({
     journeyId: session.journeyId,
-    result: { HighLevelResult: 'Passed', ProcessedDocuments: [expect.objectContaining({ DocumentSide: 'Front', IsValidated: true })] },
+    result: {
+      HighLevelResult: 'Passed',
+      ProcessedDocuments: [
+        expect.objectContaining({ DocumentSide: 'Front', DocumentType: 'Passport', IsValidated: true }),
+        expect.objectContaining({ DocumentType: 'Selfie', IsValidated: true }),
+      ],
+    },
   });
   expect(await problems()).toEqual([]);
 });

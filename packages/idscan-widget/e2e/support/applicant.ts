@@ -23,8 +23,12 @@ async function post(request: APIRequestContext, path: string, body: object): Pro
   return answer;
 }
 
-/** A Polish applicant, registered and phone-verified, who chose a digital upload of an ID card on this desktop. */
-export async function scanSessionForNewApplicant(request: APIRequestContext): Promise<ScanSession> {
+/**
+ * A Polish applicant, registered and phone-verified, who chose a digital upload on this desktop of a passport (the
+ * server then opens the journey with the front and a selfie, which it compares with the passport's portrait) or of
+ * an ID card (front, back, selfie).
+ */
+export async function scanSessionForNewApplicant(request: APIRequestContext, { document = 'passport' }: { document?: 'passport' | 'idCard' } = {}): Promise<ScanSession> {
   let { token } = (await post(request, 'get-token', {})) as { token: string };
   const call = async (path: string, fields: object = {}) => {
     const answer = await post(request, path, { ...fields, token, ...COMMON });
@@ -54,7 +58,7 @@ export async function scanSessionForNewApplicant(request: APIRequestContext): Pr
   await call('form-pl/desktop-sms-code', { phoneVerificationCode2: message.code });
   await call('form-pl/data-upload-choice', { dataUploadChoice: 2 });
   await call('form-pl/mobile-desktop-choice', { mobileDesktopChoice: 2 });
-  await call('form-pl/desktop-document-choice', { documentType: 2 });
+  await call('form-pl/desktop-document-choice', { documentType: document === 'passport' ? 1 : 2 });
   const session = await call('document/get-idscan-token');
   return session as unknown as ScanSession;
 }
