@@ -73,16 +73,18 @@ interface Outcome {
 }
 
 /**
- * Lines to print. `documents` photos (at least 100 for the figure the issue asks for), TD1 backs and TD3 pages in
- * turn; the CLI comparison reads the first `cliDocuments` of them again with each engine.
+ * Lines to print. `documents` photos (at least 100 for the figure the issue asks for; default 120), TD1 backs and
+ * TD3 pages in turn, seeds from `firstSeed` (default 1000); the CLI comparison reads the first `cliDocuments`
+ * (default 24) of them again with each engine.
  */
-export async function mrzFigures(options: { documents?: number; cliDocuments?: number; log?: (line: string) => void } = {}): Promise<string[]> {
+export async function mrzFigures(options: { documents?: number; cliDocuments?: number; firstSeed?: number; log?: (line: string) => void } = {}): Promise<string[]> {
   const count = options.documents ?? 120;
   const cliCount = Math.min(count, options.cliDocuments ?? 24);
   const log = options.log ?? (() => undefined);
+  const firstSeed = options.firstSeed ?? 1000;
   const photos: DocumentPhoto[] = [];
   for (let index = 0; index < count; index++) {
-    photos.push(await generateDocumentPhoto({ format: index % 2 === 0 ? 'TD1' : 'TD3', variant: VARIANT_CYCLE[Math.floor(index / 2) % VARIANT_CYCLE.length]!, seed: 1000 + index }));
+    photos.push(await generateDocumentPhoto({ format: index % 2 === 0 ? 'TD1' : 'TD3', variant: VARIANT_CYCLE[Math.floor(index / 2) % VARIANT_CYCLE.length]!, seed: firstSeed + index }));
   }
   const lines: string[] = [];
   const reader = createMrzReader();
@@ -101,7 +103,7 @@ export async function mrzFigures(options: { documents?: number; cliDocuments?: n
     const clean = outcomes.filter((outcome) => outcome.photo.truth.variant === 'clean');
     const hard = outcomes.filter((outcome) => outcome.photo.truth.variant !== 'clean');
     const exactCount = (list: Outcome[]) => list.filter((outcome) => exact(outcome.reading, outcome.photo)).length;
-    lines.push(`MRZ read from generated photos: ${count} documents (${photos.filter((photo) => photo.truth.format === 'TD1').length} TD1 backs, ${photos.filter((photo) => photo.truth.format === 'TD3').length} TD3 pages)`);
+    lines.push(`MRZ read from generated photos: ${count} documents, seeds ${firstSeed}–${firstSeed + count - 1} (${photos.filter((photo) => photo.truth.format === 'TD1').length} TD1 backs, ${photos.filter((photo) => photo.truth.format === 'TD3').length} TD3 pages)`);
     lines.push(`  read exactly, clean: ${exactCount(clean)}/${clean.length} = ${percent(exactCount(clean), clean.length)} (goal ≥ ${GOAL_CLEAN * 100}%)`);
     lines.push(`  read exactly, rotated/blurred/dark/glare: ${exactCount(hard)}/${hard.length} = ${percent(exactCount(hard), hard.length)} (goal ≥ ${GOAL_HARD * 100}%)`);
     for (const variant of ['rotated', 'blurred', 'lowLight', 'glare'] as const) {

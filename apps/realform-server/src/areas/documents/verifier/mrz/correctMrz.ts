@@ -14,7 +14,7 @@ export const DIGIT_FOR: Readonly<Record<string, string>> = { O: '0', Q: '0', D: 
 export const LETTER_FOR: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '2': 'Z', '3': 'B', '4': 'A', '5': 'S', '6': 'G', '7': 'T', '8': 'B', '9': 'G' };
 /** Where letters and digits may both stand, the pairs worth trying against a check digit. */
 const LOOK_ALIKES: Readonly<Record<string, readonly string[]>> = {
-  O: ['0'], '0': ['O', 'D', 'Q'], D: ['0'], Q: ['0'], I: ['1'], '1': ['I', 'L'], L: ['1'], B: ['8'], '8': ['B'], S: ['5'], '5': ['S'],
+  O: ['0', 'Q', 'D'], '0': ['O', 'D', 'Q'], D: ['0', 'O'], Q: ['0', 'O'], I: ['1'], '1': ['I', 'L'], L: ['1'], B: ['8'], '8': ['B'], S: ['5'], '5': ['S'],
   Z: ['2'], '2': ['Z'], G: ['6'], '6': ['G'], A: ['4'], '4': ['A'], T: ['1', '7'], '7': ['T'],
 };
 /** Positions tried at once when a check digit disagrees (at most three swapped among them). */
@@ -25,6 +25,8 @@ const MAX_SWAP_COST = 3;
 const MAX_OPTIONS = 24;
 /** How much likelier (in shape distance) a look-alike must look than the OCR's character to replace it outright. */
 const LIKENESS_MARGIN = 0.04;
+/** A look-alike this much less like the ink than the OCR's character is not tried at all. */
+const UNLIKE = 0.12;
 
 export interface CorrectedMrz {
   format: MrzImageFormat;
@@ -92,10 +94,12 @@ function checkOptions(layout: MrzLayout, lines: readonly string[], check: MrzChe
       positions.push([
         line,
         position,
-        options.map((option) => {
-          const distance = like(line, position, option);
-          return [option, current === null || distance === null ? 1 : Math.min(3, Math.max(0.25, 1 + 6 * (distance - current)))];
-        }),
+        options
+          .map((option): [string, number] => {
+            const distance = like(line, position, option);
+            return [option, current === null || distance === null ? 1 : distance - current > UNLIKE ? Infinity : Math.max(0.25, 1 + 6 * (distance - current))];
+          })
+          .filter(([, cost]) => cost < Infinity),
       ]);
     }
   }

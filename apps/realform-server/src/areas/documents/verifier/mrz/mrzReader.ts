@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { readMrz, type MrzReading } from '../readMrz';
 import { correctMrzLines, type CorrectedMrz } from './correctMrz';
-import { cropMrz, CROP_BORDER, type MrzCrop } from './cropMrz';
+import { cropMrz, CROP_BORDER, type MrzCrop, type Threshold } from './cropMrz';
 import { loadGlyphTemplates, type GlyphTemplates } from './glyphTemplates';
 import { searchMrz } from './locateMrz';
 import type { MrzImageFormat } from './mrzLayout';
@@ -51,8 +51,14 @@ export class MrzReaderBusyError extends Error {
   }
 }
 
-/** Binarisation thresholds tried on a crop, in order (the second keeps faint print under glare). */
-const THRESHOLDS = [0.14, 0.07] as const;
+/** Binarisations tried on a crop, in order (see binarise): the second keeps fainter print, for glare and dim light. */
+const THRESHOLDS: readonly Threshold[] = [
+  { belowMean: 0.14, fraction: 0.5 },
+  { belowMean: 0.07, fraction: 0.62 },
+];
+
+/** Chevrons a crop must show before it is read. */
+const MIN_CHEVRONS = 2;
 
 interface Attempt {
   corrected: CorrectedMrz;
@@ -67,7 +73,7 @@ function interpret(crop: MrzCrop, symbols: OcrSymbol[], templates: GlyphTemplate
   const tryFormat = (format: MrzImageFormat, count: number, length: number) => {
     for (let first = 0; first + count <= bands.length; first++) {
       const slotted = bands.slice(first, first + count).map((band) => slotLine(crop.raster, band, symbols, length, crop.chevrons));
-      const corrected = correctMrzLines(format, slotted.map((line) => line.text), templates.size > 0 && HEIGHTS ? { heights: slotted.map((line) => line.heights), shapes: slotted.map((line) => line.shapes), templates } : undefined);
+      const corrected = correctMrzLines(format, slotted.map((line) => line.text), templates.size > 0 ? { heights: slotted.map((line) => line.heights), shapes: slotted.map((line) => line.shapes), templates } : undefined);
       const unknown = slotted.reduce((sum, line) => sum + line.unknown, 0);
       const score = corrected.checksHolding / corrected.checks - unknown / (count * length);
       if (!best || score > best.score) best = { corrected, unknown, score };
@@ -77,8 +83,6 @@ function interpret(crop: MrzCrop, symbols: OcrSymbol[], templates: GlyphTemplate
   tryFormat('TD3', 2, 44);
   return best;
 }
-
-const HEIGHTS = !process.env.MRZ_NO_HEIGHTS;
 
 const allHold = (attempt: Attempt | null) => attempt !== null && attempt.corrected.checksHolding === attempt.corrected.checks && attempt.unknown === 0;
 
@@ -104,7 +108,9 @@ export function createMrzReader(options: MrzReaderOptions = {}): MrzReader {
     for (const candidate of search.candidates.slice(0, maxCandidates)) {
       for (const threshold of THRESHOLDS) {
         const crop = await cropMrz(search, candidate, threshold);
-        if (!crop || crop.bands.length < 2) continue;
+        // Every MRZ has fillers: at least the << between surname and given names (ICAO 9303 part 3 §4.6). A crop
+        // without two chevrons is other text, not worth an OCR pass.
+        if (!crop || crop.bands.length < 2 || crop.chevrons.length < MIN_CHEVRONS) continue;
         const started = performance.now();
         const ocr = await engine.recognize(crop.png);
         ocrMs += performance.now() - started;
