@@ -1,19 +1,26 @@
 // @ts-check
 /* global Response -- Node 20's fetch Response */
 /**
- * The face worker: @vladmandic/human (face detector, mesh, descriptor, anti-spoofing and liveness models) on
- * tfjs's WebAssembly backend, in a worker thread, so model inference never runs on the server's event loop. It is
- * started by src/areas/documents/verifier/faces/faceEngine.ts (resolved with workerUrl('faceWorker.mjs'), from the
- * sources under vitest and from dist/workers after the build) and answers one request at a time.
+ * The face worker, in a worker thread so model inference never runs on the server's event loop, on tfjs's
+ * WebAssembly backend:
+ * - @vladmandic/human finds the faces (detector, face mesh: box and yaw) and scores them (anti-spoofing, liveness);
+ * - @vladmandic/face-api describes each face: its 68-point landmark model on the face human found places the face
+ *   crop (as face-api's own pipeline does), its recognition model (the dlib-style ResNet-34) turns the crop into 128
+ *   numbers, compared by Euclidean distance (see faceMatch.ts). Both libraries use the one tfjs engine and backend.
+ * It is started by src/areas/documents/verifier/faces/faceEngine.ts (resolved with workerUrl('faceWorker.mjs'), from
+ * the sources under vitest and from dist/workers after the build) and answers one request at a time.
  *
  * Everything is read from disk, nothing from the network:
  * - human's node-wasm build (`dist/human.node-wasm.js`, loaded with createRequire: the package's exports map has no
  *   valid `./` subpath for it); it requires @tensorflow/tfjs-core, tfjs-converter and tfjs-backend-wasm, which pnpm
  *   hoists beside it (the server depends on @tensorflow/tfjs and @tensorflow/tfjs-backend-wasm);
+ * - face-api's node-wasm build (`dist/face-api.node-wasm.js`: the package's main, dist/face-api.node.js, would need
+ *   @tensorflow/tfjs-node); it requires @tensorflow/tfjs and tfjs-backend-wasm, the same modules;
  * - the `.wasm` binaries from the plain `dist/` directory of @tensorflow/tfjs-backend-wasm (`wasmPath`);
- * - the models from human's own `models/` folder. tfjs routes only http(s) URLs to its fetch-based loader and human's
+ * - human's models from its own `models/` folder. tfjs routes only http(s) URLs to its fetch-based loader and human's
  *   node-wasm build has no file system loader, so a load router registered below answers the `file://` URLs of that
- *   folder (and nothing else) with the file's bytes wrapped in a `Response`.
+ *   folder (and nothing else) with the file's bytes wrapped in a `Response`;
+ * - face-api's models from its own `model/` folder, with its `loadFromDisk` (node:fs).
  *
  * Protocol (structured clone over the worker's port):
  * - `{ id, kind: 'analyse', width, height, channels: 1 | 3, pixels: ArrayBuffer (grey or RGB, a byte a channel, row
@@ -57,6 +64,10 @@ const SAME_FACE_IOU = 0.3;
 const REGION_FACTOR = 3;
 /** At most this many faces found in tiles are analysed. */
 const MAX_REGIONS = 3;
+/** face-api describes a face from a square this many times human's face box, around it (its crop may reach past the box). */
+const DESCRIBE_REGION_FACTOR = 2;
+/** That square is shrunk to at most this many pixels a side (the recognition model's input is 150 × 150, the face about half the square). */
+const DESCRIBE_REGION_MAX_SIDE = 512;
 
 const port = parentPort;
 if (!port) throw new Error('faceWorker.mjs runs as a worker thread (see faceEngine.ts)');
@@ -66,13 +77,16 @@ const require = createRequire(import.meta.url);
 const humanRoot = path.dirname(path.dirname(require.resolve('@vladmandic/human')));
 const wasmDirectory = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')) + path.sep + 'dist' + path.sep;
 const modelsUrl = pathToFileURL(path.join(humanRoot, 'models') + path.sep).href;
+const faceApiRoot = path.dirname(require.resolve('@vladmandic/face-api/package.json'));
 
-/** @type {Promise<any> | undefined} */
-let humanPromise;
+/** @typedef {{ human: any, faceapi: any }} Models */
 
-/** Loads human and its models once (the first request waits for it, ~0.3 s on an idle core). */
-function loadHuman() {
-  humanPromise ??= (async () => {
+/** @type {Promise<Models> | undefined} */
+let modelsPromise;
+
+/** Loads human, face-api and their models once (the first request waits for it, ~0.5 s on an idle core). */
+function loadModels() {
+  modelsPromise ??= (async () => {
     const { Human } = require(path.join(humanRoot, 'dist', 'human.node-wasm.js'));
     const skip = { skipFrames: 0, skipTime: 0 };
     const human = new Human({
@@ -98,7 +112,8 @@ function loadHuman() {
         attention: { enabled: false },
         iris: { enabled: false },
         emotion: { enabled: false },
-        description: { enabled: true, ...skip },
+        // human's own descriptor (faceres) is not used: face-api's describes the faces (see describe()).
+        description: { enabled: false },
         antispoof: { enabled: true, ...skip },
         liveness: { enabled: true, ...skip },
       },
@@ -117,61 +132,38 @@ function loadHuman() {
       });
     });
     await human.load();
-    describeInGrey(human);
     if (tf.getBackend() !== 'wasm') throw new Error(`the face models run on "${tf.getBackend()}", not on the wasm backend`);
     // human logs a model that failed to load and goes on without it: refuse to run half a pipeline.
     const list = /** @type {{ name: string, size: number }[]} */ (human.models.list());
-    const missing = ['blazeface', 'facemesh', 'faceres', 'antispoof', 'liveness'].filter((name) => !list.some((model) => model.name === name && model.size > 0));
+    const missing = ['blazeface', 'facemesh', 'antispoof', 'liveness'].filter((name) => !list.some((model) => model.name === name && model.size > 0));
     if (missing.length > 0) throw new Error(`face models not loaded from ${modelsUrl}: ${missing.join(', ')}`);
-    return human;
+    // face-api after human: it shares tfjs's engine (one global) and so human's wasm backend.
+    const faceapi = require(path.join(faceApiRoot, 'dist', 'face-api.node-wasm.js'));
+    const modelDirectory = path.join(faceApiRoot, 'model');
+    await faceapi.nets.faceLandmark68Net.loadFromDisk(modelDirectory);
+    await faceapi.nets.faceRecognitionNet.loadFromDisk(modelDirectory);
+    if (faceapi.tf.getBackend() !== 'wasm') throw new Error(`face-api runs on "${faceapi.tf.getBackend()}", not on the wasm backend`);
+    return { human, faceapi };
   })();
-  humanPromise.catch(() => {
-    humanPromise = undefined;
+  modelsPromise.catch(() => {
+    modelsPromise = undefined;
   });
-  return humanPromise;
+  return modelsPromise;
 }
 
-/**
- * The descriptor model (faceres) sees the face in grey: its input (the aligned face crop, RGB 0..255) is turned to
- * luma (Rec. 601) copied to the three channels. Every other model keeps colour (anti-spoofing and liveness need it).
- * Why: a document's portrait is printed grey, a selfie is in colour, and in colour the descriptors of the grey
- * portraits of two different people came closer than those of one person in colour and grey. Measured 2026-11-26 on
- * the five fixture photos and the two printed portraits (a one-off script with these models, before the benchmark
- * existed): colour descriptors, lowest same-person cosine 0.532 below the highest different-person 0.594; grey
- * descriptors, 0.564 above 0.538 (bench/faceBench.ts measures the grey ones on every fixture pair).
- * @param {any} human
- */
-function describeInGrey(human) {
-  const tf = human.tf;
-  const model = human.models?.models?.faceres;
-  if (!model || typeof model.execute !== 'function') throw new Error('the face descriptor model (faceres) is not loaded');
-  const execute = model.execute.bind(model);
-  model.execute = (/** @type {any} */ input, /** @type {any} */ outputs) => {
-    const grey = tf.tidy(() => {
-      const [red, green, blue] = tf.split(input, 3, 3);
-      const luma = tf.addN([tf.mul(red, 0.299), tf.mul(green, 0.587), tf.mul(blue, 0.114)]);
-      return tf.concat([luma, luma, luma], 3);
-    });
-    try {
-      return execute(grey, outputs);
-    } finally {
-      grey.dispose();
-    }
-  };
-}
-
-/** Every model: a face with its descriptor, scores and yaw. Passed on every call (human merges it into its config). */
-const FULL = { face: { mesh: { enabled: true }, description: { enabled: true }, antispoof: { enabled: true }, liveness: { enabled: true } } };
+/** Every human model: a face with its mesh, scores and yaw (the descriptor is face-api's). Passed on every call (human merges it into its config). */
+const FULL = { face: { mesh: { enabled: true }, description: { enabled: false }, antispoof: { enabled: true }, liveness: { enabled: true } } };
 /** The detector alone (about 50 ms a call whatever the size): where the faces are, for the tile search. */
 const DETECTOR_ONLY = { face: { mesh: { enabled: false }, description: { enabled: false }, antispoof: { enabled: false }, liveness: { enabled: false } } };
 
 /**
- * @param {any} human
+ * @param {Models} models
  * @param {any} image a [height, width, 3] int32 tensor
  * @param {boolean} full every model, or the detector alone (then descriptor empty, scores and yaw null)
  * @returns {Promise<RawFace[]>} boxes in the tensor's pixels
  */
-async function detect(human, image, full) {
+async function detect(models, image, full) {
+  const { human } = models;
   const tf = human.tf;
   const [height, width] = image.shape;
   const side = Math.max(width, height);
@@ -191,18 +183,19 @@ async function detect(human, image, full) {
       const y1 = Math.min(height, y + h);
       if (x1 <= x0 || y1 <= y0) continue;
       const yaw = face.rotation?.angle?.yaw;
+      const descriptor = full ? await describe(models, image, face.box) : [];
       faces.push({
         box: [x0, y0, x1 - x0, y1 - y0],
         score: face.score,
         boxScore: face.boxScore,
         faceScore: face.faceScore,
-        descriptor: Array.from(face.embedding ?? []),
+        descriptor,
         antispoof: typeof face.real === 'number' ? face.real : null,
         liveness: typeof face.live === 'number' ? face.live : null,
         yaw: typeof yaw === 'number' && Number.isFinite(yaw) ? yaw : null,
       });
     }
-    // A face without a descriptor (the mesh rejected it) is no face to compare.
+    // A face without a descriptor is no face to compare.
     return full ? faces.filter((face) => face.descriptor.length > 0) : faces;
   } finally {
     if (square !== image) square.dispose();
@@ -210,25 +203,73 @@ async function detect(human, image, full) {
 }
 
 /**
- * A `width` × `height` region of `image` at (x0, y0), resized to `outWidth` × `outHeight`, as int32 RGB. One
- * cropAndResize (a wasm kernel, ~25 ms): tf.slice of int32 tensors runs in JavaScript on this backend (~130 ms a tile).
+ * A `width` × `height` region of `image` at (x0, y0), resized to `outWidth` × `outHeight`, as RGB (int32, or
+ * float32 0..255 for face-api, which slices it further). One cropAndResize (a wasm kernel, ~25 ms): tf.slice of int32
+ * tensors runs in JavaScript on this backend (~130 ms a tile).
  * @param {any} tf @param {any} image @param {number} x0 @param {number} y0 @param {number} width @param {number} height
- * @param {number} outWidth @param {number} outHeight
+ * @param {number} outWidth @param {number} outHeight @param {'int32' | 'float32'} [dtype]
  */
-function crop(tf, image, x0, y0, width, height, outWidth, outHeight) {
+function crop(tf, image, x0, y0, width, height, outWidth, outHeight, dtype = 'int32') {
   const [imageHeight, imageWidth] = image.shape;
   return tf.tidy(() => {
     const box = [[y0 / (imageHeight - 1 || 1), x0 / (imageWidth - 1 || 1), (y0 + height - 1) / (imageHeight - 1 || 1), (x0 + width - 1) / (imageWidth - 1 || 1)]];
-    return tf.cast(tf.squeeze(tf.image.cropAndResize(tf.expandDims(image, 0), box, [0], [outHeight, outWidth], 'bilinear'), [0]), 'int32');
+    const resized = tf.squeeze(tf.image.cropAndResize(tf.expandDims(image, 0), box, [0], [outHeight, outWidth], 'bilinear'), [0]);
+    return dtype === 'int32' ? tf.cast(resized, 'int32') : resized;
   });
 }
 
 /**
- * Every model on `image[y0.., x0..]` (`width` × `height`), shrunk to at most WHOLE_SIDE; boxes back in `image`'s pixels.
- * @param {any} human @param {any} image @param {number} x0 @param {number} y0 @param {number} width @param {number} height
+ * face-api's descriptor of the face that human found at `box` in `image`, cropped as face-api's own pipeline
+ * (`withFaceLandmarks().withFaceDescriptor()`) crops it: its 68-point landmark model on the face's box, then the
+ * "dlib" box from the eyes and the mouth (`align({ useDlibAlignment: true })`), and the recognition model on that
+ * crop: 128 numbers. Empty when the box is too small to crop.
+ *
+ * Measured (bench/faceBench.ts and a one-off comparison on the fixtures, 2026-11-26), the gap between the farthest
+ * same-person and the nearest different-person pair in Euclidean distance: this crop 0.28 (fixtures) and 0.30 (the
+ * photos perturbed); face-api's tiny detector run again first, 0.29 and 0.30 (~25 ms more); face-api's whole pipeline
+ * with its SSD detector, 0.32 and 0.32 (~300 ms more, and it misses a card photographed from afar); the landmarks'
+ * padded bounding box instead of the dlib box, 0.11 to 0.21; human's mesh box, 0.22; human's own straightened face
+ * crop, 0.05. The crop matters more than the detector.
+ * @param {Models} models @param {any} image a [height, width, 3] int32 tensor @param {number[]} box x, y, width, height
+ * @returns {Promise<number[]>}
  */
-async function detectRegion(human, image, x0, y0, width, height) {
+async function describe(models, image, box) {
+  const { human, faceapi } = models;
   const tf = human.tf;
+  const [height, width] = image.shape;
+  const [bx = 0, by = 0, bw = 0, bh = 0] = box;
+  const side = Math.max(bw, bh) * DESCRIBE_REGION_FACTOR;
+  // The square around the face, cut at the image's edges.
+  const x0 = Math.max(0, Math.round(bx + bw / 2 - side / 2));
+  const y0 = Math.max(0, Math.round(by + bh / 2 - side / 2));
+  const x1 = Math.min(width, Math.round(bx + bw / 2 + side / 2));
+  const y1 = Math.min(height, Math.round(by + bh / 2 + side / 2));
+  if (x1 - x0 < 16 || y1 - y0 < 16 || bw < 8 || bh < 8) return [];
+  const scale = Math.min(1, DESCRIBE_REGION_MAX_SIDE / Math.max(x1 - x0, y1 - y0));
+  // float32 (0..255): face-api slices it, and slicing int32 runs in JavaScript on this backend.
+  const region = crop(tf, image, x0, y0, x1 - x0, y1 - y0, Math.max(1, Math.round((x1 - x0) * scale)), Math.max(1, Math.round((y1 - y0) * scale)), 'float32');
+  /** @type {any[]} */
+  let faces = [];
+  try {
+    // human's box in the region's pixels, then the landmarks on it, shifted back into the region.
+    const faceBox = new faceapi.Rect((bx - x0) * scale, (by - y0) * scale, bw * scale, bh * scale).clipAtImageBorders(region.shape[1], region.shape[0]);
+    faces = await faceapi.extractFaceTensors(region, [faceBox]);
+    const landmarks = /** @type {any} */ (await faceapi.detectFaceLandmarks(faces[0])).shiftBy(faceBox.x, faceBox.y);
+    for (const face of faces) face.dispose();
+    faces = await faceapi.extractFaceTensors(region, [landmarks.align(null, { useDlibAlignment: true })]);
+    return Array.from(/** @type {Float32Array} */ (await faceapi.computeFaceDescriptor(faces[0])));
+  } finally {
+    for (const face of faces) face.dispose();
+    region.dispose();
+  }
+}
+
+/**
+ * Every model on `image[y0.., x0..]` (`width` × `height`), shrunk to at most WHOLE_SIDE; boxes back in `image`'s pixels.
+ * @param {Models} models @param {any} image @param {number} x0 @param {number} y0 @param {number} width @param {number} height
+ */
+async function detectRegion(models, image, x0, y0, width, height) {
+  const tf = models.human.tf;
   const whole = x0 === 0 && y0 === 0 && width === image.shape[1] && height === image.shape[0];
   const scale = Math.min(1, WHOLE_SIDE / Math.max(width, height));
   const outWidth = Math.round(width * scale);
@@ -237,7 +278,7 @@ async function detectRegion(human, image, x0, y0, width, height) {
   const scaleX = outWidth / width;
   const scaleY = outHeight / height;
   try {
-    return (await detect(human, region, true)).map((face) => ({
+    return (await detect(models, region, true)).map((face) => ({
       ...face,
       box: /** @type {[number, number, number, number]} */ ([x0 + face.box[0] / scaleX, y0 + face.box[1] / scaleY, face.box[2] / scaleX, face.box[3] / scaleY]),
     }));
@@ -278,8 +319,8 @@ function tileOrigins(length, side) {
  * @returns {Promise<{ faces: RawFace[], passes: number }>}
  */
 async function analyse({ width, height, channels, pixels, tiles, skipWhole }) {
-  const human = await loadHuman();
-  const tf = human.tf;
+  const models = await loadModels();
+  const tf = models.human.tf;
   if ((channels !== 1 && channels !== 3) || pixels.byteLength !== width * height * channels) throw new Error(`expected ${width}×${height} pixels of 1 or 3 channels, got ${channels} channels, ${pixels.byteLength} bytes`);
   // A grey image (one channel) becomes RGB with three equal channels.
   const image = tf.tidy(() => {
@@ -291,7 +332,7 @@ async function analyse({ width, height, channels, pixels, tiles, skipWhole }) {
     // 1. The whole image, every model (shrunk to WHOLE_SIDE if larger).
     if (!skipWhole) {
       passes++;
-      const faces = await detectRegion(human, image, 0, 0, width, height);
+      const faces = await detectRegion(models, image, 0, 0, width, height);
       if (faces.length > 0 || !tiles) return { faces, passes };
     }
     // 2. Where are faces too small for the whole image? The detector alone on overlapping square tiles.
@@ -307,7 +348,7 @@ async function analyse({ width, height, channels, pixels, tiles, skipWhole }) {
       passes++;
       const tile = crop(tf, image, x, y, side, side, tileOut, tileOut);
       try {
-        for (const face of await detect(human, tile, false)) {
+        for (const face of await detect(models, tile, false)) {
           candidates.push({ ...face, box: [x + face.box[0] / tileScale, y + face.box[1] / tileScale, face.box[2] / tileScale, face.box[3] / tileScale] });
         }
       } finally {
@@ -323,7 +364,7 @@ async function analyse({ width, height, channels, pixels, tiles, skipWhole }) {
       const regionSide = Math.min(width, height, Math.round(Math.max(w, h) * REGION_FACTOR));
       const x0 = Math.round(Math.min(Math.max(0, x + w / 2 - regionSide / 2), width - regionSide));
       const y0 = Math.round(Math.min(Math.max(0, y + h / 2 - regionSide / 2), height - regionSide));
-      faces.push(...(await detectRegion(human, image, x0, y0, regionSide, regionSide)));
+      faces.push(...(await detectRegion(models, image, x0, y0, regionSide, regionSide)));
     }
     return { faces: distinct(faces), passes };
   } finally {
@@ -331,7 +372,7 @@ async function analyse({ width, height, channels, pixels, tiles, skipWhole }) {
   }
 }
 
-// One request at a time: human keeps per-call state, so calls never interleave (the engine sends one at a time too).
+// One request at a time: human and face-api keep per-call state, so calls never interleave (the engine sends one at a time too).
 let chain = Promise.resolve();
 port.on('message', (/** @type {{ id: number, kind: string } & Record<string, any>} */ message) => {
   chain = chain.then(async () => {
@@ -340,7 +381,7 @@ port.on('message', (/** @type {{ id: number, kind: string } & Record<string, any
       if (message.kind === 'thread') {
         port.postMessage({ id: message.id, ok: true, threadId });
       } else if (message.kind === 'load') {
-        await loadHuman();
+        await loadModels();
         port.postMessage({ id: message.id, ok: true });
       } else if (message.kind === 'analyse') {
         const { faces, passes } = await analyse(/** @type {any} */ (message));

@@ -8,9 +8,12 @@ import { turnFromYaw, type FaceTurn } from './faceMatch';
 export interface AnalysedFace {
   /** x, y, width, height in pixels of the (EXIF-rotated) image, `imageWidth` × `imageHeight`. */
   box: [number, number, number, number];
-  /** human's face score (detector and mesh confidence combined), 0..1. */
+  /** human's face score (detector and mesh confidence combined), 0..1 (human finds the faces; face-api describes them). */
   score: number;
-  /** The face descriptor (human's faceres model, 1024 numbers): compare two with {@link faceSimilarity}. */
+  /**
+   * The face descriptor: face-api's recognition model (the dlib-style ResNet-34), 128 numbers. Compare two with
+   * {@link faceSimilarity} (1 − their Euclidean distance), never with a cosine.
+   */
   descriptor: number[];
   /** human's anti-spoofing model, 0..1, higher = a real face rather than a picture of one; null when it did not run. See ANTISPOOF_THRESHOLD. */
   antispoof: number | null;
@@ -95,7 +98,8 @@ interface Pending {
 }
 
 /**
- * The face engine: human's models in one worker thread, started on first use, one analysis at a time, at most
+ * The face engine: human's models (detection, mesh, anti-spoofing, liveness) and face-api's (the descriptor) in one
+ * worker thread, started on first use, one analysis at a time, at most
  * `maxPending` in the engine. Images are decoded with sharp (libvips' threads) and sent as RGB pixels.
  */
 export function createFaceEngine(options: FaceEngineOptions = {}): FaceEngine {

@@ -14,7 +14,7 @@ import {
   type FaceFixture,
 } from '../../../../../test/fixtures/faces/faceImages';
 import { FaceEngineBusyError, createFaceEngine, type FaceAnalysis, type FaceEngine } from './faceEngine';
-import { FACE_MATCH_THRESHOLD, faceSimilarity, turnFromYaw } from './faceMatch';
+import { FACE_MATCH_THRESHOLD, faceDistance, faceSimilarity, turnFromYaw } from './faceMatch';
 
 // The real models on the real fixtures (test/fixtures/faces/PROVENANCE.md): one engine, one worker, for the file.
 let engine: FaceEngine;
@@ -36,12 +36,12 @@ afterAll(async () => {
 });
 
 describe('face match on the fixtures', () => {
-  it('finds exactly one face in each photo, with a 1024-number descriptor and both scores', () => {
+  it('finds exactly one face in each photo, with face-api\'s 128-number descriptor and both scores', () => {
     for (const name of FACE_FIXTURES) {
       const analysis = photos.get(name);
       expect(analysis?.faces, name).toHaveLength(1);
       const face = analysis?.faces[0];
-      expect(face?.descriptor).toHaveLength(1024);
+      expect(face?.descriptor).toHaveLength(128);
       expect(face?.antispoof).toBeGreaterThan(0);
       expect(face?.liveness).toBeGreaterThan(0);
       expect(analysis?.imageWidth).toBe(480);
@@ -60,6 +60,12 @@ describe('face match on the fixtures', () => {
       }
     }
     expect(verdicts).toHaveLength(10);
+  });
+
+  it('matches a head turned further (a liveness challenge\'s turned frame) to the straight photo, not to another person', async () => {
+    const turned = (await engine.analyse(await turnedFace())).faces[0];
+    expect(faceSimilarity(turned?.descriptor ?? [], descriptorOf(photos.get('obama2')))).toBeGreaterThanOrEqual(FACE_MATCH_THRESHOLD);
+    expect(faceSimilarity(turned?.descriptor ?? [], descriptorOf(photos.get('biden')))).toBeLessThan(FACE_MATCH_THRESHOLD);
   });
 
   it('finds the printed portrait on a document and matches it to the other photos of the same person only', async () => {
@@ -106,11 +112,28 @@ describe('face match on the fixtures', () => {
     for (const [index, value] of upright.entries()) expect(Math.abs((box[index] ?? 0) - value), `box[${index}]`).toBeLessThan(12);
   });
 
-  it('reads a grey (one-channel) JPEG', async () => {
+  it('reads a grey (one-channel) JPEG, and matches it to the colour photos of the same person', async () => {
     const grey = await sharp(facePhoto('obama3')).toColourspace('b-w').jpeg().toBuffer();
     expect((await sharp(grey).metadata()).channels).toBe(1);
     const analysis = await engine.analyse(grey);
     expect(analysis.faces).toHaveLength(1);
+    expect(faceSimilarity(descriptorOf(analysis), descriptorOf(photos.get('obama')))).toBeGreaterThanOrEqual(FACE_MATCH_THRESHOLD);
+    expect(faceSimilarity(descriptorOf(analysis), descriptorOf(photos.get('biden2')))).toBeLessThan(FACE_MATCH_THRESHOLD);
+  });
+});
+
+describe('descriptor similarity', () => {
+  it('is 1 − the Euclidean distance, clamped to 0..1', () => {
+    expect(faceDistance([0, 0, 0], [0.6, 0, 0])).toBeCloseTo(0.6, 10);
+    expect(faceSimilarity([0, 0, 0], [0.6, 0, 0])).toBeCloseTo(0.4, 10);
+    expect(faceSimilarity([0.1, 0.2], [0.1, 0.2])).toBe(1);
+    expect(faceSimilarity([0, 0], [3, 4])).toBe(0);
+  });
+
+  it('does not compare descriptors of different lengths (an older engine\'s 1024-number descriptor) or empty ones', () => {
+    expect(faceDistance([0, 0], [0, 0, 0])).toBe(Number.POSITIVE_INFINITY);
+    expect(faceSimilarity(new Array<number>(1024).fill(0.01), new Array<number>(128).fill(0.01))).toBe(0);
+    expect(faceSimilarity([], [])).toBe(0);
   });
 });
 

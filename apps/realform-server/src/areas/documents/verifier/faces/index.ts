@@ -5,8 +5,8 @@ export {
   LIVENESS_THRESHOLD,
   STRAIGHT_MAX_DEGREES,
   TURN_MIN_DEGREES,
+  faceDistance,
   faceSimilarity,
-  humanSimilarity,
   turnFromYaw,
   type FaceTurn,
 } from './faceMatch';
