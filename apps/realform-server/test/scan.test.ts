@@ -133,7 +133,7 @@ describe('a scan journey, judged by the server (issue 15)', () => {
         },
         { IsValidated: true, HighLevelResult: 'Passed', DocumentType: 'Selfie', DocumentSide: 'Single' },
       ],
-      Scores: { FaceMatch: 1, SelfieAntispoof: 0.9 },
+      Scores: { FaceMatch: 1, SelfieAntispoof: 0.9, SelfieLiveness: 0.9 },
     });
     expect(result.AdditionalChecks?.map((check) => `${check.Name}:${check.Result}`)).toEqual([
       'StepsComplete:Passed',
@@ -143,7 +143,7 @@ describe('a scan journey, judged by the server (issue 15)', () => {
       'DocumentExpiry:Passed',
       'DocumentPortrait:Passed',
       'FaceMatch:Passed',
-      'SelfieAntispoof:Passed',
+      'SelfieLiveness:Passed',
       'Liveness:NotNeeded',
     ]);
     // The end arriving twice changes nothing.

@@ -52,11 +52,12 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
  * - `Undefined` while the journey has not ended;
  * - `NotSupported` without the identity document's front (nothing to classify);
  * - `NotAccepted` when a document side shows neither a face nor a machine-readable zone (not a document), the
- *   selfie's face is another person's than the document portrait's, or a liveness frame looks like a picture of a
- *   face, turns the wrong way or shows someone else;
+ *   selfie's face is another person's than the document portrait's, or a liveness frame turns the wrong way, shows
+ *   someone else, or the live face is not the document's holder;
  * - `Expired` when the MRZ read from the photo (check digits valid) says the document expired;
  * - `Refer` when a check could not be completed (no readable MRZ, no portrait found, a step missing, a file only a
- *   person can judge, a capture that failed its photo checks, an analyser that could not run);
+ *   person can judge, a capture that failed its photo checks, an analyser that could not run, a liveness model score
+ *   below its threshold);
  * - `Passed` otherwise.
  * `AdditionalChecks` name each check and its outcome; `Scores` carry the measured similarities and model scores.
  * The MRZ is only ever the one the server read from the photo: text a client sends with a capture is not trusted.
@@ -107,28 +108,33 @@ export function journeyVerdict(input: VerdictInput): JourneyVerdict {
   const portrait: FaceObservation | null = front?.analysis?.face ?? null;
   check('DocumentPortrait', !front?.analysis || front.analysis.failed?.length ? 'Undetermined' : portrait ? 'Passed' : 'Failed', portrait ? undefined : 'no face on the front');
 
-  // Selfie against the portrait.
+  // Selfie against the portrait. Descriptors of different models (lengths) cannot be compared: a person looks.
   let faceMismatch = false;
   let spoofed = false;
   const faces = input.faces;
+  const comparable = (a: FaceObservation, b: FaceObservation) => a.descriptor.length > 0 && a.descriptor.length === b.descriptor.length;
   if (steps.includes('SELFIE') || selfie) {
     const face = selfie?.analysis?.face ?? null;
-    if (!faces || !face || !portrait) check('FaceMatch', 'Undetermined', !face ? 'no face on the selfie' : !portrait ? 'no portrait on the document' : 'face engine unavailable');
-    else {
+    if (!faces || !face || !portrait || !comparable(face, portrait)) {
+      check('FaceMatch', 'Undetermined', !face ? 'no face on the selfie' : !portrait ? 'no portrait on the document' : !faces ? 'face engine unavailable' : 'descriptors of different models');
+    } else {
       const similarity = faces.similarity(portrait.descriptor, face.descriptor);
       scores.FaceMatch = round(similarity);
       faceMismatch = similarity < faces.thresholds.faceMatch;
       check('FaceMatch', faceMismatch ? 'Failed' : 'Passed');
-      if (face.antispoof !== null) {
-        scores.SelfieAntispoof = round(face.antispoof);
-        const real = face.antispoof >= faces.thresholds.antispoof;
-        spoofed ||= !real;
-        check('SelfieAntispoof', real ? 'Passed' : 'Failed');
-      }
+    }
+    // The models' scores: the anti-spoofing one is reported only (measured here, it catches none of the simulated
+    // attacks and scores some real faces low); a low liveness score on the selfie asks a person to look (README).
+    if (face?.antispoof !== null && face?.antispoof !== undefined) scores.SelfieAntispoof = round(face.antispoof);
+    if (faces && face?.liveness !== null && face?.liveness !== undefined) {
+      scores.SelfieLiveness = round(face.liveness);
+      const live = face.liveness >= faces.thresholds.liveness;
+      check('SelfieLiveness', live ? 'Passed' : 'Undetermined', live ? undefined : 'liveness model score below its threshold');
     }
   } else check('FaceMatch', 'NotNeeded');
 
-  // Liveness: the asked head turns, a live straight face, one person throughout, the document's holder.
+  // Liveness: the asked head turns, one person throughout, the document's holder (NotAccepted when not), and the
+  // liveness model's score on the straight frame (a person looks when it is low).
   if (steps.includes('LIVENESS') || liveness.length > 0) {
     const byAction = new Map<LivenessAction, FaceObservation | null>(liveness.map((capture) => [capture.action ?? 'STRAIGHT', capture.analysis?.face ?? null]));
     const straight = byAction.get('STRAIGHT') ?? null;
@@ -138,23 +144,27 @@ export function journeyVerdict(input: VerdictInput): JourneyVerdict {
       for (const [action, face] of byAction) {
         const wanted = action === 'LEFT' ? 'left' : action === 'RIGHT' ? 'right' : 'straight';
         if (!face || face.turn !== wanted) reasons.push(`${action.toLowerCase()} frame not turned as asked`);
-        else if (action !== 'STRAIGHT' && faces.similarity(straight.descriptor, face.descriptor) < faces.thresholds.faceMatch) reasons.push(`${action.toLowerCase()} frame shows another face`);
+        else if (action !== 'STRAIGHT' && (!comparable(straight, face) || faces.similarity(straight.descriptor, face.descriptor) < faces.thresholds.faceMatch)) {
+          reasons.push(`${action.toLowerCase()} frame shows another face`);
+        }
       }
-      if (straight.liveness !== null) {
-        scores.Liveness = round(straight.liveness);
-        if (straight.liveness < faces.thresholds.liveness) reasons.push('liveness model');
-      }
-      if (straight.antispoof !== null) {
-        scores.LivenessAntispoof = round(straight.antispoof);
-        if (straight.antispoof < faces.thresholds.antispoof) reasons.push('anti-spoofing model');
-      }
-      if (portrait) {
+      if (portrait && comparable(portrait, straight)) {
         const similarity = faces.similarity(portrait.descriptor, straight.descriptor);
         scores.LivenessFaceMatch = round(similarity);
         if (similarity < faces.thresholds.faceMatch) reasons.push('not the document holder');
       }
+      if (straight.antispoof !== null) scores.LivenessAntispoof = round(straight.antispoof);
+      let lowScore = false;
+      if (straight.liveness !== null) {
+        scores.Liveness = round(straight.liveness);
+        lowScore = straight.liveness < faces.thresholds.liveness;
+      }
       spoofed ||= reasons.length > 0;
-      check('Liveness', reasons.length ? 'Failed' : 'Passed', reasons.length ? reasons.join('; ') : undefined);
+      check(
+        'Liveness',
+        reasons.length ? 'Failed' : lowScore ? 'Undetermined' : 'Passed',
+        reasons.length ? reasons.join('; ') : lowScore ? 'liveness model score below its threshold' : undefined,
+      );
     }
   } else check('Liveness', 'NotNeeded');
 
