@@ -14,6 +14,6 @@ const documents = Number(process.env.VERIFIER_BENCH_DOCUMENTS ?? 120);
 process.stdout.write(`identity checks, ${new Date().toISOString()}, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}\n`);
 process.stdout.write('\nMRZ (tesseract.js, @tesseract.js-data/eng):\n');
 for (const line of await mrzFigures({ documents })) process.stdout.write(`${line}\n`);
-process.stdout.write('\nFaces (@vladmandic/human on tfjs wasm):\n');
+process.stdout.write('\nFaces (@vladmandic/human detection and scores, @vladmandic/face-api descriptors, tfjs wasm):\n');
 for (const line of await faceFigures()) process.stdout.write(`${line}\n`);
 process.stdout.write(`\n${((performance.now() - started) / 1000).toFixed(0)} s in all; load average after ${loadavg().map((value) => value.toFixed(1)).join(' ')}\n`);
