@@ -14,6 +14,8 @@ import { createServer } from '../src/createServer';
 import { DEFAULT_PASSWORD_HASHING, hashPassword } from '../src/security/passwordHash';
 import { DECLARATIONS, EMPLOYED_RISK, POLISH_PERSON, POLISH_TAX, WARSAW_ADDRESS } from '../test/fixtures/applicant';
 import { sharpDocumentJpeg } from '../test/fixtures/documentImages';
+import { facePhoto } from '../test/fixtures/faces/faceImages';
+import { identityFixtures } from '../src/testing/identityFixtures';
 
 export interface OnboardingOptions {
   /** How requests reach the server: `server.fetch` in process, or the global fetch over HTTP. */
@@ -219,6 +221,9 @@ function median(values: readonly number[]): number {
  */
 export async function timeApiOnboarding(runs = 11, warmUps = 1): Promise<OnboardingTiming> {
   const server = await createServer({ inMemory: true, devEndpoints: true, logger: { info() {}, warn() {}, error: console.error } });
+  // The real identity models judge: a generated passport with a real portrait, and its holder's selfie.
+  const { passport } = await identityFixtures();
+  const photos = { passport: passport.photo, selfie: facePhoto('obama2') };
   let perCall: Array<{ path: string; ms: number }> = [];
   const timedFetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -232,7 +237,7 @@ export async function timeApiOnboarding(runs = 11, warmUps = 1): Promise<Onboard
     // Warm-up: a first onboarding pays for lazy imports and catalogs, which a running server has done.
     for (let warmUp = 0; warmUp < warmUps; warmUp++) {
       const phoneNumber = `5020${String(warmUp).padStart(5, '0')}`;
-      await runApiOnboarding({ fetch: timedFetch, locale: 'pl', brand: 'pl', phoneNumber, email: `warm.up.${warmUp}@example.com` });
+      await runApiOnboarding({ fetch: timedFetch, locale: 'pl', brand: 'pl', phoneNumber, email: `warm.up.${warmUp}@example.com`, photos });
     }
     const totals: number[] = [];
     const imageChecks: number[] = [];
@@ -243,7 +248,7 @@ export async function timeApiOnboarding(runs = 11, warmUps = 1): Promise<Onboard
     for (let run = 0; run < runs; run++) {
       perCall = [];
       const phoneNumber = `5010${String(run + 10).padStart(5, '0')}`;
-      await runApiOnboarding({ fetch: timedFetch, locale: 'pl', brand: 'pl', phoneNumber, email: `bench.${run}@example.com` });
+      await runApiOnboarding({ fetch: timedFetch, locale: 'pl', brand: 'pl', phoneNumber, email: `bench.${run}@example.com`, photos });
       calls = perCall.length;
       totals.push(perCall.reduce((sum, { ms }) => sum + ms, 0));
       const sumOf = (suffix: string) => perCall.filter(({ path }) => path.endsWith(suffix)).reduce((sum, { ms }) => sum + ms, 0);
