@@ -25,8 +25,10 @@ const MAX_SWAP_COST = 3;
 const MAX_OPTIONS = 24;
 /** How much likelier (in shape distance) a look-alike must look than the OCR's character to replace it outright. */
 const LIKENESS_MARGIN = 0.04;
-/** A look-alike this much less like the ink than the OCR's character is not tried at all. */
+/** A look-alike this much less like the ink than the OCR's character is not tried at all… */
 const UNLIKE = 0.12;
+/** …nor another digit in a date or check digit (where no look-alike table narrows the choice) beyond this. */
+const UNLIKE_DIGIT = 0.06;
 
 export interface CorrectedMrz {
   format: MrzImageFormat;
@@ -83,26 +85,25 @@ function applyChanges(lines: readonly string[], changes: readonly Change[]): str
 function checkOptions(layout: MrzLayout, lines: readonly string[], check: MrzCheck, like: Likeness): Change[][] {
   if (checkHolds(lines, check)) return [[]];
   const positions: [line: number, position: number, options: readonly [char: string, cost: number][]][] = [];
-  for (const [line, start, end] of check.covers) {
-    for (let position = start; position < end; position++) {
-      if (alphabetAt(layout, line, position) !== 'alnum') continue;
-      const char = lines[line]![position]!;
-      const options = LOOK_ALIKES[char];
-      if (!options) continue;
-      // A swap costs one, more when the image looks less like the swapped-in character, less when more.
-      const current = like(line, position, char);
-      positions.push([
-        line,
-        position,
-        options
-          .map((option): [string, number] => {
-            const distance = like(line, position, option);
-            return [option, current === null || distance === null ? 1 : distance - current > UNLIKE ? Infinity : Math.max(0.25, 1 + 6 * (distance - current))];
-          })
-          .filter(([, cost]) => cost < Infinity),
-      ]);
-    }
-  }
+  const consider = (line: number, position: number) => {
+    const alphabet = alphabetAt(layout, line, position);
+    const char = lines[line]![position]!;
+    const current = like(line, position, char);
+    // Mixed fields: the look-alikes. Digit fields: any digit the ink allows, only where there is ink to judge by.
+    const options = alphabet === 'alnum' ? LOOK_ALIKES[char] : alphabet === 'digit' && current !== null && isDigit(char) ? [...'0123456789'].filter((digit) => digit !== char) : undefined;
+    if (!options) return;
+    const limit = alphabet === 'alnum' ? UNLIKE : UNLIKE_DIGIT;
+    const costed = options
+      .map((option): [string, number] => {
+        // A swap costs one, more when the image looks less like the swapped-in character, less when more.
+        const distance = like(line, position, option);
+        return [option, current === null || distance === null ? 1 : distance - current > limit ? Infinity : Math.max(0.25, 1 + 6 * (distance - current))];
+      })
+      .filter(([, cost]) => cost < Infinity);
+    if (costed.length > 0) positions.push([line, position, costed]);
+  };
+  for (const [line, start, end] of check.covers) for (let position = start; position < end; position++) consider(line, position);
+  consider(check.line, check.position);
   if (positions.length === 0 || positions.length > MAX_AMBIGUOUS) return [[]];
   const found: { changes: Change[]; cost: number }[] = [];
   const attempt = (index: number, changes: Change[], cost: number) => {
@@ -128,28 +129,31 @@ function checkOptions(layout: MrzLayout, lines: readonly string[], check: MrzChe
 /** Known issuing states and nationalities (the `mrz` package's list, `D` written `D<<`, and ICAO's specimen UTO). */
 const STATE_CODES = new Set([...Object.keys(states).map((code) => code.padEnd(3, '<')), 'UTO']);
 /** Letters OCR confuses with each other in OCR-B. */
-const LETTER_LOOK_ALIKES: Readonly<Record<string, string>> = { O: 'DQU', D: 'O', Q: 'O', U: 'O', C: 'G', G: 'C', I: 'LT', L: 'I', T: 'I', M: 'NH', N: 'MH', H: 'NM', E: 'FB', F: 'E', P: 'R', R: 'P', V: 'Y', Y: 'V', B: 'E', W: 'M' };
+const LETTER_LOOK_ALIKES: Readonly<Record<string, string>> = { O: 'DQU', D: 'O', Q: 'O', U: 'OV', C: 'G', G: 'C', I: 'LT', L: 'I', T: 'I', M: 'NH', N: 'MH', H: 'NM', E: 'FB', F: 'E', P: 'R', R: 'P', V: 'YU', Y: 'V', B: 'E', W: 'M' };
 
-/** A three-letter state code that is not a known one, made into one by one or two look-alike swaps (else kept). */
-function settleStateCode(code: string): string {
+/**
+ * A three-letter state code that is not a known one, made into the known one that costs least to reach in at most
+ * two swaps: each swap weighed by the ink like the check-digit swaps, or allowed between look-alikes where there
+ * is no ink to judge by. Kept as read when none is in reach.
+ */
+function settleStateCode(code: string, line: number, start: number, like: Likeness): string {
   if (STATE_CODES.has(code)) return code;
-  for (let i = 0; i < 3; i++) {
-    for (const option of LETTER_LOOK_ALIKES[code[i]!] ?? '') {
-      const one = code.slice(0, i) + option + code.slice(i + 1);
-      if (STATE_CODES.has(one)) return one;
+  let best = code;
+  let bestCost = Infinity;
+  for (const known of STATE_CODES) {
+    let cost = 0;
+    let swaps = 0;
+    for (let i = 0; i < 3 && cost < Infinity; i++) {
+      if (known[i] === code[i]) continue;
+      swaps++;
+      const current = like(line, start + i, code[i]!);
+      const distance = like(line, start + i, known[i]!);
+      if (current !== null && distance !== null) cost += distance - current > UNLIKE ? Infinity : Math.max(0.25, 1 + 6 * (distance - current));
+      else cost += (LETTER_LOOK_ALIKES[code[i]!] ?? '').includes(known[i]!) ? 1 : Infinity;
     }
+    if (swaps <= 2 && cost < bestCost) [best, bestCost] = [known, cost];
   }
-  for (let i = 0; i < 3; i++) {
-    for (const first of LETTER_LOOK_ALIKES[code[i]!] ?? '') {
-      for (let j = i + 1; j < 3; j++) {
-        for (const second of LETTER_LOOK_ALIKES[code[j]!] ?? '') {
-          const two = code.slice(0, i) + first + code.slice(i + 1, j) + second + code.slice(j + 1);
-          if (STATE_CODES.has(two)) return two;
-        }
-      }
-    }
-  }
-  return code;
+  return best;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -237,7 +241,7 @@ export function correctMrzLines(format: MrzImageFormat, rawLines: readonly strin
   for (const name of ['issuingState', 'nationality']) {
     const codeField = layout.fields.find((candidate) => candidate.name === name)!;
     const line = lines[codeField.line]!;
-    lines[codeField.line] = line.slice(0, codeField.start) + settleStateCode(line.slice(codeField.start, codeField.end)) + line.slice(codeField.end);
+    lines[codeField.line] = line.slice(0, codeField.start) + settleStateCode(line.slice(codeField.start, codeField.end), codeField.line, codeField.start, like) + line.slice(codeField.end);
   }
   const composite = layout.checks.find((check) => check.name === 'composite');
   const optionsPerCheck = layout.checks.filter((check) => check !== composite).map((check) => checkOptions(layout, lines, check, like));
