@@ -160,7 +160,6 @@ export function textLines(mask: Uint8Array, width: number, height: number, gap: 
         continue;
       }
       const start = x;
-      let end = x;
       let ink = 0;
       let last = x;
       while (x < width && x - last <= gap) {
@@ -170,7 +169,7 @@ export function textLines(mask: Uint8Array, width: number, height: number, gap: 
         }
         x++;
       }
-      end = last + 1;
+      const end = last + 1;
       x = end;
       const index = runs.length;
       runs.push({ y, start, end, ink });
