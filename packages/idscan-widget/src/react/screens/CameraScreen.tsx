@@ -143,11 +143,12 @@ export function CameraScreen({
       </Viewfinder>
       {mode === 'auto' ? (
         <CaptureWarnings warnings={capturing && !verifying ? warnings : []} capturing={capturing && !verifying} />
-      ) : (
+      ) : autoAvailable ? (
+        // Only where hints exist (the identity document's sides): a selfie, address or Covid photo never had them.
         <p className="idscan-notice idscan-notice--warning">
           <Trans>Manual capture: hints are disabled, so check yourself that the photo is sharp and the whole document is visible.</Trans>
         </p>
-      )}
+      ) : null}
       {autoCaptureTimedOut && mode === 'auto' && !failure ? (
         <p className="idscan-notice idscan-notice--warning" role="status">
           <Trans>The photo could not be taken automatically. Try again, or switch to manual capture and take it yourself.</Trans>
