@@ -19,12 +19,17 @@ const LOOK_ALIKES: Readonly<Record<string, readonly string[]>> = {
 };
 /** Positions tried at once when a check digit disagrees (at most three swapped among them). */
 const MAX_AMBIGUOUS = 16;
-/** Most swaps (weighted by likeness, see checkOptions) tried to make one check hold. */
+/** Most swaps tried to make one check hold… */
+const MAX_SWAPS = 3;
+/** …and most cost of them (weighted by likeness, see checkOptions). */
 const MAX_SWAP_COST = 3;
 /** Ways kept per check for the composite check to choose from. */
 const MAX_OPTIONS = 24;
 /** How much likelier (in shape distance) a look-alike must look than the OCR's character to replace it outright. */
 const LIKENESS_MARGIN = 0.04;
+/** A glyph this close to the ink (shape distance) with the OCR's character this much further replaces it outright. */
+const CLEAR_MATCH = 0.15;
+const CLEAR_MARGIN = 0.1;
 /** A look-alike this much less like the ink than the OCR's character is not tried at all… */
 const UNLIKE = 0.12;
 /** …nor another digit in a date or check digit (where no look-alike table narrows the choice) beyond this. */
@@ -102,12 +107,12 @@ function checkOptions(layout: MrzLayout, lines: readonly string[], check: MrzChe
       .filter(([, cost]) => cost < Infinity);
     if (costed.length > 0) positions.push([line, position, costed]);
   };
+  // The check digit itself is never changed: fitting it to a misread field would pass the misreading as valid.
   for (const [line, start, end] of check.covers) for (let position = start; position < end; position++) consider(line, position);
-  consider(check.line, check.position);
   if (positions.length === 0 || positions.length > MAX_AMBIGUOUS) return [[]];
   const found: { changes: Change[]; cost: number }[] = [];
   const attempt = (index: number, changes: Change[], cost: number) => {
-    if (cost > MAX_SWAP_COST) return;
+    if (cost > MAX_SWAP_COST || changes.length > MAX_SWAPS) return;
     if (index === positions.length) {
       if (changes.length > 0 && checkHolds(applyChanges(lines, changes), check)) found.push({ changes, cost });
       return;
@@ -201,21 +206,34 @@ function likeness(layout: MrzLayout, lines: readonly string[], evidence: MrzEvid
   };
 }
 
-/** A look-alike the image clearly prefers to the OCR's character, in the mixed fields. */
+const ALPHABET_CHARACTERS: Partial<Record<MrzAlphabet, string>> = {
+  letter: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+  digit: '0123456789',
+  alnum: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
+};
+
+/**
+ * Where the image clearly prefers another character: a look-alike in a mixed field when it looks likelier by a
+ * margin, and any character of the position's alphabet when the ink matches its OCR-B glyph closely and the OCR's
+ * character poorly (tesseract reads a blurred M as N, or Z as I, long before the shapes stop telling).
+ */
 function settleByLikeness(layout: MrzLayout, lines: string[], like: Likeness): string[] {
   const next = [...lines];
   for (const field of layout.fields) {
-    if (field.alphabet !== 'alnum') continue;
+    const characters = ALPHABET_CHARACTERS[field.alphabet];
+    if (!characters) continue;
     for (let position = field.start; position < field.end; position++) {
       const char = next[field.line]![position]!;
-      const options = LOOK_ALIKES[char];
       const current = like(field.line, position, char);
-      if (!options || current === null) continue;
+      if (current === null || !characters.includes(char)) continue;
       let best = char;
-      let bestDistance = current - LIKENESS_MARGIN;
-      for (const option of options) {
+      let bestDistance = current;
+      for (const option of characters) {
         const distance = like(field.line, position, option);
-        if (distance !== null && distance < bestDistance) [best, bestDistance] = [option, distance];
+        if (distance === null || distance >= bestDistance) continue;
+        const lookAlike = field.alphabet === 'alnum' && (LOOK_ALIKES[char] ?? []).includes(option);
+        const clear = distance <= CLEAR_MATCH && current - distance >= CLEAR_MARGIN;
+        if ((lookAlike && current - distance >= LIKENESS_MARGIN) || clear) [best, bestDistance] = [option, distance];
       }
       next[field.line] = next[field.line]!.slice(0, position) + best + next[field.line]!.slice(position + 1);
     }
