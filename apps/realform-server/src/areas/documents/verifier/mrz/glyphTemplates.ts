@@ -1,10 +1,12 @@
 import sharp from 'sharp';
+import { OCRB_GLYPH_TEMPLATES } from './ocrbGlyphTemplates';
 import type { InkRaster } from './slotMrzLines';
 
 /**
  * OCR-B glyph shapes, for choosing between look-alikes the OCR confuses (O/0, I/1, S/5, Z/2, B/8, G/6, A/4, T/7).
- * ICAO 9303 part 3 §4.2.2 prints every MRZ in OCR-B, so the shapes are known: the templates are rendered once from
- * the system's "OCR B" font (Debian fonts-ocr-b) and compared with the ink of a slot, size-normalised.
+ * ICAO 9303 part 3 §4.2.2 prints every MRZ in OCR-B, so the shapes are known: the templates were rendered from the
+ * "OCR B" font (Debian fonts-ocr-b, public domain) and ship with the code (ocrbGlyphTemplates.ts), so a server reads
+ * as well without the font installed; glyphTemplates.test.ts renders them again from the font and compares.
  */
 
 const GRID_WIDTH = 12;
@@ -47,9 +49,20 @@ export function shapeDistance(a: GlyphShape, b: GlyphShape): number {
 
 let templates: Promise<GlyphTemplates> | null = null;
 
-/** The OCR-B templates, rendered on first use (about 36 small SVGs through sharp) and kept for the process. */
+/** The OCR-B templates that ship with the code (see ocrbGlyphTemplates.ts). */
 export function loadGlyphTemplates(): Promise<GlyphTemplates> {
-  templates ??= (async () => {
+  templates ??= Promise.resolve(
+    new Map(Object.entries(OCRB_GLYPH_TEMPLATES).map(([character, shape]) => [character, { grid: Float32Array.from(shape.grid), aspect: shape.aspect }])),
+  );
+  return templates;
+}
+
+/**
+ * The OCR-B templates rendered from the installed "OCR B" font (about 36 small SVGs through sharp): how
+ * ocrbGlyphTemplates.ts was made. Empty when fontconfig finds no such font.
+ */
+export function renderGlyphTemplates(): Promise<GlyphTemplates> {
+  return (async () => {
     const map = new Map<string, GlyphShape>();
     for (const character of TEMPLATE_CHARACTERS) {
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="100%" height="100%" fill="#fff"/><text x="30" y="120" font-family="OCR B" font-size="100" fill="#000">${character}</text></svg>`;
@@ -80,5 +93,4 @@ export function loadGlyphTemplates(): Promise<GlyphTemplates> {
     if (!narrow || !wide || narrow.aspect / wide.aspect < 0.5) return new Map();
     return map;
   })();
-  return templates;
 }
