@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localIdentityAnalyzers } from '../src/areas/documents/verifier/localIdentityAnalyzers';
 import { generateDocumentPhoto, nonDocumentPhotos } from '../src/testing/documentPhotos';
 import { applicantAtUpload, capture, documentsConfig, endCapture, file, uploadDocument } from './documentsSupport';
-import { facePhoto } from './fixtures/faces/faceImages';
+import { facePhoto, mirrored, turnedFace } from './fixtures/faces/faceImages';
 import { startTestServer } from './harness';
 
 // Issue 15 over HTTP with the real, self-hosted models (tesseract.js reads the MRZ, human finds and compares faces):
@@ -39,12 +39,14 @@ async function passport() {
   });
 }
 
-/** A selfie as a front camera takes it: the face photo in the middle of a 960 × 720 frame, a textured room around it. */
-async function selfie(name: Parameters<typeof facePhoto>[0]): Promise<Uint8Array> {
+/** A frame as a front camera takes it: the face photo in the middle of a 960 × 720 frame, a textured room around it. */
+async function inFrame(photo: Buffer): Promise<Uint8Array> {
   const room = sharp({ create: { width: 960, height: 720, channels: 3, background: '#7d8590', noise: { type: 'gaussian', mean: 120, sigma: 40 } } });
-  const face = await sharp(facePhoto(name)).resize({ height: 700, width: 900, fit: 'inside', withoutEnlargement: true }).toBuffer();
+  const face = await sharp(photo).resize({ height: 700, width: 900, fit: 'inside', withoutEnlargement: true }).toBuffer();
   return room.composite([{ input: face, gravity: 'centre' }]).jpeg({ quality: 90 }).toBuffer();
 }
+
+const selfie = (name: Parameters<typeof facePhoto>[0]) => inFrame(facePhoto(name));
 
 async function scanJourney(): Promise<{ client: Awaited<ReturnType<typeof applicantAtUpload>>; session: IdscanSession }> {
   const client = await applicantAtUpload(t, 1);
@@ -94,6 +96,24 @@ describe('the real identity checks over HTTP (issue 15)', () => {
       expect((await capture(t, session, { side: 'IDENTITY:FRONT', image: file(picture.jpeg) })).body, picture.name).toMatchObject({ CurrentResult: 'Failed', Problem: 'notDocument' });
     }
     expect((await endCapture(t, session)).body).toMatchObject({ HighLevelResult: 'NotAccepted' });
+  });
+
+  it('liveness frames judged by the server: the asked turns seen (the person’s own left and right), the document’s holder, live', async () => {
+    const { jpeg } = await passport();
+    const { session } = await scanJourney();
+    await capture(t, session, { side: 'IDENTITY:FRONT', image: file(jpeg) });
+    // obama2 turned further to his own right (≈ +23° of yaw), and its mirror image: turned to his own left.
+    const right = await inFrame(await turnedFace());
+    const left = await inFrame(await mirrored(await turnedFace()));
+    // Asked left, shown a turn to the right: refused at once, whatever the browser thought.
+    expect((await capture(t, session, { side: 'LIVENESS', action: 'LEFT', image: file(right) })).body).toMatchObject({ CurrentResult: 'Failed', Problem: 'turn' });
+    expect((await capture(t, session, { side: 'LIVENESS', action: 'LEFT', image: file(left) })).body).toMatchObject({ CurrentResult: 'Passed' });
+    expect((await capture(t, session, { side: 'LIVENESS', action: 'RIGHT', image: file(right) })).body).toMatchObject({ CurrentResult: 'Passed' });
+    expect((await capture(t, session, { side: 'LIVENESS', action: 'STRAIGHT', image: file(await selfie('obama')) })).body).toMatchObject({ CurrentResult: 'Passed' });
+    await capture(t, session, { side: 'SELFIE', image: file(await selfie('obama3')) });
+    const ended = await endCapture(t, session);
+    expect(ended.body.AdditionalChecks).toContainEqual({ Name: 'Liveness', Result: 'Passed' });
+    expect(ended.body).toMatchObject({ HighLevelResult: 'Passed' });
   });
 
   it('a manual upload of the passport passes and carries the fields for the personal-data prefill', async () => {

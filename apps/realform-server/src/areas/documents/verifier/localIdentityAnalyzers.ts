@@ -5,6 +5,7 @@ import { createFaceEngine } from './faces/faceEngine';
 import { ANTISPOOF_THRESHOLD, FACE_MATCH_THRESHOLD, faceSimilarity, LIVENESS_THRESHOLD } from './faces/faceMatch';
 import type { MrzReader } from './mrz/mrzReader';
 import { createMrzReader } from './mrz/mrzReader';
+import { createMrzWorkerReader, mrzWorkerScript } from './mrz/mrzWorkerReader';
 
 /**
  * The self-hosted identity analysers (README "Identity checks"): the MRZ read from the photo by tesseract.js (with the
@@ -18,7 +19,12 @@ export function localIdentityAnalyzers(): IdentityAnalyzers {
   let faceEngine: FaceEngine | undefined;
   return {
     async readMrz(path) {
-      mrzReader ??= createMrzReader();
+      // The built server reads in a worker thread of its own; from the sources (the test suites) the worker script
+      // is not built, and the same reader runs in this thread (its OCR in tesseract.js's worker all the same).
+      if (!mrzReader) {
+        const script = mrzWorkerScript();
+        mrzReader = script ? createMrzWorkerReader(script) : createMrzReader();
+      }
       const reading = await mrzReader.read(path);
       return { found: reading.found, lines: reading.lines };
     },

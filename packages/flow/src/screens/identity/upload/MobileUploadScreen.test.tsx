@@ -46,7 +46,7 @@ describe('phone upload (S0 §2 "Mobile: asks for camera permission…", §8)', (
   it('the widget captures with the camera (its gateway asks for the camera), with help and files; Polish; axe passes', async () => {
     await renderPhone({}, { locale: 'pl' });
     expect(await screen.findByTestId('idscan-widget')).toHaveAttribute('data-input', 'CAMERA');
-    expect(shownWidget()).toMatchObject({ device: 'mobile', steps: ['IDENTITY:FRONT'], journeyId: 'journey-9', locale: 'pl' });
+    expect(shownWidget()).toMatchObject({ device: 'mobile', steps: ['IDENTITY:FRONT', 'SELFIE'], journeyId: 'journey-9', locale: 'pl' });
     expect(screen.getByRole('heading', { level: 1, name: /Zrób zdjęcie dokumentu|Take a photo of your document/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Zamiast tego prześlij zdjęcie z plików|Upload a photo from my files instead/ })).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
