@@ -3,7 +3,7 @@ import { faceFigures } from './faceBench';
 import { mrzFigures } from './mrzBench';
 
 /**
- * `pnpm --filter @apps/realform-server bench:verifier` (after `pnpm build`): the identity checks' figures of issue 15
+ * `pnpm --filter @apps/realform-server bench:verifier` (builds the server first): the identity checks' figures of issue 15
  * on this machine — the MRZ read from ≥ 100 generated document photos (exactly read, clean and rotated/blurred/dark/
  * glare; non-documents passed; the Debian `tesseract` CLI compared), then the face engine on the public-domain fixtures
  * (every pair's verdict against the truth, thresholds, time per document portrait and per face match). Both engines
