@@ -1,7 +1,7 @@
 import type { IdscanSession } from '@onboarding/realform-api';
 import { fetchJourneyResult, getIdscanTokenWithRetry } from '@onboarding/realform-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantAtHandoff, applicantAtUpload, cancelCapture, capture, common, documentsConfig, endCapture, file, journeyGet, tokenOfClient } from './documentsSupport';
+import { applicantAtHandoff, applicantAtUpload, cancelCapture, capture, common, documentsConfig, endCapture, file, journeyGet, tokenOfClient, uploadDocument } from './documentsSupport';
 import type { TestClient } from './documentsSupport';
 import {
   blankPng,
@@ -313,6 +313,24 @@ describe('a scan journey, judged by the server (issue 15)', () => {
     const { session } = await journey();
     await capture(t, session, { side: 'SELFIE', image: selfie() });
     expect((await endCapture(t, session)).body).toMatchObject({ HighLevelResult: 'NotSupported', ProcessedDocuments: [{ DocumentType: 'Selfie' }] });
+  });
+
+  it('while the identity models have too many photos waiting, a capture and a manual upload are answered 503, not stored unjudged', async () => {
+    const { session } = await journey();
+    const uploader = await applicantAtUpload(t, 1);
+    models.busy = true;
+    try {
+      const refused = await capture(t, session, { side: 'IDENTITY:FRONT', image: file(sharpDocumentJpeg()) });
+      expect(refused).toMatchObject({ status: 503, body: { ErrorCode: 'SERVER_BUSY' } });
+      // The same 503 (with Retry-After) as the other "busy" refusals of uploads.
+      await expect(uploadDocument(uploader, 'desktopDocumentUpload', file(sharpDocumentJpeg()))).rejects.toThrow(/HTTP 503/);
+    } finally {
+      models.busy = false;
+    }
+    // Nothing was kept: the same photo is judged when the models have room again.
+    expect((await capture(t, session, { side: 'IDENTITY:FRONT', image: file(sharpDocumentJpeg()) })).body).toMatchObject({ CurrentResult: 'Passed' });
+    await capture(t, session, { side: 'SELFIE', image: selfie() });
+    expect((await endCapture(t, session)).body).toMatchObject({ HighLevelResult: 'Passed' });
   });
 
   it('cancel and declined terms end the journey with Aborted and TCCDISAGREE; later captures are refused', async () => {

@@ -24,7 +24,7 @@ import { journeyVerdict } from './verifier/journeyVerdict';
 import { MRZ_TEXT_MAX_LENGTH } from './verifier/readMrz';
 import { verifyImage } from './verifier/verifyImage';
 import type { LivenessAction } from './verifier/captureAnalysis';
-import { LIVENESS_ACTIONS } from './verifier/captureAnalysis';
+import { AnalysersBusyError, LIVENESS_ACTIONS } from './verifier/captureAnalysis';
 import { checkCapture } from './verifier/checkCapture';
 import { NO_SESSION, route } from '../../http/routeAccess';
 
@@ -161,11 +161,19 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
         // S1 §8 "Bad request (status 400); not a valid image".
         return scanError(c, 400, 'INVALID_IMAGE', t('upload.image.damaged'));
       }
-      const checked = await checkCapture(
-        { side, action: action as LivenessAction | null, path: file.path, checks: verdict.checks, result: verdict.result, problem: verdict.problem, decoded: verdict.metrics.measuredPixels !== undefined },
-        deps.identity,
-        now,
-      );
+      let checked: Awaited<ReturnType<typeof checkCapture>>;
+      try {
+        checked = await checkCapture(
+          { side, action: action as LivenessAction | null, path: file.path, checks: verdict.checks, result: verdict.result, problem: verdict.problem, decoded: verdict.metrics.measuredPixels !== undefined },
+          deps.identity,
+          now,
+        );
+      } catch (error) {
+        if (!(error instanceof AnalysersBusyError)) throw error;
+        deps.logger.warn('capture refused', { requestId: c.get('requestId'), problem: 'identity analysers busy' });
+        c.header('Retry-After', '10');
+        return scanError(c, 503, 'SERVER_BUSY', t('rate.limited', { minutes: 1 }));
+      }
       const storageName = await stores.files.adopt(file.path, verdict.format);
       stored = storageName;
       const capture = await stores.journeys.addCapture(

@@ -27,6 +27,7 @@ import { storedUsage, uploadGuards, uploadsPerIpWindow } from './uploadLimits';
 import type { QualityProblem, Refusal } from './verifier/verifyImage';
 import { verifyImage } from './verifier/verifyImage';
 import type { AnalysisProblem } from './verifier/captureAnalysis';
+import { AnalysersBusyError } from './verifier/captureAnalysis';
 import { checkCapture } from './verifier/checkCapture';
 
 const MEGABYTES = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
@@ -188,11 +189,18 @@ export function documentUploadRoute(deps: AppDeps, stores: DocumentAreaStores, n
         return tooManyRequests(c, call.t, 3600);
       }
       const side = input.documentSide === 'back' ? 'IDENTITY:BACK' : 'IDENTITY:FRONT';
-      const checked = await checkCapture(
-        { side, path: file.path, checks: verdict.checks, result: verdict.result, problem: verdict.problem, decoded: verdict.metrics.measuredPixels !== undefined },
-        deps.identity,
-        now,
-      );
+      let checked: Awaited<ReturnType<typeof checkCapture>>;
+      try {
+        checked = await checkCapture(
+          { side, path: file.path, checks: verdict.checks, result: verdict.result, problem: verdict.problem, decoded: verdict.metrics.measuredPixels !== undefined },
+          deps.identity,
+          now,
+        );
+      } catch (error) {
+        if (!(error instanceof AnalysersBusyError)) throw error;
+        deps.logger.warn('upload refused', { requestId: c.get('requestId'), problem: 'identity analysers busy' });
+        return uploadsBusy(c, call.t);
+      }
       const storageName = await stores.files.adopt(file.path, verdict.format);
       await stores.journeys.addCapture(
         journey.id,

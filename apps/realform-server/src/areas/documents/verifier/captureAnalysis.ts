@@ -49,6 +49,17 @@ export interface IdentityThresholds {
   liveness: number;
 }
 
+/**
+ * An analyser has more photos waiting than it takes (a burst of captures): the capture is not analysed now, and the
+ * caller answers 503 "try again" rather than storing it unjudged.
+ */
+export class AnalysersBusyError extends Error {
+  override name = 'AnalysersBusyError';
+  constructor(cause?: unknown) {
+    super('The identity analysers are busy; try again shortly.', { cause });
+  }
+}
+
 /** What the checks read from one capture, kept in `document_captures.analysis`. */
 export interface CaptureAnalysis {
   /** Identity sides: the MRZ read from the photo. */
@@ -73,14 +84,21 @@ function mainFace(faces: readonly FaceObservation[]): FaceObservation | null {
 
 /**
  * Reads what the checks need from one capture: the MRZ (identity sides) and the faces (document front, selfie,
- * liveness frames). A failing analyser is recorded, never thrown: the journey then goes to a person (Refer).
+ * liveness frames). A failing analyser is recorded, not thrown: the journey then goes to a person (Refer); a busy one
+ * (AnalysersBusyError) is thrown, for the caller to answer 503.
  */
 export async function analyseCapture(side: string, path: string, analyzers: IdentityAnalyzers): Promise<CaptureAnalysis> {
   const analysis: CaptureAnalysis = {};
   const failed: string[] = [];
+  // A busy analyser is not a failed one: the capture is refused for now (AnalysersBusyError), not stored unjudged.
+  const orFailed = (name: string) => (error: unknown) => {
+    if (error instanceof AnalysersBusyError) throw error;
+    failed.push(name);
+    return undefined;
+  };
   const [mrz, faces] = await Promise.all([
-    IDENTITY_SIDES.has(side) ? analyzers.readMrz(path).catch(() => (failed.push('mrz'), undefined)) : undefined,
-    FACE_SIDES.has(side) ? analyzers.faces(path).catch(() => (failed.push('faces'), undefined)) : undefined,
+    IDENTITY_SIDES.has(side) ? analyzers.readMrz(path).catch(orFailed('mrz')) : undefined,
+    FACE_SIDES.has(side) ? analyzers.faces(path).catch(orFailed('faces')) : undefined,
   ]);
   if (mrz) analysis.mrz = mrz;
   if (faces) {

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { FaceObservation, IdentityAnalyzers } from './captureAnalysis';
+import { AnalysersBusyError } from './captureAnalysis';
 import type { FaceEngine } from './faces/faceEngine';
-import { createFaceEngine } from './faces/faceEngine';
+import { createFaceEngine, FaceEngineBusyError } from './faces/faceEngine';
 import { ANTISPOOF_THRESHOLD, FACE_MATCH_THRESHOLD, faceSimilarity, LIVENESS_THRESHOLD } from './faces/faceMatch';
 import type { MrzReader } from './mrz/mrzReader';
-import { createMrzReader } from './mrz/mrzReader';
+import { createMrzReader, MrzReaderBusyError } from './mrz/mrzReader';
 import { createMrzWorkerReader, mrzWorkerScript } from './mrz/mrzWorkerReader';
 
 /**
@@ -14,6 +15,11 @@ import { createMrzWorkerReader, mrzWorkerScript } from './mrz/mrzWorkerReader';
  * WebAssembly backend. Each runs in a worker thread of its own, started on first use — a server that never sees a
  * capture never loads a model — and stopped by `close`. Nothing is downloaded at run time.
  */
+/** The engines' own "too many waiting" errors, as the one the routes answer 503 for. */
+function busyAsOne(error: unknown): never {
+  throw error instanceof MrzReaderBusyError || error instanceof FaceEngineBusyError ? new AnalysersBusyError(error) : error;
+}
+
 export function localIdentityAnalyzers(): IdentityAnalyzers {
   let mrzReader: MrzReader | undefined;
   let faceEngine: FaceEngine | undefined;
@@ -25,12 +31,12 @@ export function localIdentityAnalyzers(): IdentityAnalyzers {
         const script = mrzWorkerScript();
         mrzReader = script ? createMrzWorkerReader(script) : createMrzReader();
       }
-      const reading = await mrzReader.read(path);
+      const reading = await mrzReader.read(path).catch(busyAsOne);
       return { found: reading.found, lines: reading.lines };
     },
     async faces(path) {
       faceEngine ??= createFaceEngine();
-      const analysis = await faceEngine.analyse(await readFile(path));
+      const analysis = await faceEngine.analyse(await readFile(path)).catch(busyAsOne);
       return analysis.faces.map(
         (face): FaceObservation => ({
           score: face.score,
