@@ -1,5 +1,13 @@
 // The contract (DESIGN §3): schemas of every call, shared by the client and the server.
 export { BRANDS, brandSchema } from './contract/brands';
+export {
+  agreementDocumentSettingSchema,
+  awardSettingSchema,
+  BRAND_SETTINGS_ELEMENT_ID,
+  brandSettingsSchema,
+  captchaSettingSchema,
+  localizedValue,
+} from './contract/brandSettings';
 export { CALL_ROUTES } from './contract/callRoutes';
 export { CALLS, callPath, GET_TOKEN_CALL, REALFORM_PREFIX, REQUEST_BODY_MAX_BYTES } from './contract/calls';
 export { LOCAL_CAPTCHA_TOKEN } from './contract/captcha';
@@ -39,6 +47,7 @@ export { RealformResponseError } from './client/RealformResponseError';
 export { memoryTokenStore, webStorageTokenStore } from './client/TokenStore';
 
 export type { Brand } from './contract/brands';
+export type { AgreementDocumentSetting, AwardSetting, BrandSettings, CaptchaSetting, Localized } from './contract/brandSettings';
 export type { CallRoute } from './contract/callRoutes';
 export type { CallBase, CallDefinition, CallInput, CallName, CallRequest, CallResponse } from './contract/calls';
 export type { CommonRequest, FormVersion } from './contract/common';

@@ -1,0 +1,130 @@
+import { LOCALES, type Locale } from '@onboarding/dictionaries';
+import * as v from 'valibot';
+
+/**
+ * Brand settings a broker sets without rebuilding (issue 16): read by the server at start-up from one JSON file per
+ * brand, validated with this schema, and handed to the brand's pages (the public part only: no secret is ever in
+ * here — captcha secrets and proof-of-work keys are server environment variables).
+ *
+ * Every link is optional: an unset link hides its control, unset contact lines are not shown, and award badges
+ * appear only when configured. Nothing here has an invented default.
+ */
+
+/** An absolute http(s) URL. */
+const httpUrlSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.url('must be an absolute URL such as https://www.broker.com/page'),
+  v.check((value) => /^https?:\/\//i.test(value), 'must start with https:// (or http:// for local runs)'),
+);
+
+/** Text or a link that may differ by locale: one value for all, or one per locale with an optional `default`. */
+export type Localized<T extends string = string> = T | Partial<Record<Locale | 'default', T>>;
+
+const LOCALIZED_KEYS = [...LOCALES, 'default'] as const;
+
+function localizedSchema<TSchema extends v.GenericSchema<string, string>>(inner: TSchema) {
+  return v.union([
+    inner,
+    v.pipe(
+      v.record(v.picklist(LOCALIZED_KEYS, `keys must be locales (${LOCALES.join(', ')}) or "default"`), inner),
+      v.check((value) => Object.keys(value).length > 0, 'give at least one locale (or "default")'),
+    ),
+  ]);
+}
+
+/** The value of a {@link Localized} setting for a locale: its own, else `default`, else undefined. */
+export function localizedValue<T extends string>(value: Localized<T> | undefined, locale: Locale): T | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') return value;
+  return value[locale] ?? value.default;
+}
+
+const nonEmptyText = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(500));
+
+/** A file beside the settings file (no path outside its directory, no hidden files). */
+const relativeFileSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^(?!\/)(?!.*(?:^|\/)\.)[A-Za-z0-9._\/-]{1,200}$/, 'must be a file name relative to the settings file, such as documents/en/terms.pdf'),
+);
+
+/**
+ * One agreement document of declarationAcceptance (S0 §2 "a checkbox list of documents with a download-all link").
+ * Either `url` (a page or file on the broker's site) or `file` (served by this server), per locale or for all.
+ */
+export const agreementDocumentSettingSchema = v.pipe(
+  v.object({
+    /** Stable id, also the name inside the "download all" archive. */
+    id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'must be letters, digits, - or _ (at most 64)')),
+    /** The title shown beside the checkbox. Optional for the well-known ids (TERMS, FEES, RISKS, EXECUTION, CONFLICTS, CLASSIFICATION, PRIVACY), which have translated titles. */
+    title: v.optional(localizedSchema(nonEmptyText)),
+    url: v.optional(localizedSchema(httpUrlSchema)),
+    file: v.optional(localizedSchema(relativeFileSchema)),
+  }),
+  v.check((document) => (document.url === undefined) !== (document.file === undefined), 'give exactly one of "url" and "file"'),
+);
+export type AgreementDocumentSetting = v.InferOutput<typeof agreementDocumentSettingSchema>;
+
+/** An award badge of the benefits panel (S0 §1 "award images"), shown only when configured. */
+export const awardSettingSchema = v.object({
+  /** What the award is, read by screen readers and shown as the image's text alternative. */
+  title: localizedSchema(nonEmptyText),
+  /** The image: an absolute URL, or a file beside the settings file (served by this server). */
+  image: v.optional(v.union([httpUrlSchema, relativeFileSchema])),
+  /** The page that confirms the award. */
+  url: v.optional(httpUrlSchema),
+});
+export type AwardSetting = v.InferOutput<typeof awardSettingSchema>;
+
+/** Which bot check the pages run (S0 §7). The secrets that go with a hosted one are server environment variables. */
+export const captchaSettingSchema = v.variant('provider', [
+  /** The default: a self-hosted proof-of-work challenge (ALTCHA), no third party. */
+  v.object({ provider: v.literal('altcha') }),
+  v.object({ provider: v.literal('turnstile'), siteKey: nonEmptyText }),
+  v.object({ provider: v.literal('recaptcha'), siteKey: nonEmptyText }),
+]);
+export type CaptchaSetting = v.InferOutput<typeof captchaSettingSchema>;
+
+export const brandSettingsSchema = v.strictObject({
+  /** Where residents of non-EU countries are sent (S0 §4). Unset: the applicant is told in the page instead. */
+  nonEuPageUrl: v.optional(httpUrlSchema),
+  /** The client zone's password reminder (S0 §2 newLogin). Unset: no link. */
+  remindPasswordUrl: v.optional(httpUrlSchema),
+  /** The table of fees and commissions (S0 §2 addressDetails). Unset: no link. */
+  feesTableUrl: v.optional(httpUrlSchema),
+  /** The broker's client zone (S0 §7 auto-login target). Unset: the server's CLIENT_ZONE_URL. */
+  clientZoneUrl: v.optional(httpUrlSchema),
+  /** Contact lines of the denied screen and the footer. Unset: not shown. */
+  contact: v.optional(
+    v.strictObject({
+      email: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an e-mail address'))),
+      phone: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ()-]{6,24}$/, 'must be a phone number such as +48 22 123 45 67'))),
+    }),
+  ),
+  /** Award badges of the benefits panel. Unset or empty: none. */
+  awards: v.optional(v.array(awardSettingSchema)),
+  /** @default { provider: 'altcha' } */
+  captcha: v.optional(captchaSettingSchema),
+  /** Google Tag Manager container (S0 §7 "a tag-manager data layer"), loaded only after consent. Unset: none. */
+  tagManager: v.optional(
+    v.strictObject({
+      containerId: v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id such as GTM-ABC1234')),
+      /** @default 'https://www.googletagmanager.com/gtm.js' */
+      scriptUrl: v.optional(httpUrlSchema),
+    }),
+  ),
+  /** Product analytics and ad-attribution endpoints (S0 §7), used only with the matching consent. Unset: not sent. */
+  analytics: v.optional(
+    v.strictObject({
+      productAnalyticsUrl: v.optional(httpUrlSchema),
+      attributionUrl: v.optional(httpUrlSchema),
+    }),
+  ),
+  /** The agreement documents of declarationAcceptance, in reading order. Unset: the sample set shipped with the server. */
+  documents: v.optional(v.pipe(v.array(agreementDocumentSettingSchema), v.minLength(1, 'list at least one document'))),
+});
+export type BrandSettings = v.InferOutput<typeof brandSettingsSchema>;
+
+/** The id of the `<script type="application/json">` element the server puts the brand's public settings in. */
+export const BRAND_SETTINGS_ELEMENT_ID = 'brand-settings';
