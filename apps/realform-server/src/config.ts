@@ -1,3 +1,4 @@
+import type { Brand, BrandSettings } from '@onboarding/realform-api';
 import type { IdentityAnalyzers } from './areas/documents/verifier/captureAnalysis';
 import type { EmailProvider, SmsProvider } from './areas/codes/messageProviders';
 import type { RateLimits } from './security/rateLimits';
@@ -49,6 +50,11 @@ export interface ServerConfig {
   identityAnalyzers?: IdentityAnalyzers;
   /** Where uploaded documents and captures are stored. @default `{dataDir}/uploads`, or a temporary directory in memory mode */
   storageDir?: string;
+  /**
+   * Each brand's public settings (links, contact, awards, captcha, tag manager, analytics, agreement documents), as
+   * validated by `brandSettingsSchema` (README "Brand settings"). @default none: every optional control hidden
+   */
+  brandSettings?: Partial<Record<Brand, BrandSettings>>;
   /** The broker's client zone; its origin is allowed as a form target (the final auto-login post, S0 §7). */
   clientZoneUrl?: string;
   /**

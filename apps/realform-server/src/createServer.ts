@@ -112,6 +112,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     now,
     trustProxy: proxyHops(config.trustProxy),
     clientZoneUrl: config.clientZoneUrl,
+    brandSettings: config.brandSettings ?? {},
     apps: config.apps ?? {},
     publicOrigin: config.publicOrigin,
     devEndpoints: config.devEndpoints ?? false,

@@ -47,7 +47,15 @@ export { RealformResponseError } from './client/RealformResponseError';
 export { memoryTokenStore, webStorageTokenStore } from './client/TokenStore';
 
 export type { Brand } from './contract/brands';
-export type { AgreementDocumentSetting, AwardSetting, BrandSettings, CaptchaSetting, Localized } from './contract/brandSettings';
+export type {
+  AgreementDocumentSetting,
+  AwardSetting,
+  BrandSettings,
+  CaptchaSetting,
+  Localized,
+  PageAgreementDocument,
+  PageBrandSettings,
+} from './contract/brandSettings';
 export type { CallRoute } from './contract/callRoutes';
 export type { CallBase, CallDefinition, CallInput, CallName, CallRequest, CallResponse } from './contract/calls';
 export type { CommonRequest, FormVersion } from './contract/common';

@@ -1,3 +1,4 @@
+import type { Brand, BrandSettings } from '@onboarding/realform-api';
 import type { EmailProvider, SmsProvider } from '../areas/codes/messageProviders';
 import type { RateLimits } from '../security/rateLimits';
 import type { UploadLimits } from '../areas/documents/uploadLimits';
@@ -27,6 +28,8 @@ export interface AppDeps {
   /** Reverse-proxy hops whose X-Forwarded-For entries are believed (0: none; see clientIp). */
   trustProxy: number;
   clientZoneUrl: string | undefined;
+  /** Each brand's public settings (issue 16, README "Brand settings"); an absent brand has none set. */
+  brandSettings: Partial<Record<Brand, BrandSettings>>;
   apps: { pl?: string | undefined; eu?: string | undefined };
   /** See ServerConfig.publicOrigin; undefined means the request's origin. */
   publicOrigin: string | undefined;

@@ -7,6 +7,7 @@ import { newAccountRoute } from '../routes/newAccountRoute';
 import { newLoginRoute } from '../routes/newLoginRoute';
 import { getTokenRoute } from '../routes/getTokenRoute';
 import { validateRoute } from '../routes/validateRoute';
+import { brandCspAdditions } from '../security/brandCsp';
 import { apiSecurityHeaders, isApiPath, securityHeaders } from '../security/securityHeaders';
 import { newRequestId, truncatePath } from '../log/logLine';
 import { serveApps } from '../static/serveApps';
@@ -32,8 +33,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('securityHeaders', own);
     await next();
     // Answers written straight to Node (see `answer`) carry the headers already; everything else gets them here.
+    // A brand's page swaps in its own policy (the origins its settings add), so read the headers again.
     if (c.get('answeredStatus') === undefined) {
-      for (const [name, value] of Object.entries(own)) c.res.headers.set(name, value);
+      for (const [name, value] of Object.entries(c.get('securityHeaders'))) c.res.headers.set(name, value);
     }
     // One JSON line per request (no util.inspect: formatting an object that way costs more than most calls).
     const status = c.get('answeredStatus') ?? c.res.status;
@@ -54,7 +56,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCodeRoutes(app, deps);
   registerDocumentRoutes(app, deps);
 
-  serveApps(app, deps.apps, { production: deps.production ?? false });
+  // Each brand's pages carry the policy its settings call for (a hosted captcha, a tag manager…), nothing more.
+  const pageHeaders = {
+    pl: securityHeaders(deps.brandSettings.pl?.clientZoneUrl ?? deps.clientZoneUrl, deps.publicOrigin, brandCspAdditions(deps.brandSettings.pl)),
+    eu: securityHeaders(deps.brandSettings.eu?.clientZoneUrl ?? deps.clientZoneUrl, deps.publicOrigin, brandCspAdditions(deps.brandSettings.eu)),
+  };
+  serveApps(app, deps.apps, { production: deps.production ?? false, pageHeaders });
 
   app.notFound(async (c) => {
     if (c.req.path.startsWith(`${REALFORM_PREFIX}/`)) {

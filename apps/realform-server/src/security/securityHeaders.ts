@@ -1,21 +1,27 @@
+import { NO_CSP_ADDITIONS, type CspAdditions } from './brandCsp';
+
 /**
  * The Content-Security-Policy of every answer: only our own origin, no inline script or style, no framing
  * (DESIGN §4). `clientZoneUrl`'s origin is added to form-action: the last step posts a form there (S0 §7).
+ * A brand's pages add exactly the origins its settings configure (`brandCspAdditions`): a hosted captcha, the
+ * tag-manager container, analytics endpoints.
  */
-export function contentSecurityPolicy(clientZoneUrl?: string): string {
+export function contentSecurityPolicy(clientZoneUrl?: string, additions: CspAdditions = NO_CSP_ADDITIONS): string {
+  const list = (own: readonly string[], extra: readonly string[]) => [...new Set([...own, ...extra])].join(' ');
   const formAction = ["'self'"];
   if (clientZoneUrl) formAction.push(new URL(clientZoneUrl).origin);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${list(["'self'"], additions.scriptSrc)}`,
     "style-src 'self'",
-    "img-src 'self' data: blob:",
+    `img-src ${list(["'self'", 'data:', 'blob:'], additions.imgSrc)}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${list(["'self'"], additions.connectSrc)}`,
     "media-src 'self' blob:",
+    ...(additions.frameSrc.length > 0 ? [`frame-src ${list([], additions.frameSrc)}`] : []),
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    `form-action ${formAction.join(' ')}`,
+    `form-action ${list(formAction, additions.formAction)}`,
     "object-src 'none'",
   ].join('; ');
 }
@@ -29,10 +35,10 @@ export function strictTransportSecurity(publicOrigin: string | undefined): Recor
 }
 
 /** Headers set on every response, pages, assets and API alike. */
-export function securityHeaders(clientZoneUrl?: string, publicOrigin?: string): Record<string, string> {
+export function securityHeaders(clientZoneUrl?: string, publicOrigin?: string, additions?: CspAdditions): Record<string, string> {
   return {
     ...strictTransportSecurity(publicOrigin),
-    'Content-Security-Policy': contentSecurityPolicy(clientZoneUrl),
+    'Content-Security-Policy': contentSecurityPolicy(clientZoneUrl, additions),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // The upload step films the document with this page's camera (S0 §2); nothing else may.

@@ -52,8 +52,14 @@ export function resolveInside(root: string, urlPath: string): string | null {
  * `base: '/static/{brand}/'`, so its files are served from /static/{brand}/…, and every page path answers the
  * app's index.html so deep links survive a reload. In production, `.map` files answer 404.
  */
-export function serveApps(app: Hono<AppEnv>, dirs: AppDirs, { production = false }: { production?: boolean } = {}): void {
+export function serveApps(
+  app: Hono<AppEnv>,
+  dirs: AppDirs,
+  { production = false, pageHeaders }: { production?: boolean; pageHeaders?: Partial<Record<Brand, Readonly<Record<string, string>>>> } = {},
+): void {
   async function page(c: Context<AppEnv>, brand: Brand): Promise<Response> {
+    const headers = pageHeaders?.[brand];
+    if (headers) c.set('securityHeaders', headers);
     const dir = dirs[brand];
     const index = dir ? resolve(dir, 'index.html') : undefined;
     if (!index || !(await isFile(index))) {

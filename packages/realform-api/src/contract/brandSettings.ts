@@ -128,3 +128,20 @@ export type BrandSettings = v.InferOutput<typeof brandSettingsSchema>;
 
 /** The id of the `<script type="application/json">` element the server puts the brand's public settings in. */
 export const BRAND_SETTINGS_ELEMENT_ID = 'brand-settings';
+
+/** An agreement document as the page gets it: `file`s already turned into links the server serves. */
+export interface PageAgreementDocument {
+  id: string;
+  title?: Localized;
+  url: Localized;
+}
+
+/**
+ * What the server puts in a brand's pages (element {@link BRAND_SETTINGS_ELEMENT_ID}): the settings with every file
+ * beside the settings file turned into a URL under `/brand-files/{brand}/`, and the "download all" archive.
+ */
+export type PageBrandSettings = Omit<BrandSettings, 'documents'> & {
+  documents?: PageAgreementDocument[];
+  /** The archive of every document in a locale: this URL with `{locale}` replaced. */
+  documentsArchiveUrl?: string;
+};

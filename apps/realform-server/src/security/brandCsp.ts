@@ -1,0 +1,72 @@
+import type { BrandSettings } from '@onboarding/realform-api';
+
+/** Origins a brand's pages may use beyond their own, by CSP directive (issue 16: "exactly the origins configured"). */
+export interface CspAdditions {
+  scriptSrc: readonly string[];
+  connectSrc: readonly string[];
+  frameSrc: readonly string[];
+  imgSrc: readonly string[];
+  formAction: readonly string[];
+}
+
+export const NO_CSP_ADDITIONS: CspAdditions = { scriptSrc: [], connectSrc: [], frameSrc: [], imgSrc: [], formAction: [] };
+
+/** Where Google Tag Manager's container script comes from unless a brand names another (a server-side container). */
+export const DEFAULT_TAG_MANAGER_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js';
+
+/**
+ * The hosted bot checks' origins, from their documentation: Cloudflare Turnstile loads its script and its iframe
+ * from challenges.cloudflare.com; Google reCAPTCHA loads from www.google.com and www.gstatic.com and frames
+ * www.google.com. The default, self-hosted ALTCHA needs none.
+ */
+const HOSTED_CAPTCHA_ORIGINS = {
+  turnstile: { scriptSrc: ['https://challenges.cloudflare.com'], frameSrc: ['https://challenges.cloudflare.com'], connectSrc: [] },
+  recaptcha: {
+    scriptSrc: ['https://www.google.com', 'https://www.gstatic.com'],
+    frameSrc: ['https://www.google.com'],
+    connectSrc: ['https://www.google.com'],
+  },
+} as const;
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/**
+ * What a brand's settings add to its pages' policy: only what is configured — the hosted captcha when one is
+ * selected, the tag-manager container's origin, the analytics endpoints, the client zone as a form target.
+ */
+export function brandCspAdditions(settings: BrandSettings | undefined): CspAdditions {
+  if (!settings) return NO_CSP_ADDITIONS;
+  const scriptSrc = new Set<string>();
+  const connectSrc = new Set<string>();
+  const frameSrc = new Set<string>();
+  const imgSrc = new Set<string>();
+  const formAction = new Set<string>();
+  const captcha = settings.captcha;
+  if (captcha && captcha.provider !== 'altcha') {
+    const origins = HOSTED_CAPTCHA_ORIGINS[captcha.provider];
+    for (const origin of origins.scriptSrc) scriptSrc.add(origin);
+    for (const origin of origins.frameSrc) frameSrc.add(origin);
+    for (const origin of origins.connectSrc) connectSrc.add(origin);
+  }
+  if (settings.tagManager) {
+    // The container script, and the hits its tags send back to the same origin (image pixels and fetches).
+    const origin = originOf(settings.tagManager.scriptUrl ?? DEFAULT_TAG_MANAGER_SCRIPT_URL);
+    scriptSrc.add(origin);
+    connectSrc.add(origin);
+    imgSrc.add(origin);
+  }
+  // Product analytics posts with fetch; the attribution service takes GET beacons (S0 §7), sent with fetch too.
+  for (const url of [settings.analytics?.productAnalyticsUrl, settings.analytics?.attributionUrl]) {
+    if (url) {
+      connectSrc.add(originOf(url));
+      imgSrc.add(originOf(url));
+    }
+  }
+  for (const award of settings.awards ?? []) {
+    if (award.image && /^https?:\/\//i.test(award.image)) imgSrc.add(originOf(award.image));
+  }
+  if (settings.clientZoneUrl) formAction.add(originOf(settings.clientZoneUrl));
+  return { scriptSrc: [...scriptSrc], connectSrc: [...connectSrc], frameSrc: [...frameSrc], imgSrc: [...imgSrc], formAction: [...formAction] };
+}
