@@ -15,8 +15,6 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const CLIENT_ZONE_SECOND_HEADLINE_MS = 10_000;
 /** S0 §9: after 17 s the client-zone login's timer reaches 0 and the automatic login form appears. */
 export const CLIENT_ZONE_AUTO_FORM_MS = 17_000;
-/** S0 §9: the automatic login form is submitted after 2 s even without a token. */
-export const CLIENT_ZONE_FALLBACK_SUBMIT_MS = 2_000;
 /** S0 §9: the automatic login form checks for the token every 200 ms. */
 export const CLIENT_ZONE_TOKEN_POLL_MS = 200;
 /** S0 §2, §9: goToClientZone redirects to the client zone after 2 s. */

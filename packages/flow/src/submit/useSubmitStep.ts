@@ -95,6 +95,15 @@ export function useSubmitStep() {
         useLockStore.getState().unlock();
         return 'stayed';
       }
+      // A refusal that names where the application is (the 409 of a step submitted out of order, e.g. after the
+      // browser's Back button) takes the applicant there, with the server's explanation kept on screen: staying would
+      // leave them on a step whose every submit is refused the same way (issue 17).
+      if (response.next && isRoutedStep(response.next) && router.state.location.pathname !== router.buildLocation({ to: ROUTE_PATHS[response.next] }).pathname) {
+        releaseAfterRender();
+        await navigate({ to: ROUTE_PATHS[response.next], state: { stepName: response.next } });
+        if (globalMessage) showGlobalError(globalMessage);
+        return 'navigated';
+      }
       releaseLater();
       return 'failed';
     },

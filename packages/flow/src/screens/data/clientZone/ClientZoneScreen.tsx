@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useFlow } from '../../../api/FlowContext';
 import {
   CLIENT_ZONE_AUTO_FORM_MS,
-  CLIENT_ZONE_FALLBACK_SUBMIT_MS,
   CLIENT_ZONE_SECOND_HEADLINE_MS,
   CLIENT_ZONE_TOKEN_POLL_MS,
   GO_TO_CLIENT_ZONE_DELAY_MS,
@@ -22,7 +21,8 @@ export type ClientZoneStep = 'accountOpen' | 'errorsReport' | 'goToClientZone';
 /**
  * The hand-over to the client zone (S0 §2 "errorsReport / accountOpen / goToClientZone", §4 "Client zone login",
  * §7): a redirect loader whose headline changes after 10 s; after 17 s the automatic login form appears and posts
- * itself once a token exists (checked every 200 ms), or after 2 s regardless. accountOpen opens the account and
+ * itself once a token exists (checked every 200 ms) — never without one (issue 17: S0's "after 2 s regardless" would
+ * post an empty token). accountOpen opens the account and
  * hands over to errorsReport; errorsReport asks for the token when it has none (a reload); goToClientZone, for an
  * applicant already handed over, posts after 2 s.
  */
@@ -38,6 +38,8 @@ export function ClientZoneScreen({ step: routeStep }: { step: ClientZoneStep }) 
   const [secondHeadline, setSecondHeadline] = useState(false);
   const [formShown, setFormShown] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The token a post took (the store forgets it then): the form stays, so its button still works if the page stays.
+  const [postedToken, setPostedToken] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const tokenRef = useRef(token);
   useEffect(() => {
@@ -79,13 +81,16 @@ export function ClientZoneScreen({ step: routeStep }: { step: ClientZoneStep }) 
   }, [step]);
 
   useEffect(() => {
-    if (!formShown) return;
+    if (!formShown || !token) return;
     const form = formRef.current;
     if (!form) return;
     let posted = false;
     const post = () => {
-      if (posted) return;
+      // Never an empty token (issue 17): the client zone can only refuse it. S0's "after 2 s regardless" is left out;
+      // without a token the loader stays, and a failed request offers "Try again".
+      if (posted || !tokenRef.current) return;
       posted = true;
+      setPostedToken(tokenRef.current);
       form.submit();
       // The token works once (S0 §7): forgotten once the post has taken it.
       useClientZoneStore.getState().clear();
@@ -94,15 +99,11 @@ export function ClientZoneScreen({ step: routeStep }: { step: ClientZoneStep }) 
       post();
       return;
     }
-    const poll = window.setInterval(() => {
-      if (tokenRef.current) post();
-    }, CLIENT_ZONE_TOKEN_POLL_MS);
-    const fallback = window.setTimeout(post, CLIENT_ZONE_FALLBACK_SUBMIT_MS);
-    return () => {
-      window.clearInterval(poll);
-      window.clearTimeout(fallback);
-    };
-  }, [formShown, step]);
+    // S0 §9: checked every 200 ms once the form is there.
+    post();
+    const poll = window.setInterval(post, CLIENT_ZONE_TOKEN_POLL_MS);
+    return () => window.clearInterval(poll);
+  }, [formShown, step, token]);
 
   return (
     <div className="onb-step onb-redirect">
@@ -121,8 +122,8 @@ export function ClientZoneScreen({ step: routeStep }: { step: ClientZoneStep }) 
       ) : (
         <Loader label={t`Opening your client zone…`} />
       )}
-      {formShown ? (
-        <AutoLoginForm ref={formRef} action={autoLoginUrl ?? AUTO_LOGIN_PATH} token={token ?? ''} urlParams={autoLoginUrlParams(entryQuery)} />
+      {formShown && (token ?? postedToken) ? (
+        <AutoLoginForm ref={formRef} action={autoLoginUrl ?? AUTO_LOGIN_PATH} token={(token ?? postedToken)!} urlParams={autoLoginUrlParams(entryQuery)} />
       ) : null}
     </div>
   );
