@@ -34,8 +34,8 @@ export const HANDOFF_TOKEN_TTL_MINUTES = 15;
 /** A scan token (gbgToken) is valid this long after get-idscan-token (or after the desktop was given one). */
 export const SCAN_TOKEN_TTL_MINUTES = 60;
 
-/** S0 §9: getting the scan token is tried this many times… */
-export const IDSCAN_TOKEN_ATTEMPTS = 4;
+/** S0 §4, §9: getting the scan token is called this many times — the first call and up to 4 retries (issue 17)… */
+export const IDSCAN_TOKEN_ATTEMPTS = 5;
 
 /** …this far apart, before the caller routes to uploadException (S0 §4, S1 §7). */
 export const IDSCAN_TOKEN_RETRY_INTERVAL_MS = 3_000;

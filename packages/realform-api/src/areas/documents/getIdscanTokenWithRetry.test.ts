@@ -51,16 +51,18 @@ describe('getIdscanTokenWithRetry', () => {
     await expect(promise).resolves.toMatchObject({ outcome: 'token', session: SESSION });
   });
 
-  it('after 4 failed calls 3 s apart, gives up so the caller routes to uploadException', async () => {
-    const client = scriptedClient([networkDown, networkDown, networkDown, networkDown, { status: 'success', ...SESSION }]);
+  it('after the first call and 4 retries 3 s apart (S0 §4 "up to 4 retries", 5 calls in all), gives up so the caller routes to uploadException', async () => {
+    const client = scriptedClient([networkDown, networkDown, networkDown, networkDown, networkDown, { status: 'success', ...SESSION }]);
     const promise = getIdscanTokenWithRetry(client);
 
     await vi.advanceTimersByTimeAsync(9_000);
+    expect(client.calls).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(3_000);
     const result = await promise;
 
-    expect(client.calls).toHaveBeenCalledTimes(4);
+    expect(client.calls).toHaveBeenCalledTimes(5);
     expect(result.outcome).toBe('exception');
-    expect(result).toMatchObject({ attempts: 4, error: expect.any(RealformNetworkError) });
+    expect(result).toMatchObject({ attempts: 5, error: expect.any(RealformNetworkError) });
   });
 
   it('a success without a gbgToken is not a session: it is retried', async () => {

@@ -8,7 +8,7 @@ import { sleep as defaultSleep } from './sleep';
 export interface DocumentRetryOptions {
   /**
    * How many calls at most, the first one included.
-   * @default 4 (S0 §9 "token retries 4 at 3 s")
+   * @default 5: the first call and S0 §9's "token retries 4 at 3 s"
    */
   attempts?: number;
   /**

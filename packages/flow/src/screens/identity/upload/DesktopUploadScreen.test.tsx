@@ -79,7 +79,7 @@ describe('desktop upload (S0 §2, §4 "Upload and hand-off")', () => {
     expect(callsOf(client, 'getIdscanToken')).toHaveLength(1);
     await advance(100);
     expect(callsOf(client, 'getIdscanToken')).toHaveLength(2);
-    await advance(IDSCAN_TOKEN_RETRY_INTERVAL_MS * 2);
+    await advance(IDSCAN_TOKEN_RETRY_INTERVAL_MS * (IDSCAN_TOKEN_ATTEMPTS - 2));
     expect(callsOf(client, 'getIdscanToken')).toHaveLength(IDSCAN_TOKEN_ATTEMPTS);
     await waitFor(() => expect(pathOf(router)).toBe('/upload-exception'));
     expect(stepOf(router)).toBe('uploadException');
