@@ -18,3 +18,10 @@ it('runs on a server without throwing, keeping nothing and sending nothing', asy
   expect(buildAnalyticsLog({ step: 'newAccount' })).toEqual({ step: 'newAccount', browser: { name: 'Other' }, device: { type: 'desktop' }, os: { name: 'Other' } });
   tracking.dispose();
 });
+
+it('the tag-manager loader does nothing on a server, even with consent', async () => {
+  const { createConsent, loadTagManager } = await import('./index');
+  const consent = createConsent();
+  consent.set({ analytics: true });
+  expect(loadTagManager({ containerId: 'GTM-ABC1234', consent }).loaded()).toBe(false);
+});

@@ -7,6 +7,9 @@ export { createTracking } from './createTracking';
 export { createDataLayer } from './createDataLayer';
 export { createStepTracker } from './createStepTracker';
 export { STEP_NUMBERS, stepNumber } from './stepNumbers';
+// The tag-manager container, loaded only after analytics consent.
+export { DEFAULT_TAG_MANAGER_SCRIPT_URL, loadTagManager } from './loadTagManager';
+export { consentModeState } from './consentModeState';
 // Ad parameters and visit ids.
 export { AD_PARAMETERS, AFFILIATE_CLICK_PARAMETER, SOURCE_PARAMETER } from './adParameters';
 export { captureAdParameters, readSource, readTmsc } from './tmsc';
@@ -20,6 +23,7 @@ export { buildJourneyStatusReport, buildScanAttemptReport, buildScanTimeoutRepor
 export { analyticsLogAdapter } from './analyticsLogAdapter';
 export { assignVariant } from './assignVariant';
 export { attributionBeacon } from './attributionBeacon';
+export { endpointAdapters } from './endpointAdapters';
 export { httpAnalytics } from './httpAnalytics';
 export { TrackingConfigError } from './TrackingConfigError';
 export {
@@ -40,6 +44,9 @@ export type { AdAttribution, EventProperties, ProductAnalytics, SendErrorHandler
 export type { AdParameter } from './adParameters';
 export type { Experiment, ExperimentsConfig } from './assignVariant';
 export type { AttributionBeaconOptions } from './attributionBeacon';
+export type { AnalyticsEndpoints, EndpointAdapters } from './endpointAdapters';
+export type { TagManager, TagManagerOptions } from './loadTagManager';
+export type { ConsentModeState } from './consentModeState';
 export type { AnalyticsLogAdapterOptions, AnalyticsLogSink } from './analyticsLogAdapter';
 export type { AnalyticsLogInput, AnalyticsLogPayload } from './buildAnalyticsLog';
 export type { Consent, ConsentCategory, ConsentChoice, ConsentOptions, ConsentState } from './createConsent';
