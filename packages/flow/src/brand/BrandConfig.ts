@@ -1,4 +1,5 @@
 import type { CountryCode, Locale } from '@onboarding/dictionaries';
+import type { BrandSettings } from '@onboarding/realform-api';
 
 export type OwnLanguagePages = Partial<Record<CountryCode, { locale: string; url?: string }>>;
 
@@ -94,4 +95,14 @@ export interface BrandConfig {
    * @default the documents are listed without links
    */
   documentsUrl?: string;
+  /**
+   * The tag-manager container (brand settings `tagManager`), loaded only after analytics consent.
+   * @default none
+   */
+  tagManager?: BrandSettings['tagManager'];
+  /**
+   * Product-analytics and ad-attribution endpoints (brand settings `analytics`), used only with the matching consent.
+   * @default none
+   */
+  analytics?: BrandSettings['analytics'];
 }
