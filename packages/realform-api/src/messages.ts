@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { codeMessages } from './areas/codes/messages';
 import { documentMessages } from './areas/documents/messages';
+import { emailMessages } from './areas/email/messages';
 import { stepMessages } from './areas/steps/messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules/password';
 import { pure } from './pure';
@@ -103,6 +104,7 @@ export const messageDescriptors = pure(() => ({
   ...stepMessages,
   ...codeMessages,
   ...documentMessages,
+  ...emailMessages,
 } satisfies Record<string, MessageDescriptor>));
 
 export type MessageKey = keyof typeof messageDescriptors;

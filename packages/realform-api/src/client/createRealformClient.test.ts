@@ -174,6 +174,19 @@ describe('createRealformClient', () => {
     expect((error as Error).message).toContain('HTTP 502');
   });
 
+  it("keeps the server's translated globalError of a 5xx standard answer (e.g. a mail server refused the code's e-mail)", async () => {
+    const server = fakeServer({
+      '/realform/form-pl/verify-email': () => json({ status: 'error', globalError: 'Nie udało się wysłać wiadomości e-mail z kodem.' }, 503),
+      '/realform/form-pl/validate': () => new Response('<html>bad gateway</html>', { status: 502 }),
+    });
+    const client = createRealformClient({ brand: 'pl', locale: 'pl', tokenStore: memoryTokenStore(), fetch: server.fetch });
+    const refused = await client.call('verifyEmail', {}).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(RealformResponseError);
+    expect(refused).toMatchObject({ status: 503, globalError: 'Nie udało się wysłać wiadomości e-mail z kodem.' });
+    // A proxy's page is no standard answer: nothing to show from it.
+    expect(await client.validate('email', 'x').catch((e: unknown) => e)).toMatchObject({ status: 502, globalError: undefined });
+  });
+
   it('throws a RealformResponseError on a body outside the contract or not JSON', async () => {
     const server = fakeServer({
       '/realform/form-pl/validate': () => json({ status: 'maybe' }),

@@ -48,9 +48,16 @@ function toRealformError(error: unknown, url: string, timeoutMs: number): unknow
   }
   if (isHTTPError(error)) {
     const { status } = error.response;
+    // A refusal the server explained in a standard body (e.g. a mail server that refused the code's e-mail) keeps
+    // its translated words, so the page can show them instead of a generic failure.
+    const data: unknown = error.data;
+    const globalError =
+      typeof data === 'object' && data !== null && typeof (data as { globalError?: unknown }).globalError === 'string'
+        ? (data as { globalError: string }).globalError
+        : undefined;
     return new RealformResponseError(
       `POST ${url} answered HTTP ${status}; expected a standard response. The server failed: try again later, and see its log.`,
-      { url, status, cause: error },
+      { url, status, cause: error, ...(globalError ? { globalError } : {}) },
     );
   }
   if (error instanceof SchemaValidationError) {

@@ -65,12 +65,7 @@ export const codeMessages = {
     message: 'Continue your application on this phone: {url}',
     comment: 'Text message with the link that opens the document upload on the phone (the link is the placeholder)',
   }),
-  'emailCode.subject': msg({ message: 'Your verification code', comment: 'Subject of the e-mail carrying a one-time code' }),
-  'emailCode.body': msg({
-    message:
-      'Your verification code is {code}. It is valid for {minutes, plural, one {# minute} other {# minutes}}. If you did not request it, ignore this message.',
-    comment: 'Body of the e-mail carrying a one-time code',
-  }),
+  // The e-mail carrying a code: areas/email/messages.ts.
   // The client-zone auto-login page (S0 §7 /api/autoLogin).
   'clientZone.title': msg({ message: 'Your account is open', comment: 'Heading of the client zone page after the automatic login' }),
   'clientZone.welcome': msg({
