@@ -55,6 +55,11 @@ export interface ServerConfig {
    * validated by `brandSettingsSchema` (README "Brand settings"). @default none: every optional control hidden
    */
   brandSettings?: Partial<Record<Brand, BrandSettings>>;
+  /**
+   * The directory of each brand's settings file (`loadBrandSettings`): the settings' `file` entries (documents, award
+   * images) are relative to it, and `/brand-files/{brand}/…` serves from it. @default none: no brand files
+   */
+  brandSettingsDirs?: Partial<Record<Brand, string>>;
   /** The broker's client zone; its origin is allowed as a form target (the final auto-login post, S0 §7). */
   clientZoneUrl?: string;
   /**

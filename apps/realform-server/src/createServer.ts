@@ -113,6 +113,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     trustProxy: proxyHops(config.trustProxy),
     clientZoneUrl: config.clientZoneUrl,
     brandSettings: config.brandSettings ?? {},
+    brandSettingsDirs: config.brandSettingsDirs ?? {},
     apps: config.apps ?? {},
     publicOrigin: config.publicOrigin,
     devEndpoints: config.devEndpoints ?? false,

@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EU_BRAND_LOCALES } from '@onboarding/dictionaries';
 import { smtpEmailProvider } from './areas/codes/smtpEmailProvider';
+import { BrandSettingsError, loadBrandSettings } from './brand/loadBrandSettings';
 import type { CodesDeps } from './areas/codes/codesContext';
 import type { ServerConfig } from './config';
 import { createServer } from './createServer';
@@ -71,6 +72,17 @@ const recaptchaSecrets =
 const smtpUrl = process.env.SMTP_URL || undefined;
 const emailProvider = smtpUrl ? smtpEmailProvider({ url: smtpUrl, from: process.env.SMTP_FROM || 'no-reply@localhost' }) : undefined;
 
+// Each brand's settings (links, contact, awards, documents…): BRAND_SETTINGS_PL / _EU, else the shipped files. A wrong
+// file stops the start with a message naming the file and the field (README "Brand settings").
+let brands: Awaited<ReturnType<typeof loadBrandSettings>>;
+try {
+  brands = await loadBrandSettings(process.env, { baseDir });
+} catch (error) {
+  if (!(error instanceof BrandSettingsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 // ServerConfig plus the codes area's optional providers.
 const config: ServerConfig & CodesDeps = {
   ...(databaseUrl ? { databaseUrl } : { dataDir }),
@@ -101,6 +113,8 @@ const config: ServerConfig & CodesDeps = {
     ? { autoLoginOrigins: process.env.AUTO_LOGIN_ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) }
     : {}),
   apps: { pl: appDist('@apps/pl'), eu: appDist('@apps/eu') },
+  brandSettings: brands.settings,
+  brandSettingsDirs: brands.dirs,
 };
 let server: Awaited<ReturnType<typeof createServer>>;
 try {

@@ -30,6 +30,8 @@ export interface AppDeps {
   clientZoneUrl: string | undefined;
   /** Each brand's public settings (issue 16, README "Brand settings"); an absent brand has none set. */
   brandSettings: Partial<Record<Brand, BrandSettings>>;
+  /** See ServerConfig.brandSettingsDirs: where each brand's settings file (and the files it names) lives. */
+  brandSettingsDirs: Partial<Record<Brand, string>>;
   apps: { pl?: string | undefined; eu?: string | undefined };
   /** See ServerConfig.publicOrigin; undefined means the request's origin. */
   publicOrigin: string | undefined;

@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     pl: securityHeaders(deps.brandSettings.pl?.clientZoneUrl ?? deps.clientZoneUrl, deps.publicOrigin, brandCspAdditions(deps.brandSettings.pl)),
     eu: securityHeaders(deps.brandSettings.eu?.clientZoneUrl ?? deps.clientZoneUrl, deps.publicOrigin, brandCspAdditions(deps.brandSettings.eu)),
   };
-  serveApps(app, deps.apps, { production: deps.production ?? false, pageHeaders });
+  serveApps(app, deps.apps, { production: deps.production ?? false, pageHeaders, brandSettings: deps.brandSettings });
 
   app.notFound(async (c) => {
     if (c.req.path.startsWith(`${REALFORM_PREFIX}/`)) {

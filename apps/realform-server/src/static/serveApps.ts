@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
-import type { Brand } from '@onboarding/realform-api';
+import type { Brand, BrandSettings } from '@onboarding/realform-api';
 import type { Context, Hono } from 'hono';
+import { brandSettingsElement, pageBrandSettings, withBrandSettingsElement } from '../brand/pageBrandSettings';
 import type { AppEnv } from '../http/AppEnv';
 import { contentTypeOf } from './contentTypes';
 
@@ -55,8 +56,24 @@ export function resolveInside(root: string, urlPath: string): string | null {
 export function serveApps(
   app: Hono<AppEnv>,
   dirs: AppDirs,
-  { production = false, pageHeaders }: { production?: boolean; pageHeaders?: Partial<Record<Brand, Readonly<Record<string, string>>>> } = {},
+  {
+    production = false,
+    pageHeaders,
+    brandSettings = {},
+  }: {
+    production?: boolean;
+    pageHeaders?: Partial<Record<Brand, Readonly<Record<string, string>>>>;
+    /** Each brand's settings: its pages carry the public part (README "Brand settings"). */
+    brandSettings?: Partial<Record<Brand, BrandSettings>>;
+  } = {},
 ): void {
+  // Built once at start: the settings do not change while the server runs.
+  const settingsElements: Partial<Record<Brand, string>> = {};
+  for (const brand of ['pl', 'eu'] as const) {
+    const settings = brandSettings[brand];
+    if (settings) settingsElements[brand] = brandSettingsElement(pageBrandSettings(brand, settings));
+  }
+
   async function page(c: Context<AppEnv>, brand: Brand): Promise<Response> {
     const headers = pageHeaders?.[brand];
     if (headers) c.set('securityHeaders', headers);
@@ -69,7 +86,9 @@ export function serveApps(
       );
     }
     c.header('Cache-Control', REVALIDATE);
-    return c.body(await readFile(index), 200, { 'Content-Type': 'text/html; charset=utf-8' });
+    const element = settingsElements[brand];
+    const html = element ? withBrandSettingsElement(await readFile(index, 'utf8'), element) : await readFile(index);
+    return c.body(html, 200, { 'Content-Type': 'text/html; charset=utf-8' });
   }
 
   app.get('/', (c) => c.redirect('/onboarding/', 302));
