@@ -40,7 +40,7 @@ export async function mountOnboarding(element: HTMLElement, brand: BrandConfig, 
   // script: the first render needs them all, but none of them is needed to start fetching them, so the entry script
   // stays within its budget (issue 7: 110 KB) and the page waits for one round of parallel requests.
   // `?pseudo=1`: the pseudo-locale, a QA aid for clipped and overflowing text (issue 8); harmless in production.
-  const [i18n, { createRealformClient, webStorageTokenStore }, { analyticsLogAdapter, createConsent, createTracking }] = await Promise.all([
+  const [i18n, { createRealformClient, webStorageTokenStore }, { analyticsLogAdapter, createConsent, createTracking, endpointAdapters, loadTagManager }] = await Promise.all([
     loadFlowI18n(locale, { pseudo: new URLSearchParams(window.location.search).get('pseudo') === '1' }),
     import('@onboarding/realform-api/client'),
     import('@onboarding/tracking'),
@@ -53,16 +53,25 @@ export async function mountOnboarding(element: HTMLElement, brand: BrandConfig, 
   // The analytics client-id cookie is tracking's to write, and only with analytics consent.
   const client = createRealformClient({ brand: brand.brand, locale, tokenStore, baseUrl: options.apiBaseUrl, clientIdCookie: false });
   const consent = createConsent();
+  // S0 §7: the brand's product-analytics and ad-attribution endpoints, when configured (brand settings `analytics`).
+  const endpoints = endpointAdapters(brand.analytics);
   const tracking = createTracking({
     consent,
     context: { locale, brand: brand.brand },
     // S0 §7 write-analytics-response-to-log, sent only with analytics consent.
-    analytics: analyticsLogAdapter({
-      send: async (payload) => {
-        await client.call('writeAnalyticsResponseToLog', payload as never);
-      },
-    }),
+    analytics: [
+      analyticsLogAdapter({
+        send: async (payload) => {
+          await client.call('writeAnalyticsResponseToLog', payload as never);
+        },
+      }),
+      ...endpoints.analytics,
+    ],
+    attribution: endpoints.attribution,
   });
+  // S0 §7: the tag-manager container, added to the page only once analytics is allowed (tracking's chunk is lazy: the
+  // entry script does not carry the loader).
+  if (brand.tagManager) loadTagManager({ ...brand.tagManager, consent });
   // S0 §2: the landing's ad parameters and source are kept (in memory until marketing consent).
   tracking.start();
   const services: FlowServices = {
