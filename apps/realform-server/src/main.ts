@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EU_BRAND_LOCALES } from '@onboarding/dictionaries';
 import { smtpEmailProvider } from './areas/codes/smtpEmailProvider';
+import { SmsConfigError, smsProviderFromEnv } from './areas/codes/sms/smsProviderFromEnv';
 import { BrandSettingsError, loadBrandSettings } from './brand/loadBrandSettings';
 import type { CodesDeps } from './areas/codes/codesContext';
 import type { ServerConfig } from './config';
@@ -72,6 +73,18 @@ const recaptchaSecrets =
 const smtpUrl = process.env.SMTP_URL || undefined;
 const emailProvider = smtpUrl ? smtpEmailProvider({ url: smtpUrl, from: process.env.SMTP_FROM || 'no-reply@localhost' }) : undefined;
 
+// SMS codes and hand-off links through SMSAPI or Twilio when SMS_PROVIDER says so (README "SMS gateways"); otherwise
+// the local outbox. A missing or malformed variable stops the start with its name.
+const sms = (() => {
+  try {
+    return smsProviderFromEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof SmsConfigError)) throw error;
+    console.error(error.message);
+    return process.exit(1);
+  }
+})();
+
 // Each brand's settings (links, contact, awards, documents…): BRAND_SETTINGS_PL / _EU, else the shipped files. A wrong
 // file stops the start with a message naming the file and the field (README "Brand settings").
 let brands: Awaited<ReturnType<typeof loadBrandSettings>>;
@@ -87,6 +100,7 @@ try {
 const config: ServerConfig & CodesDeps = {
   ...(databaseUrl ? { databaseUrl } : { dataDir }),
   ...(emailProvider ? { emailProvider } : {}),
+  ...(sms.provider ? { smsProvider: sms.provider } : {}),
   ...(clientZoneUrl ? { clientZoneUrl } : {}),
   ...(recaptchaSecrets ? { captcha: recaptchaVerifier({ secrets: recaptchaSecrets }) } : {}),
   // TRUST_PROXY=N: N reverse proxies of our own in front (the client IP is the X-Forwarded-For entry N from the right).
@@ -137,7 +151,7 @@ const pages = [
 ];
 console.info(
   [
-    `realform server on ${url} (data: ${databaseUrl ? 'PostgreSQL from DATABASE_URL' : dataDir}; e-mail: ${smtpUrl ? 'SMTP' : 'local outbox'})`,
+    `realform server on ${url} (data: ${databaseUrl ? 'PostgreSQL from DATABASE_URL' : dataDir}; e-mail: ${smtpUrl ? 'SMTP' : 'local outbox'}; SMS: ${sms.label})`,
     ...pages.map((page) => `  ${url}${page}`),
     `  ${url}/healthz`,
   ].join('\n'),
