@@ -59,7 +59,7 @@ function pdfText(bytes: Buffer): string {
 
 describe('the sample agreement documents', () => {
   it.each(SAMPLE_BRANDS as string[])('ships one valid PDF per document for the %s brand, each saying it is a sample to replace', async (brand) => {
-    const shipped = (await readdir(join(BRANDS_DIR, brand, 'documents'))).sort();
+    const shipped = (await readdir(join(BRANDS_DIR, brand, 'documents'))).filter((name) => !name.startsWith('.')).sort();
     expect(shipped).toEqual((SAMPLE_DOCUMENTS as { id: string }[]).map(({ id }) => `${id.toLowerCase()}.pdf`).sort());
     for (const document of SAMPLE_DOCUMENTS as { id: string; title: string }[]) {
       const bytes = await readFile(join(BRANDS_DIR, brand, sampleFile(document.id)));
