@@ -61,6 +61,23 @@ describe('document uploads on the applicant’s own device', () => {
     expect(await uploadDocument(client, 'mobileDocumentUpload', file(sharpDocumentJpeg()))).toMatchObject({ next: 'uploadSucceeded' });
   });
 
+  // Issue 17 defect 3: the document choice is the application's, kept by the server. A browser that remembers another
+  // application's choice (or an application resumed on another device) must not turn a passport into an ID card.
+  it('the document type the application chose wins over a stale one the browser sends', async () => {
+    const client = await applicantAtUpload(t, 1);
+    expect(await uploadDocument(client, 'desktopDocumentUpload', file(sharpDocumentJpeg()), { documentType: '2' })).toMatchObject({
+      status: 'success',
+      next: 'uploadSucceeded',
+    });
+  });
+
+  it('get-idscan-token names the capture steps of the chosen document, so every device configures the same journey', async () => {
+    const passport = await applicantAtUpload(t, 1);
+    expect(await passport.call('getIdscanToken', {})).toMatchObject({ status: 'success', captureSteps: ['IDENTITY:FRONT', 'SELFIE'] });
+    const idCard = await applicantAtUpload(t, 2);
+    expect(await idCard.call('getIdscanToken', {})).toMatchObject({ status: 'success', captureSteps: ['IDENTITY:FRONT', 'IDENTITY:BACK', 'SELFIE'] });
+  });
+
   it('files are stored under generated names only, never the client’s', async () => {
     const client = await applicantAtUpload(t, 1);
     await uploadDocument(client, 'desktopDocumentUpload', file(sharpDocumentJpeg(), '../../etc/passwd.jpg'));

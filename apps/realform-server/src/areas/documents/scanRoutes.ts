@@ -49,6 +49,8 @@ export function getIdscanTokenRoute(deps: AppDeps, stores: DocumentAreaStores) {
     const { journey, token: gbgToken } = opened;
     return {
       extra: {
+        // The widget's steps for the chosen document, from the application's record rather than the browser's memory.
+        captureSteps: scanJourneySteps(documentType),
         gbgToken,
         journeyId: journey.id,
         clientId: scanClientId(application.id),

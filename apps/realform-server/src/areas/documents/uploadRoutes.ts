@@ -178,7 +178,9 @@ export function documentUploadRoute(deps: AppDeps, stores: DocumentAreaStores, n
       }
 
       const handoffId = caller.kind === 'handoff' ? caller.handoff.id : null;
-      const documentType = input.documentType ?? chosenDocumentType(application.data, caller);
+      // The application's own choice wins: a browser may remember another application's (issue 17 defect 3). The
+      // field counts only where no choice was made (an upload reached without the selection screen).
+      const documentType = chosenDocumentType(application.data, caller) ?? input.documentType ?? null;
       const journey =
         (await stores.journeys.openUpload(application.id, device, handoffId)) ??
         (await stores.journeys.create({ applicationId: application.id, handoffId, kind: 'upload', device, documentType }, now));

@@ -34,9 +34,9 @@ export type IdscanTokenResult =
   | { outcome: 'exception'; attempts: number; response?: CallResponse<'getIdscanToken'>; error?: unknown };
 
 function sessionOf(response: CallResponse<'getIdscanToken'>): IdscanSession | null {
-  const { gbgToken, journeyId, clientId, backendUrl } = response;
+  const { gbgToken, journeyId, clientId, backendUrl, captureSteps } = response;
   if (response.status !== 'success' || !gbgToken || !journeyId || !clientId || !backendUrl) return null;
-  return { gbgToken, journeyId, clientId, backendUrl };
+  return { gbgToken, journeyId, clientId, backendUrl, ...(captureSteps ? { captureSteps } : {}) };
 }
 
 /**

@@ -12,6 +12,8 @@ export const getIdscanTokenResponseSchema = v.looseObject({
   clientId: v.optional(v.string()),
   /** Where the widget sends captures: `{server origin}/idscanenterprisesvc`. */
   backendUrl: v.optional(v.string()),
+  /** The journey's capture steps for the document the application chose (`scanJourneySteps`): the widget's `steps`. */
+  captureSteps: v.optional(v.array(v.picklist(['IDENTITY:FRONT', 'IDENTITY:BACK', 'SELFIE'] as const))),
 });
 
 /** The fields of a successful get-idscan-token answer: what the widget needs to start (S1 §3). */
@@ -20,6 +22,8 @@ export interface IdscanSession {
   journeyId: string;
   clientId: string;
   backendUrl: string;
+  /** The capture steps the server opened the journey with; absent from servers that do not say. */
+  captureSteps?: readonly ScanJourneyStep[];
 }
 
 /** Longest journey id accepted; ours are UUIDs. */

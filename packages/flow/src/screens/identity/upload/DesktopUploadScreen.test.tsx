@@ -71,6 +71,12 @@ describe('desktop upload (S0 §2, §4 "Upload and hand-off")', () => {
     expect(shownWidget().steps).toEqual(['IDENTITY:FRONT', 'SELFIE']);
   });
 
+  it("configures the widget with the server's steps for the application's document, not a choice this browser remembers (issue 17)", async () => {
+    // This browser remembers an ID card from an earlier application; the server's application chose a passport.
+    await renderUpload({ getIdscanToken: { ...TOKEN, captureSteps: ['IDENTITY:FRONT', 'SELFIE'] } });
+    expect(shownWidget().steps).toEqual(['IDENTITY:FRONT', 'SELFIE']);
+  });
+
   it(`tries the scan token ${IDSCAN_TOKEN_ATTEMPTS} times ${IDSCAN_TOKEN_RETRY_INTERVAL_MS} ms apart, then shows uploadException`, async () => {
     const client = fakeClient('en', {}, { getIdscanToken: { status: 'error', globalError: 'busy' } });
     const { router } = await renderFlow({ path: '/upload-document', locale: 'en', client, token: 't' });

@@ -45,7 +45,8 @@ export function ScanCapture({
           device={device}
           // On a phone the capture is the camera's; the files have their own phase on that screen.
           {...(device === 'mobile' ? { inputProvider: 'CAMERA' as const } : {})}
-          steps={captureStepsFor(documentType)}
+          // The server's steps for the application's document; the browser's remembered choice only as a fallback.
+          steps={journey.session.captureSteps ?? captureStepsFor(documentType)}
           events={journey.events}
           onError={journey.onError}
           onUserExit={journey.onUserExit}
