@@ -65,6 +65,19 @@ export const codeMessages = {
     message: 'Continue your application on this phone: {url}',
     comment: 'Text message with the link that opens the document upload on the phone (the link is the placeholder)',
   }),
+  // A text message the SMS gateway did not take.
+  'sms.deliveryFailed': msg({
+    message: 'We could not send the text message. Try again in a moment.',
+    comment: 'Global error when the SMS gateway is unavailable or did not take the text message with the code; the phone number stays filled in',
+  }),
+  'sms.recipientRefused': msg({
+    message: 'We cannot send a text message to this number. Check the number and the country code, or use another mobile number.',
+    comment: 'Error under the phone number field when the SMS gateway refuses the number (not a valid or reachable mobile number)',
+  }),
+  'sms.handoffLinkFailed': msg({
+    message: 'We could not send the text message with the link. Request a new code to try again, or scan the QR code instead.',
+    comment: 'Global error on the hand-off page when the code was right but the SMS gateway did not take the text message with the link',
+  }),
   // The e-mail carrying a code: areas/email/messages.ts.
   // The client-zone auto-login page (S0 §7 /api/autoLogin).
   'clientZone.title': msg({ message: 'Your account is open', comment: 'Heading of the client zone page after the automatic login' }),
