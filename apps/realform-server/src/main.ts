@@ -1,7 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EU_BRAND_LOCALES } from '@onboarding/dictionaries';
-import { smtpEmailProvider } from './areas/codes/smtpEmailProvider';
+import { SmtpConfigError, smtpEmailProvider } from './areas/codes/smtpEmailProvider';
 import { SmsConfigError, smsProviderFromEnv } from './areas/codes/sms/smsProviderFromEnv';
 import { BrandSettingsError, loadBrandSettings } from './brand/loadBrandSettings';
 import type { CodesDeps } from './areas/codes/codesContext';
@@ -69,9 +69,24 @@ const recaptchaSecrets =
     ? { pl: process.env.RECAPTCHA_SECRET_PL, eu: process.env.RECAPTCHA_SECRET_EU }
     : undefined;
 
-// E-mail codes by SMTP when configured (SMTP_URL=smtp://user:pass@host:587); otherwise the local outbox.
+// E-mail by SMTP when configured (README "E-mail"): SMTP_URL=smtps://user:pass@host:465 (TLS) or smtp://…:587, where
+// STARTTLS is required unless ALLOW_INSECURE_SMTP=1; SMTP_FROM the sender (required in production). Else the outbox.
 const smtpUrl = process.env.SMTP_URL || undefined;
-const emailProvider = smtpUrl ? smtpEmailProvider({ url: smtpUrl, from: process.env.SMTP_FROM || 'no-reply@localhost' }) : undefined;
+let emailProvider: ReturnType<typeof smtpEmailProvider> | undefined;
+if (smtpUrl) {
+  const from = process.env.SMTP_FROM || (process.env.NODE_ENV === 'production' ? undefined : 'no-reply@localhost');
+  if (!from || !from.includes('@')) {
+    console.error('SMTP_FROM must be the sender of the e-mails, e.g. "Dom Maklerski" <no-reply@broker.example> (required with SMTP_URL in production).');
+    process.exit(1);
+  }
+  try {
+    emailProvider = smtpEmailProvider({ url: smtpUrl, from, requireTls: process.env.ALLOW_INSECURE_SMTP !== '1' });
+  } catch (error) {
+    if (!(error instanceof SmtpConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 // SMS codes and hand-off links through SMSAPI or Twilio when SMS_PROVIDER says so (README "SMS gateways"); otherwise
 // the local outbox. A missing or malformed variable stops the start with its name.
@@ -151,7 +166,7 @@ const pages = [
 ];
 console.info(
   [
-    `realform server on ${url} (data: ${databaseUrl ? 'PostgreSQL from DATABASE_URL' : dataDir}; e-mail: ${smtpUrl ? 'SMTP' : 'local outbox'}; SMS: ${sms.label})`,
+    `realform server on ${url} (data: ${databaseUrl ? 'PostgreSQL from DATABASE_URL' : dataDir}; e-mail: ${emailProvider ? `SMTP, ${emailProvider.security}` : 'local outbox'}; SMS: ${sms.label})`,
     ...pages.map((page) => `  ${url}${page}`),
     `  ${url}/healthz`,
   ].join('\n'),

@@ -22,7 +22,7 @@ export interface StepOutcome {
   /** A global error as a message key (S0 §8 banner); the answer is an error. */
   globalError?: MessageKey;
   /** HTTP status of an error answer. @default 400 */
-  httpStatus?: 400 | 403 | 404 | 409 | 429;
+  httpStatus?: 400 | 403 | 404 | 409 | 429 | 503;
   /** Extra response headers (e.g. Retry-After on a 429). */
   headers?: Record<string, string>;
   /** More fields of the answer (dataContent, info, callback, args…). */

@@ -1,12 +1,30 @@
 import { CODE_LENGTH, CODE_VALID_MINUTES, EMAIL_VERIFICATION_AFTER_SMS_SENDS } from '@onboarding/realform-api';
 import type { AppDeps } from '../../http/AppDeps';
 import { NEXT_STEP } from '../../steps/flowOrder';
+import type { StepOutcome } from '../../steps/stepRoute';
 import { stepRoute } from '../../steps/stepRoute';
 import { sendRefused, verifyRefused } from './codeOutcomes';
 import type { CodesDeps } from './codesContext';
 import { codesContext } from './codesContext';
 import { DESKTOP_PHONE_STEPS, lastPhone } from './phoneCodeRoutes';
 import { auditCodeLockout } from './auditCodeLockout';
+import { codeEmail } from './email/codeEmail';
+import { MessageDeliveryError } from './messageProviders';
+import type { SendResult } from './oneTimeCodes';
+
+/** Seconds the page is asked to wait after a mail server did not take the code's e-mail (Retry-After). */
+export const EMAIL_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * The mail server did not take the code's e-mail (refused it, or could not be reached): the code was discarded by
+ * the code service. Logged by kind with the failure — the error names no address — and answered 503 with
+ * Retry-After and a translated message the page shows in its banner, keeping what the applicant typed. A 5xx so
+ * that a broken mail relay shows in the server's error rates; the client keeps a 5xx answer's globalError.
+ */
+function emailNotDelivered(deps: AppDeps, error: MessageDeliveryError): StepOutcome {
+  deps.logger.warn('e-mail not delivered', { kind: 'code', error });
+  return { globalError: 'emailCode.deliveryFailed', httpStatus: 503, headers: { 'Retry-After': String(EMAIL_RETRY_AFTER_SECONDS) } };
+}
 
 /** S0 §3 "the response's email or info.Email is read": both carry the application's address. */
 function emailFields(email: string) {
@@ -21,29 +39,29 @@ function emailFields(email: string) {
 export function verifyEmailRoute(deps: AppDeps & CodesDeps) {
   return stepRoute(deps, 'verifyEmail', {
     from: DESKTOP_PHONE_STEPS,
-    async handle({ c, application, t, now, ip }) {
+    async handle({ c, input, application, t, now, ip }) {
       const { codes, email, limits } = codesContext(deps);
       // The server's own count: a page cannot skip the phone by claiming two sends.
       if ((await codes.sentCount(application.id, 'desktopSms')) < EMAIL_VERIFICATION_AFTER_SMS_SENDS) {
         return { globalError: 'emailVerification.unavailable', httpStatus: 409 };
       }
-      const result = await codes.send(
-        {
-          applicationId: application.id,
-          purpose: 'email',
-          recipient: application.email,
-          ip,
-          deliver: (code) =>
-            email.send({
-              to: application.email,
-              subject: t('emailCode.subject'),
-              text: t('emailCode.body', { code, minutes: CODE_VALID_MINUTES }),
-              kind: 'code',
-              code,
-            }),
-        },
-        now,
-      );
+      let result: SendResult;
+      try {
+        result = await codes.send(
+          {
+            applicationId: application.id,
+            purpose: 'email',
+            recipient: application.email,
+            ip,
+            // In the language of the page the applicant asked from (the call's languageCode), as text and HTML.
+            deliver: (code) => email.send(codeEmail({ to: application.email, code, locale: input.languageCode, t, brand: application.brand })),
+          },
+          now,
+        );
+      } catch (error) {
+        if (error instanceof MessageDeliveryError) return emailNotDelivered(deps, error);
+        throw error;
+      }
       if (!result.sent) return sendRefused(c, result);
 
       const phone = await lastPhone(deps, application.id, 'desktopSms', now);

@@ -13,8 +13,12 @@ export interface SmsMessage {
 export interface EmailMessage {
   /** A normalised address. */
   to: string;
+  /** Never carries a one-time code: subjects show on lock screens and in notification previews. */
   subject: string;
+  /** The plain-text part. */
   text: string;
+  /** The HTML part (escaped, inline styles only), sent beside `text` where the provider can; the outbox keeps `text`. */
+  html?: string;
   kind: string;
   /** See {@link SmsMessage.code}. */
   code?: string;
