@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MessageDeliveryError } from '../../src/areas/codes/messageProviders';
 import type { RecordedRequest } from '../../src/areas/codes/sms/recordingGateway';
+import { isRecipientRefusal } from '../../src/areas/codes/sms/gatewayRequest';
 import { startRecordingGateway } from '../../src/areas/codes/sms/recordingGateway';
 import { SmsConfigError, smsProviderFromEnv } from '../../src/areas/codes/sms/smsProviderFromEnv';
 import { smsapiSmsProvider } from '../../src/areas/codes/sms/smsapiSmsProvider';
@@ -43,6 +44,16 @@ const noWait = () => {
   return { waits, sleep: async (ms: number) => void waits.push(ms) };
 };
 
+/** The error a send rejects with; fails the test when it resolves. */
+async function failure(sending: Promise<unknown>): Promise<Error> {
+  const outcome = await sending.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(outcome).toBeInstanceOf(Error);
+  return outcome as Error;
+}
+
 let gateway: Awaited<ReturnType<typeof startRecordingGateway>> | undefined;
 afterEach(async () => {
   await gateway?.close();
@@ -68,23 +79,24 @@ describe('the SMSAPI provider', () => {
 
   it('rejects a refusal at once (no retry) with the provider and its code, never the number or the text', async () => {
     const { sms, gateway, waits } = await provider([{ status: 200, body: INVALID_NUMBER }]);
-    const error = await sms.send(message).then(
-      () => undefined,
-      (reason: unknown) => reason,
-    );
+    const error = await failure(sms.send(message));
     expect(error).toBeInstanceOf(MessageDeliveryError);
-    const text = String((error as Error).message);
+    const text = error.message;
     expect(text).toMatch(/SMSAPI/);
     expect(text).toMatch(/error 13\b/);
     expect(text).not.toMatch(/600\s?100\s?200|Zażółć|123456|No correct phone numbers/);
     expect((error as { code?: string }).code).toBe('13');
+    // 13 is about the number: the applicant can correct it.
+    expect(isRecipientRefusal(error)).toBe(true);
     expect(gateway.requests).toHaveLength(1);
     expect(waits).toEqual([]);
   });
 
   it('takes an authorization failure (101) as a refusal too', async () => {
     const { sms, gateway } = await provider([{ status: 401, body: { error: 101, message: 'Authorization failed' } }]);
-    await expect(sms.send(message)).rejects.toThrow(/SMSAPI refused the text message: error 101, HTTP 401/);
+    const error = await failure(sms.send(message));
+    expect(error.message).toBe('SMSAPI refused the text message: error 101, HTTP 401.');
+    expect(isRecipientRefusal(error)).toBe(false);
     expect(gateway.requests).toHaveLength(1);
   });
 
@@ -113,9 +125,9 @@ describe('the SMSAPI provider', () => {
 
   it('gives up after the configured number of tries with the last reason', async () => {
     const { sms, gateway, waits } = await provider([{ status: 502, body: 'Bad gateway' }], { attempts: 4 });
-    const error = await sms.send(message).catch((reason: unknown) => reason as Error);
+    const error = await failure(sms.send(message));
     expect(error).toBeInstanceOf(MessageDeliveryError);
-    expect(error?.message).toBe('SMSAPI did not take the text message after 4 tries: HTTP 502.');
+    expect(error.message).toBe('SMSAPI did not take the text message after 4 tries: HTTP 502.');
     expect(gateway.requests).toHaveLength(4);
     expect(waits).toEqual([500, 1000, 2000]);
   });

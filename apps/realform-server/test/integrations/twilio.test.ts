@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MessageDeliveryError } from '../../src/areas/codes/messageProviders';
 import type { RecordedRequest } from '../../src/areas/codes/sms/recordingGateway';
+import { isRecipientRefusal } from '../../src/areas/codes/sms/gatewayRequest';
 import { startRecordingGateway } from '../../src/areas/codes/sms/recordingGateway';
 import { SmsConfigError, smsProviderFromEnv } from '../../src/areas/codes/sms/smsProviderFromEnv';
 import { twilioSmsProvider } from '../../src/areas/codes/sms/twilioSmsProvider';
@@ -65,6 +66,16 @@ function documentedRequest(authorization: string, sender: Record<string, string>
 
 const message = { to: '+48600100200', text: POLISH, kind: 'code', code: '123456' };
 
+/** The error a send rejects with; fails the test when it resolves. */
+async function failure(sending: Promise<unknown>): Promise<Error> {
+  const outcome = await sending.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(outcome).toBeInstanceOf(Error);
+  return outcome as Error;
+}
+
 let gateway: Awaited<ReturnType<typeof startRecordingGateway>> | undefined;
 afterEach(async () => {
   await gateway?.close();
@@ -95,10 +106,11 @@ describe('the Twilio provider', () => {
 
   it('rejects an invalid number (21211) at once, naming Twilio and the code but not the number Twilio echoes', async () => {
     const { sms, gateway, waits } = await provider([{ status: 400, body: INVALID_TO }]);
-    const error = await sms.send(message).catch((reason: unknown) => reason as Error);
+    const error = await failure(sms.send(message));
     expect(error).toBeInstanceOf(MessageDeliveryError);
-    expect(error?.message).toBe('Twilio refused the text message: error 21211, HTTP 400.');
+    expect(error.message).toBe('Twilio refused the text message: error 21211, HTTP 400.');
     expect((error as { code?: string }).code).toBe('21211');
+    expect(isRecipientRefusal(error)).toBe(true);
     expect(gateway.requests).toHaveLength(1);
     expect(waits).toEqual([]);
   });
@@ -107,7 +119,9 @@ describe('the Twilio provider', () => {
     const { sms, gateway } = await provider([
       { status: 401, body: { code: 20003, message: 'Authenticate', more_info: 'https://www.twilio.com/docs/errors/20003', status: 401 } },
     ]);
-    await expect(sms.send(message)).rejects.toThrow('Twilio refused the text message: error 20003, HTTP 401.');
+    const error = await failure(sms.send(message));
+    expect(error.message).toBe('Twilio refused the text message: error 20003, HTTP 401.');
+    expect(isRecipientRefusal(error)).toBe(false);
     expect(gateway.requests).toHaveLength(1);
   });
 

@@ -46,6 +46,8 @@ export class SmsGatewayError extends MessageDeliveryError {
       attempts: number;
       /** True when the gateway refused the message itself (a retry would be refused too). */
       refused: boolean;
+      /** True when the refusal is about the recipient: not a valid, reachable mobile number (the applicant can fix it). */
+      recipientRefused: boolean;
     },
     options?: { cause?: unknown },
   ) {
@@ -61,8 +63,11 @@ export class SmsGatewayError extends MessageDeliveryError {
 /** What an adapter reads in a gateway's answer. */
 export type GatewayVerdict =
   | { kind: 'accepted'; messageId: string }
-  /** Refused for good: a retry would get the same answer (an invalid number, a wrong token, no credit). */
-  | { kind: 'refused'; code?: string | undefined }
+  /**
+   * Refused for good: a retry would get the same answer (an invalid number, a wrong token, no credit). `recipient`:
+   * the number is what the gateway refuses.
+   */
+  | { kind: 'refused'; code?: string | undefined; recipient?: boolean }
   /** Busy or failing on its side (429, 5xx): safe to send again, the message was not taken. */
   | { kind: 'retry'; code?: string | undefined };
 
@@ -172,6 +177,7 @@ export async function sendToGateway(request: GatewayRequest, options: GatewayOpt
         httpStatus: response.status,
         attempts: attempt,
         refused: true,
+        recipientRefused: verdict.recipient === true,
       });
     }
     lastStatus = response.status;
@@ -187,6 +193,7 @@ export async function sendToGateway(request: GatewayRequest, options: GatewayOpt
           httpStatus: lastStatus,
           attempts: attempt,
           refused: false,
+          recipientRefused: false,
         });
       }
       waitMs = askedMs;
@@ -199,5 +206,17 @@ export async function sendToGateway(request: GatewayRequest, options: GatewayOpt
     httpStatus: lastStatus,
     attempts: policy.attempts,
     refused: false,
+    recipientRefused: false,
   });
+}
+
+/**
+ * True when a delivery failure (the gateway's error, or the code service's MessageDeliveryError around it) is the
+ * gateway refusing the recipient's number, which the applicant can correct.
+ */
+export function isRecipientRefusal(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    if (current instanceof SmsGatewayError) return current.details.recipientRefused;
+  }
+  return false;
 }

@@ -2,6 +2,9 @@ import type { SmsProvider } from '../messageProviders';
 import type { GatewayOptions, GatewayVerdict } from './gatewayRequest';
 import { codeOf, jsonObject, sendToGateway } from './gatewayRequest';
 
+/** SMSAPI's refusal of the recipient: 13, no valid phone number among the recipients (invalid or blacklisted). */
+const RECIPIENT_ERRORS = new Set(['13']);
+
 /** SMSAPI's API for Polish accounts; accounts of smsapi.com use `https://api.smsapi.com`. */
 export const SMSAPI_DEFAULT_URL = 'https://api.smsapi.pl';
 
@@ -21,11 +24,11 @@ function interpretSmsapi(status: number, text: string): GatewayVerdict {
   const body = jsonObject(text);
   const code = codeOf(body?.error);
   if (status === 429 || status >= 500) return { kind: 'retry', code };
-  if (code !== undefined) return { kind: 'refused', code };
+  if (code !== undefined) return { kind: 'refused', code, recipient: RECIPIENT_ERRORS.has(code) };
   if (status < 200 || status >= 300) return { kind: 'refused' };
   const first = Array.isArray(body?.list) ? (body.list[0] as Record<string, unknown> | undefined) : undefined;
   const itemError = codeOf(first?.error);
-  if (itemError !== undefined) return { kind: 'refused', code: itemError };
+  if (itemError !== undefined) return { kind: 'refused', code: itemError, recipient: RECIPIENT_ERRORS.has(itemError) };
   const id = codeOf(first?.id);
   // A 2xx without a message id is no documented answer: the message may have gone out, so it is not sent again.
   return id ? { kind: 'accepted', messageId: id } : { kind: 'refused', code: 'unreadable-answer' };

@@ -4,6 +4,12 @@ import { codeOf, jsonObject, sendToGateway } from './gatewayRequest';
 
 export const TWILIO_DEFAULT_URL = 'https://api.twilio.com';
 
+/**
+ * Twilio's refusals of the recipient: 21211 invalid 'To' number, 21408 no permission to send to the number's region,
+ * 21610 the recipient unsubscribed (STOP), 21612 the number cannot be reached, 21614 not a mobile number.
+ */
+const RECIPIENT_ERRORS = new Set(['21211', '21408', '21610', '21612', '21614']);
+
 export interface TwilioOptions extends GatewayOptions {
   /** `AC…`: the account the messages are created in (the URL path). */
   accountSid: string;
@@ -26,7 +32,7 @@ function interpretTwilio(status: number, text: string): GatewayVerdict {
   const body = jsonObject(text);
   const code = codeOf(body?.code);
   if (status === 429 || status >= 500) return { kind: 'retry', code };
-  if (status < 200 || status >= 300) return { kind: 'refused', code };
+  if (status < 200 || status >= 300) return { kind: 'refused', code, recipient: code !== undefined && RECIPIENT_ERRORS.has(code) };
   if (body?.status === 'failed' || body?.status === 'undelivered') return { kind: 'refused', code: codeOf(body.error_code) ?? String(body.status) };
   const sid = typeof body?.sid === 'string' && body.sid !== '' ? body.sid : undefined;
   return sid ? { kind: 'accepted', messageId: sid } : { kind: 'refused', code: 'unreadable-answer' };
