@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FlowProvider, type FlowServices } from './api/FlowContext';
 import type { BrandConfig } from './brand/BrandConfig';
+import { readPageBrandSettings, withPageBrandSettings } from './brand/pageBrandSettings';
 import { createLocalCaptcha, type Captcha } from './captcha/Captcha';
 import { applyDocumentMeta } from './i18n/documentMeta';
 import { loadFlowI18n } from './i18n/loadFlowI18n';
@@ -27,7 +28,9 @@ export interface MountOptions {
  * Mounts the onboarding flow of a brand into an element: detects the locale and base path from the URL (S0 §2),
  * redirects to the other brand where S0 says so, loads the messages, and renders the router.
  */
-export async function mountOnboarding(element: HTMLElement, brand: BrandConfig, options: MountOptions = {}): Promise<{ unmount(): void }> {
+export async function mountOnboarding(element: HTMLElement, appBrand: BrandConfig, options: MountOptions = {}): Promise<{ unmount(): void }> {
+  // The brand settings the server put in the page (links, contact, awards, documents…) over the app's own config.
+  const brand = withPageBrandSettings(appBrand, readPageBrandSettings(document));
   const detection = detectLocale(window.location, brand);
   if (detection.kind === 'redirect') {
     window.location.replace(detection.to);

@@ -1,5 +1,5 @@
 import type { CountryCode, Locale } from '@onboarding/dictionaries';
-import type { BrandSettings } from '@onboarding/realform-api';
+import type { BrandSettings, Localized, PageAgreementDocument } from '@onboarding/realform-api';
 
 export type OwnLanguagePages = Partial<Record<CountryCode, { locale: string; url?: string }>>;
 
@@ -66,35 +66,54 @@ export interface BrandConfig {
    */
   introVideo?: { desktop: IntroVideo; mobile?: IntroVideo };
   /**
-   * Where residents of non-EU countries are sent (S0 §4 entry flow, §9): the broker's page for them. The brand
-   * apps take it from `VITE_NON_EU_PAGE_URL` at build time (see their READMEs for the defaults).
+   * Where residents of non-EU countries are sent (S0 §4 entry flow, §9): the broker's page for them. Brand setting
+   * `nonEuPageUrl` (README "Brand config").
+   * @default none: the applicant is told in the page that the broker cannot open an account for residents of their
+   *   country
    */
-  nonEuPageUrl: string;
+  nonEuPageUrl?: string;
   /**
    * Countries with their own-language onboarding page (S0 §9: AT, DE, FR, HU, IE, LU), and the locale of that page.
    * A URL is used as is; a locale becomes this product's international path `/eu-{locale}/onboarding/`.
    */
   ownLanguagePages: OwnLanguagePages;
   /**
-   * The client zone's password reminder (S0 §2 newLogin 'remind password' link). The brand apps take it from
-   * `VITE_REMIND_PASSWORD_URL` at build time (see their READMEs for the defaults).
+   * The client zone's password reminder (S0 §2 newLogin 'remind password' link). Brand setting `remindPasswordUrl`.
+   * @default none: no link
    */
-  remindPasswordUrl: string;
-  /** Contact lines of the denied screen and the footer. */
-  contact: { email: string; phone: string };
+  remindPasswordUrl?: string;
   /**
-   * The broker's table of fees and commissions (S0 §2 addressDetails "fees-table link"). The brand apps take it
-   * from `VITE_FEES_TABLE_URL` at build time.
+   * Contact lines of the denied screen. Brand setting `contact`.
+   * @default none: each unset line is left out
+   */
+  contact?: { email?: string; phone?: string };
+  /**
+   * The broker's table of fees and commissions (S0 §2 addressDetails "fees-table link"). Brand setting `feesTableUrl`.
    * @default no link on the address step
    */
   feesTableUrl?: string;
   /**
    * Where the agreement documents of declarationAcceptance live: `{documentsUrl}/{locale}/{file}` for each document
-   * and `{documentsUrl}/{locale}/all.zip` for "download all" (S0 §2, §4). The brand apps take it from
-   * `VITE_DOCUMENTS_URL` at build time.
+   * and `{documentsUrl}/{locale}/all.zip` for "download all" (S0 §2, §4).
+   * @deprecated the brand settings' `documents` and `documentsArchiveUrl` replace it
    * @default the documents are listed without links
    */
   documentsUrl?: string;
+  /**
+   * The agreement documents of declarationAcceptance, in reading order, with their links (files the server serves
+   * are already `/brand-files/…` links). Brand setting `documents`.
+   */
+  documents?: readonly PageAgreementDocument[];
+  /** "Download all" of the documents: this URL with `{locale}` replaced. Given by the server with `documents`. */
+  documentsArchiveUrl?: string;
+  /**
+   * Award badges of the benefits panel (S0 §1 "award images"), each with its title as the text alternative. Brand
+   * setting `awards`.
+   * @default none: no badges and no "award-winning" claim
+   */
+  awards?: readonly AwardBadge[];
+  /** The broker's client zone (S0 §7 auto-login target). Brand setting `clientZoneUrl`. */
+  clientZoneUrl?: string;
   /**
    * The tag-manager container (brand settings `tagManager`), loaded only after analytics consent.
    * @default none
@@ -105,4 +124,13 @@ export interface BrandConfig {
    * @default none
    */
   analytics?: BrandSettings['analytics'];
+}
+
+/** An award badge as the page gets it: `image` is a URL (a file beside the settings is served under `/brand-files/`). */
+export interface AwardBadge {
+  /** What the award is: the image's text alternative, or the badge's text without an image. */
+  title: Localized;
+  image?: string;
+  /** The page that confirms the award. */
+  url?: string;
 }

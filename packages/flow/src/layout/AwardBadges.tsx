@@ -1,37 +1,42 @@
 import { useLingui } from '@lingui/react/macro';
+import type { Locale } from '@onboarding/dictionaries';
+import { localizedValue, type Localized } from '@onboarding/realform-api';
+import type { AwardBadge } from '../brand/BrandConfig';
 
-/** A laurel badge drawn inline (no image files, nothing to load, fine under the strict CSP). */
-function Badge({ label, year, tone }: { label: string; year: string; tone: 'gold' | 'silver' }) {
-  return (
-    <svg className={`onb-award onb-award--${tone}`} viewBox="0 0 96 96" width="72" height="72" role="img" aria-label={label}>
-      <circle cx="48" cy="48" r="44" className="onb-award__disc" />
-      <g className="onb-award__laurel" fill="none" strokeWidth="3" strokeLinecap="round">
-        <path d="M30 70c-9-8-13-19-10-31" />
-        <path d="M66 70c9-8 13-19 10-31" />
-        <path d="M22 50l-6-4M24 60l-7-1M28 41l-4-6M70 41l4-6M72 60l7-1M74 50l6-4" />
-      </g>
-      <path className="onb-award__star" d="M48 24l5.3 10.8 11.9 1.7-8.6 8.4 2 11.8L48 51.1l-10.6 5.6 2-11.8-8.6-8.4 11.9-1.7z" />
-      <text x="48" y="74" textAnchor="middle" className="onb-award__year" aria-hidden="true">
-        {year}
-      </text>
-    </svg>
-  );
+/** A localized title in a locale: its own, else `default`, else the first one given (a badge is never unnamed). */
+function titleIn(title: Localized, locale: Locale): string {
+  return localizedValue(title, locale) ?? (typeof title === 'string' ? title : (Object.values(title).find(Boolean) ?? ''));
 }
 
-/** S0 §1: the side panel shows award images. Each badge is named for screen readers by what it stands for. */
-export function AwardBadges() {
+/**
+ * S0 §1: the side panel's award images — only the awards the broker configured (brand setting `awards`), each named
+ * by its title (the image's text alternative, or the badge's text without an image) and linked to the page that
+ * confirms it when one is given.
+ */
+export function AwardBadges({ awards, locale }: { awards: readonly AwardBadge[]; locale: Locale }) {
   const { t } = useLingui();
   return (
     <ul className="onb-awards" role="list">
-      <li>
-        <Badge tone="gold" year="2024" label={t`Award: best online broker, 2024`} />
-      </li>
-      <li>
-        <Badge tone="silver" year="2024" label={t`Award: best trading platform, 2024`} />
-      </li>
-      <li>
-        <Badge tone="gold" year="2023" label={t`Award: best customer service, 2023`} />
-      </li>
+      {awards.map((award, index) => {
+        const title = titleIn(award.title, locale);
+        const badge = award.image ? (
+          <img className="onb-award__image" src={award.image} alt={title} height={72} loading="lazy" decoding="async" />
+        ) : (
+          <span className="onb-award__text">{title}</span>
+        );
+        return (
+          <li key={index} className="onb-award">
+            {award.url ? (
+              // The link is named by the award and says that it opens a new tab (WCAG 3.2.5 advisory, G201).
+              <a href={award.url} target="_blank" rel="noreferrer" aria-label={`${title} ${t`(opens in a new tab)`}`}>
+                {badge}
+              </a>
+            ) : (
+              badge
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

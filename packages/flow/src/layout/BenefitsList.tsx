@@ -1,9 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '@onboarding/dictionaries';
+import type { AwardBadge } from '../brand/BrandConfig';
 import { AwardBadges } from './AwardBadges';
 
-/** The side panel's content (S0 §1): seven bullet points — the first hidden for the Polish locale — and the awards. */
-export function BenefitsList({ locale }: { locale: Locale }) {
+/**
+ * The side panel's content (S0 §1): seven bullet points — the first hidden for the Polish locale — and the award
+ * badges the broker configured (none unless configured).
+ */
+export function BenefitsList({ locale, awards = [] }: { locale: Locale; awards?: readonly AwardBadge[] }) {
   const { t } = useLingui();
   const benefits = [
     // S0 §1: the first bullet is hidden for the Polish locale (the Polish brand's own market).
@@ -23,7 +27,7 @@ export function BenefitsList({ locale }: { locale: Locale }) {
           <li key={benefit}>{benefit}</li>
         ))}
       </ul>
-      <AwardBadges />
+      {awards.length > 0 ? <AwardBadges awards={awards} locale={locale} /> : null}
     </>
   );
 }

@@ -6,20 +6,23 @@ import { SIDE_PANEL_AUTO_CLOSE_MS } from '../constants';
 import { withChunkTimeout } from '../routing/lazyScreen';
 import { useLockStore } from '../stores/lockStore';
 
-// The panel opens closed: its content (bullets, award images) loads when the applicant reaches for the button,
-// not with the first page.
+// The panel opens closed: its content (bullets, award images when configured) loads when the applicant reaches for
+// the button, not with the first page.
 const loadBenefitsList = () => withChunkTimeout(() => import('./BenefitsList'));
 const BenefitsList = lazy(() => loadBenefitsList().then((module) => ({ default: module.BenefitsList })));
 
 /**
  * S0 §1: the side panel of broker benefits — an award-winning broker, seven bullet points (the first hidden for
- * the Polish locale), award images. It opens closed after loading, so it never covers the step; the applicant
- * opens it with its button, and it closes itself about 2 s after a loader ends (the next step is on screen).
+ * the Polish locale), award images. The award claim and the images appear only when the broker configured awards
+ * (brand setting `awards`); without, the panel is "Why choose us" with the bullet points. It opens closed after
+ * loading, so it never covers the step; the applicant opens it with its button, and it closes itself about 2 s
+ * after a loader ends (the next step is on screen).
  * A disclosure (GOV.UK / WAI-ARIA pattern): a heading with a button that says whether the content is shown.
  */
 export function BenefitsPanel() {
   const { t } = useLingui();
-  const { locale } = useFlow();
+  const { locale, brand } = useFlow();
+  const awards = brand.awards ?? [];
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const contentId = useId();
@@ -54,13 +57,13 @@ export function BenefitsPanel() {
             setOpen((value) => !value);
           }}
         >
-          <Trans>An award-winning broker</Trans>
+          {awards.length > 0 ? <Trans>An award-winning broker</Trans> : <Trans>Why choose us</Trans>}
         </button>
       </h2>
       <div id={contentId} className="onb-benefits__content" hidden={!open}>
         {open ? (
           <Suspense fallback={<Loader label={t`Loading…`} />}>
-            <BenefitsList locale={locale} />
+            <BenefitsList locale={locale} awards={awards} />
           </Suspense>
         ) : null}
       </div>

@@ -72,11 +72,14 @@ export function NewLoginScreen() {
           setPassword(value);
         }}
       />
-      <p className="onb-aside">
-        <a href={brand.remindPasswordUrl}>
-          <Trans>Forgot your password? Remind password</Trans>
-        </a>
-      </p>
+      {/* Only when the broker set the client zone's reminder page (brand settings): no link to nowhere. */}
+      {brand.remindPasswordUrl ? (
+        <p className="onb-aside">
+          <a href={brand.remindPasswordUrl}>
+            <Trans>Forgot your password? Remind password</Trans>
+          </a>
+        </p>
+      ) : null}
       <Button type="submit" variant="primary" disabled={!canSubmit}>
         <Trans>Log in</Trans>
       </Button>

@@ -17,10 +17,10 @@ export const testBrand: BrandConfig = {
   defaultLocale: 'pl',
   captchaSiteKey: 'local-test-key',
   favicon: '/favicon.svg',
-  nonEuPageUrl: 'https://non-eu.example/',
+  nonEuPageUrl: 'https://non-eu.broker.test/',
   ownLanguagePages: { DE: { locale: 'de' } },
-  remindPasswordUrl: 'https://client.example/remind',
-  contact: { email: 'a@b.example', phone: '+48 1' },
+  remindPasswordUrl: 'https://client.broker.test/remind',
+  contact: { email: 'help@broker.test', phone: '+48 22 123 45 67' },
 };
 
 export type FakeClient = RealformClient & {

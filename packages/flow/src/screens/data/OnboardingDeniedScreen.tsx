@@ -8,7 +8,8 @@ import { StepHeading } from '../../layout/StepHeading';
  */
 export function OnboardingDeniedScreen() {
   const { brand } = useFlow();
-  const { email, phone } = brand.contact;
+  // Each contact line only when the broker set it (brand settings `contact`).
+  const { email, phone } = brand.contact ?? {};
   return (
     <div className="onb-step onb-denied">
       <svg className="onb-denied__image" viewBox="0 0 120 120" width="120" height="120" aria-hidden="true" focusable="false">
@@ -22,21 +23,29 @@ export function OnboardingDeniedScreen() {
       <p className="onb-lead">
         <Trans>Based on the information you gave, we are unable to open a trading account for you at this time.</Trans>
       </p>
-      <p>
-        <Trans>If you have questions, contact us:</Trans>
-      </p>
-      <ul className="onb-contact">
-        <li>
-          <Trans>
-            E-mail: <a href={`mailto:${email}`}>{email}</a>
-          </Trans>
-        </li>
-        <li>
-          <Trans>
-            Phone: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-          </Trans>
-        </li>
-      </ul>
+      {email || phone ? (
+        <>
+          <p>
+            <Trans>If you have questions, contact us:</Trans>
+          </p>
+          <ul className="onb-contact">
+            {email ? (
+              <li>
+                <Trans>
+                  E-mail: <a href={`mailto:${email}`}>{email}</a>
+                </Trans>
+              </li>
+            ) : null}
+            {phone ? (
+              <li>
+                <Trans>
+                  Phone: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                </Trans>
+              </li>
+            ) : null}
+          </ul>
+        </>
+      ) : null}
     </div>
   );
 }

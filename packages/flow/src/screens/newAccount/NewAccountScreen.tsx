@@ -16,11 +16,13 @@ import { IntroPanel } from './IntroPanel';
 const loadResidenceStep = () => withChunkTimeout(() => import('./ResidenceStep'));
 const loadQuestionStep = () => withChunkTimeout(() => import('./QuestionStep'));
 const loadRegistrationForm = () => withChunkTimeout(() => import('./RegistrationForm'));
+const loadNonEuResidentPanel = () => withChunkTimeout(() => import('./NonEuResidentPanel'));
 const ResidenceStep = lazy(() => loadResidenceStep().then((module) => ({ default: module.ResidenceStep })));
 const QuestionStep = lazy(() => loadQuestionStep().then((module) => ({ default: module.QuestionStep })));
 const RegistrationForm = lazy(() => loadRegistrationForm().then((module) => ({ default: module.RegistrationForm })));
+const NonEuResidentPanel = lazy(() => loadNonEuResidentPanel().then((module) => ({ default: module.NonEuResidentPanel })));
 
-type Phase = 'intro' | 'residence' | 'language' | 'euAddress' | 'register';
+type Phase = 'intro' | 'residence' | 'language' | 'euAddress' | 'register' | 'nonEu';
 
 /** The page of a country's own-language onboarding (S0 §9), or null when this page already is it. */
 export function ownLanguagePage(brand: BrandConfig, country: CountryCode, locale: Locale): { url: string; locale: string } | null {
@@ -31,8 +33,8 @@ export function ownLanguagePage(brand: BrandConfig, country: CountryCode, locale
 
 /**
  * newAccount, the entry screen (S0 §2, §4 "Entry flow"): intro, residence, then — when the country has its own
- * language page — the language question, Ukraine's EU-address question, or a redirect for non-EU residents;
- * then registration.
+ * language page — the language question, Ukraine's EU-address question, or a redirect for non-EU residents (without
+ * the broker's page for them, a message that no account can be opened); then registration.
  */
 export function NewAccountScreen() {
   const { t, i18n } = useLingui();
@@ -58,13 +60,19 @@ export function NewAccountScreen() {
   const country = draft.residenceCountry;
   const page = country ? ownLanguagePage(brand, country, locale) : null;
 
+  // S0 §4 entry flow 2 and §9: non-EU residents go to the broker's non-EU application page; a broker without one
+  // (brand setting unset) gets them told here instead.
+  const nonEuResident = () => {
+    if (brand.nonEuPageUrl) window.location.assign(brand.nonEuPageUrl);
+    else setPhase('nonEu');
+  };
+
   const continueAfterLanguage = (residence: CountryCode) => {
     if (isEuCountry(residence)) {
       draft.update({ residenceDone: true });
       setPhase('register');
     } else {
-      // S0 §4 entry flow 2 and §9: non-EU residents go to the non-EU application page.
-      window.location.assign(brand.nonEuPageUrl);
+      nonEuResident();
     }
   };
 
@@ -101,7 +109,7 @@ export function NewAccountScreen() {
             heading={<Trans>Your address</Trans>}
             question={t`Do you have an address in the European Union?`}
             onAnswer={(yes) => {
-              if (!yes) window.location.assign(brand.nonEuPageUrl);
+              if (!yes) nonEuResident();
               else {
                 draft.update({ residenceDone: true });
                 setPhase('register');
@@ -128,6 +136,12 @@ export function NewAccountScreen() {
       }
       case 'register':
         return <RegistrationForm />;
+      case 'nonEu':
+        return country ? (
+          <NonEuResidentPanel country={country} locale={locale} onChangeCountry={() => setPhase('residence')} />
+        ) : (
+          <ResidenceStep locale={locale} onContinue={onResidence} />
+        );
     }
   }
 }
