@@ -8,9 +8,11 @@ import { createHandoffLink } from '../documents/handoffLink';
 import { sendRefused, verifyRefused } from './codeOutcomes';
 import type { CodesDeps } from './codesContext';
 import { codesContext } from './codesContext';
-import type { CodePurpose } from './oneTimeCodes';
+import type { CodePurpose, SendResult } from './oneTimeCodes';
 import { checkPhone } from './phoneNumbers';
 import { auditCodeLockout } from './auditCodeLockout';
+import { MessageDeliveryError } from './messageProviders';
+import { isRecipientRefusal } from './sms/gatewayRequest';
 
 /**
  * Where the desktop phone code may be sent and confirmed: its own step, and the e-mail code step, from which
@@ -23,6 +25,24 @@ export const MOBILE_PHONE_STEPS = ['mobileSms', 'uploadPhone', 'mobileDesktopIsC
 
 type PhoneSendCall = StepCall<'desktopSms'> | StepCall<'mobileSms'>;
 
+/**
+ * A text message the gateway did not take: logged by kind with the provider's error (provider, code, tries — never
+ * the number or the text) and answered in the applicant's language, keeping what they typed. A number the gateway
+ * refuses (not a valid, reachable mobile) is an error under the phone field (400); a gateway that is down, busy or
+ * refusing for its own reasons (credentials, credit) is a 503 with Retry-After — the resend cool-down the failed send
+ * used — whose translated globalError the page shows in its banner.
+ */
+function smsNotDelivered(deps: AppDeps & CodesDeps, kind: 'code' | 'handoffLink', error: unknown): StepOutcome {
+  deps.logger.warn('text message not delivered', { kind, error });
+  if (kind === 'code' && isRecipientRefusal(error)) return { errors: { phoneNumber: 'sms.recipientRefused' } };
+  const { limits } = codesContext(deps);
+  return {
+    globalError: kind === 'code' ? 'sms.deliveryFailed' : 'sms.handoffLinkFailed',
+    httpStatus: 503,
+    headers: { 'Retry-After': String(limits.codeResendCooldownSeconds) },
+  };
+}
+
 /** S0 §7 DESKTOP_SMS / MOBILE_SMS: checks the phone for its country, the bot check, the limits; then sends a code. */
 async function sendPhoneCode(deps: AppDeps & CodesDeps, call: PhoneSendCall, purpose: CodePurpose): Promise<StepOutcome> {
   const { c, input, application, t, now, ip } = call;
@@ -34,17 +54,24 @@ async function sendPhoneCode(deps: AppDeps & CodesDeps, call: PhoneSendCall, pur
 
   const { codes, sms, limits } = codesContext(deps);
   const { phone } = checked;
-  const result = await codes.send(
-    {
-      applicationId: application.id,
-      purpose,
-      recipient: phone.e164,
-      details: { prefix: phone.prefix, number: phone.number, country: phone.country },
-      ip,
-      deliver: (code) => sms.send({ to: phone.e164, text: t('sms.code', { code, minutes: CODE_VALID_MINUTES }), kind: 'code', code }),
-    },
-    now,
-  );
+  let result: SendResult;
+  try {
+    result = await codes.send(
+      {
+        applicationId: application.id,
+        purpose,
+        recipient: phone.e164,
+        details: { prefix: phone.prefix, number: phone.number, country: phone.country },
+        ip,
+        deliver: (code) => sms.send({ to: phone.e164, text: t('sms.code', { code, minutes: CODE_VALID_MINUTES }), kind: 'code', code }),
+      },
+      now,
+    );
+  } catch (error) {
+    // The code service discarded the code nobody received; anything else is a server failure.
+    if (error instanceof MessageDeliveryError) return smsNotDelivered(deps, 'code', error);
+    throw error;
+  }
   if (!result.sent) return sendRefused(c, result);
 
   return {
@@ -145,7 +172,12 @@ export function mobileSmsCodeRoute(deps: AppDeps & CodesDeps) {
       if (!result.verified) return verifyRefused(c, result, 'phoneVerificationCode2');
       const mobilePhone = phoneFrom(result.recipient, result.details, true, now);
       const link = await createHandoffLink(deps, application, { channel: 'sms', requestUrl: c.req.url });
-      await sms.send({ to: mobilePhone.e164, text: t('sms.handoffLink', { url: link.url }), kind: 'handoffLink' });
+      try {
+        await sms.send({ to: mobilePhone.e164, text: t('sms.handoffLink', { url: link.url }), kind: 'handoffLink' });
+      } catch (error) {
+        // The code was used; the applicant asks for a new one to try again, or takes the QR code.
+        return smsNotDelivered(deps, 'handoffLink', error);
+      }
       return {
         data: { mobilePhone },
         extra: {
