@@ -131,7 +131,7 @@ export interface ServerConfig {
    * Local stand-ins production mode may run on, each only when set here (ALLOW_LOCAL_CAPTCHA, ALLOW_LOCAL_SMS,
    * ALLOW_LOCAL_EMAIL, ALLOW_EMBEDDED_DATABASE). @default none
    */
-  allowInProduction?: { localCaptcha?: boolean; localSms?: boolean; localEmail?: boolean; embeddedDatabase?: boolean };
+  allowInProduction?: { localCaptcha?: boolean; localSms?: boolean; localEmail?: boolean; embeddedDatabase?: boolean; insecureSmtp?: boolean };
   /**
    * Retention periods in days (README "Retention"); what is past them is purged at start, hourly and by
    * `purgeExpiredData`. @default RETENTION_DEFAULTS

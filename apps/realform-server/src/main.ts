@@ -133,6 +133,7 @@ const config: ServerConfig & CodesDeps = {
     localCaptcha: process.env.ALLOW_LOCAL_CAPTCHA === '1',
     localSms: process.env.ALLOW_LOCAL_SMS === '1',
     localEmail: process.env.ALLOW_LOCAL_EMAIL === '1',
+    insecureSmtp: process.env.ALLOW_INSECURE_SMTP === '1',
     embeddedDatabase: process.env.ALLOW_EMBEDDED_DATABASE === '1',
   },
   // The audit log's pseudonym key (else one kept in the database), and the origins besides ours whose pages may post

@@ -106,6 +106,15 @@ export function productionConfigProblems(config: ServerConfig): ProductionConfig
         'E-mail codes would go to the local outbox, not to applicants. Set SMTP_URL (and SMTP_FROM), or ALLOW_LOCAL_EMAIL=1 to run on the outbox (it keeps no codes in production).',
     });
   }
+  // An SMTP provider that may send in clear text (smtpEmailProvider with requireTls false: smtp:// without STARTTLS).
+  if ((config.emailProvider as { security?: unknown } | undefined)?.security === 'starttls-when-offered' && !allow.insecureSmtp) {
+    problems.push({
+      variable: 'ALLOW_INSECURE_SMTP',
+      reason: 'smtp-clear-text',
+      message:
+        'The SMTP provider may send e-mail in clear text (smtp:// without STARTTLS required): codes and the SMTP login would cross the network readable. Use smtps:// or a server with STARTTLS, or set ALLOW_INSECURE_SMTP=1 for a relay on the same host.',
+    });
+  }
   if (config.devEndpoints) {
     problems.push({ variable: 'DEV_ENDPOINTS', reason: 'dev-endpoints', message: 'DEV_ENDPOINTS is set: the development outbox endpoint would hand out codes to anyone. Unset DEV_ENDPOINTS.' });
   }

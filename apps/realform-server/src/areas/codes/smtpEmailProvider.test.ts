@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productionConfigProblems } from '../../security/productionConfig';
 import type { SmtpCounterpart, TestCertificate } from '../../../test/integrations/smtpCounterpart';
 import { makeTestCertificate, startSmtpCounterpart } from '../../../test/integrations/smtpCounterpart';
 import { MessageDeliveryError } from './messageProviders';
@@ -101,6 +102,26 @@ describe('SMTP e-mail provider', () => {
     expect(unauthorised.message).toMatch(/EAUTH/);
     expect(unauthorised.message).not.toContain('jan@');
     expect(starttls.failedLogins()).toBe(failedBefore + 1);
+  });
+});
+
+describe('production mode', () => {
+  const base = { production: true, databaseUrl: 'postgres://db', publicOrigin: 'https://onboarding.broker.example', allowInProduction: { localSms: true } };
+  const reasons = (config: Parameters<typeof productionConfigProblems>[0]) => productionConfigProblems(config).map((problem) => problem.reason);
+
+  it('refuses an SMTP provider that may send in clear text unless ALLOW_INSECURE_SMTP allows it', () => {
+    const clear = smtpEmailProvider({ url: 'smtp://relay.internal:25', from: 'no-reply@dm.example', requireTls: false });
+    expect(reasons({ ...base, emailProvider: clear })).toContain('smtp-clear-text');
+    expect(productionConfigProblems({ ...base, emailProvider: clear }).find((problem) => problem.reason === 'smtp-clear-text')?.variable).toBe('ALLOW_INSECURE_SMTP');
+    expect(reasons({ ...base, emailProvider: clear, allowInProduction: { ...base.allowInProduction, insecureSmtp: true } })).not.toContain('smtp-clear-text');
+  });
+
+  it('takes smtps:// and smtp:// with STARTTLS required as they are', () => {
+    for (const url of ['smtps://u:p@mail.broker.example', 'smtp://u:p@mail.broker.example:587']) {
+      const provider = smtpEmailProvider({ url, from: 'no-reply@dm.example' });
+      expect(reasons({ ...base, emailProvider: provider }), url).not.toContain('smtp-clear-text');
+      expect(reasons({ ...base, emailProvider: provider }), url).not.toContain('local-email');
+    }
   });
 });
 
