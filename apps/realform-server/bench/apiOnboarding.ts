@@ -3,7 +3,6 @@ import {
   createRealformClient,
   fetchJourneyResult,
   getIdscanTokenWithRetry,
-  LOCAL_CAPTCHA_TOKEN,
   memoryTokenStore,
   returnToDesktop,
   type Brand,
@@ -16,6 +15,7 @@ import { DECLARATIONS, EMPLOYED_RISK, POLISH_PERSON, POLISH_TAX, WARSAW_ADDRESS 
 import { sharpDocumentJpeg } from '../test/fixtures/documentImages';
 import { facePhoto } from '../test/fixtures/faces/faceImages';
 import { identityFixtures } from '../src/testing/identityFixtures';
+import { solvedBotCheckToken } from '../src/testing/solveBotCheck';
 
 export interface OnboardingOptions {
   /** How requests reach the server: `server.fetch` in process, or the global fetch over HTTP. */
@@ -87,12 +87,12 @@ export async function runApiOnboarding(options: OnboardingOptions): Promise<Onbo
       confirmEmail: email,
       password: 'Onboarding-pa55',
       marketingAgreement: true,
-      recaptchaToken: LOCAL_CAPTCHA_TOKEN,
+      recaptchaToken: await solvedBotCheckToken(send, origin, brand),
     }),
     'desktopSms',
     trail,
   );
-  expectStep('desktop-sms', await desktop.call('desktopSms', { phoneNumber, phoneNumberPrefix: '+48', recaptchaToken: LOCAL_CAPTCHA_TOKEN }), undefined, trail);
+  expectStep('desktop-sms', await desktop.call('desktopSms', { phoneNumber, phoneNumberPrefix: '+48', recaptchaToken: await solvedBotCheckToken(send, origin, brand) }), undefined, trail);
   const code = await latestSmsCode(`+48${phoneNumber}`);
   expectStep('desktop-sms-code', await desktop.call('desktopSmsCode', { phoneVerificationCode2: code }), 'dataUploadChoice', trail);
 

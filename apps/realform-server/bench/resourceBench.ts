@@ -2,7 +2,8 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { loadavg } from 'node:os';
-import { createRealformClient, getIdscanTokenWithRetry, LOCAL_CAPTCHA_TOKEN, memoryTokenStore, type StandardResponse } from '@onboarding/realform-api';
+import { createRealformClient, getIdscanTokenWithRetry, memoryTokenStore, type StandardResponse } from '@onboarding/realform-api';
+import { solvedBotCheckToken } from '../src/testing/solveBotCheck';
 import sharp from 'sharp';
 import { freePort, stop, waitForHealth } from './benchProcess';
 
@@ -177,10 +178,10 @@ async function scanSession(origin: string) {
       confirmEmail: email,
       password: 'Onboarding-pa55-bench',
       marketingAgreement: true,
-      recaptchaToken: LOCAL_CAPTCHA_TOKEN,
+      recaptchaToken: await solvedBotCheckToken(fetch, origin, 'pl'),
     }),
   );
-  expectSuccess('desktop-sms', await client.call('desktopSms', { phoneNumber: '601234567', phoneNumberPrefix: '+48', recaptchaToken: LOCAL_CAPTCHA_TOKEN }));
+  expectSuccess('desktop-sms', await client.call('desktopSms', { phoneNumber: '601234567', phoneNumberPrefix: '+48', recaptchaToken: await solvedBotCheckToken(fetch, origin, 'pl') }));
   const outbox = (await (await fetch(`${origin}/realform/dev/outbox?to=${encodeURIComponent('+48601234567')}&kind=sms`)).json()) as { message?: { code?: string } };
   expectSuccess('desktop-sms-code', await client.call('desktopSmsCode', { phoneVerificationCode2: outbox.message?.code ?? '' }));
   expectSuccess('data-upload-choice', await client.call('dataUploadChoice', { dataUploadChoice: 2 }));

@@ -100,10 +100,25 @@ export interface ServerConfig {
    */
   sessionAbsoluteHours?: number;
   /**
-   * The bot check behind new-account.
-   * @default localCaptchaVerifier() — every non-empty token passes
+   * A bot-check verifier of one's own for new-account, the SMS sends and confirm-email, instead of the configured
+   * ones (tests that do not solve challenges). @default each brand's configured check (README "Bot check"): ALTCHA,
+   * or the hosted provider its brand settings select
    */
   captcha?: CaptchaVerifier;
+  /**
+   * Each brand's ALTCHA HMAC key, at least 32 characters (ALTCHA_HMAC_KEY_PL / ALTCHA_HMAC_KEY_EU).
+   * @default a random key per brand, created once and kept in the database (`server_secrets`)
+   */
+  altchaHmacKeys?: Partial<Record<Brand, string>>;
+  /**
+   * ALTCHA complexity: the counter a browser must reach lies between half this and this (ALTCHA_MAX_NUMBER).
+   * @default DEFAULT_ALTCHA_MAX_NUMBER (5000)
+   */
+  altchaMaxNumber?: number;
+  /** The secret key of a brand whose settings select Turnstile or reCAPTCHA (CAPTCHA_SECRET_PL / CAPTCHA_SECRET_EU). */
+  captchaSecrets?: Partial<Record<Brand, string>>;
+  /** Where the hosted providers' siteverify calls go. @default the providers' documented URLs (tests: a local counterpart) */
+  captchaVerifyUrls?: Partial<Record<'turnstile' | 'recaptcha', string>>;
   /**
    * Failed sign-in limits.
    * @default { perEmail: 10, perIp: 100, windowMinutes: 15 }
@@ -128,10 +143,11 @@ export interface ServerConfig {
    */
   production?: boolean;
   /**
-   * Local stand-ins production mode may run on, each only when set here (ALLOW_LOCAL_CAPTCHA, ALLOW_LOCAL_SMS,
-   * ALLOW_LOCAL_EMAIL, ALLOW_EMBEDDED_DATABASE). @default none
+   * Local stand-ins production mode may run on, each only when set here (ALLOW_LOCAL_SMS, ALLOW_LOCAL_EMAIL,
+   * ALLOW_EMBEDDED_DATABASE). The bot check has none: ALTCHA is a real check, and a stand-in verifier or a provider's
+   * published test secret is always refused. @default none
    */
-  allowInProduction?: { localCaptcha?: boolean; localSms?: boolean; localEmail?: boolean; embeddedDatabase?: boolean; insecureSmtp?: boolean };
+  allowInProduction?: { localSms?: boolean; localEmail?: boolean; embeddedDatabase?: boolean; insecureSmtp?: boolean };
   /**
    * Retention periods in days (README "Retention"); what is past them is purged at start, hourly and by
    * `purgeExpiredData`. @default RETENTION_DEFAULTS

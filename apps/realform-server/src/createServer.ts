@@ -21,7 +21,7 @@ import { translator } from './i18n/translator';
 import { deleteExpiredCodeData } from './areas/codes/codesContext';
 import { batchedConsole } from './log/batchedConsole';
 import { safeLogger } from './log/safeLogger';
-import { localCaptchaVerifier } from './security/captcha';
+import { botCheck } from './security/captcha';
 import { DEFAULT_LOGIN_THROTTLE, loginThrottle } from './security/loginThrottle';
 import { DEFAULT_PASSWORD_HASHING } from './security/passwordHash';
 import { applicationStore } from './store/applicationStore';
@@ -93,6 +93,16 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
   const passwords = passwordChecker(db, { hashing: passwordHashing, probe: config.kdfProbe });
   await passwords.refresh();
   const audit = auditLog(db, logger, await auditKey(db, config.auditKey), now);
+  // The bot check (README "Bot check"): ALTCHA unless a brand selects a hosted provider; a setting that cannot work
+  // (a hosted provider without its secret, a short key) stops the start here.
+  let bots: Awaited<ReturnType<typeof botCheck>>;
+  try {
+    bots = await botCheck(config, { db, logger, now });
+  } catch (error) {
+    await db.close();
+    releaseDataDir();
+    throw error;
+  }
   const deps: AppDeps = {
     passwords,
     kdfProbe: config.kdfProbe,
@@ -106,7 +116,8 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     applications: applicationStore(db),
     throttle: loginThrottle(db, config.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
     translator: translator(),
-    captcha: config.captcha ?? localCaptchaVerifier(),
+    captcha: bots.verifier,
+    botCheck: bots,
     logger,
     passwordHashing,
     now,

@@ -1,5 +1,7 @@
 export { createServer } from './createServer';
-export { localCaptchaVerifier, recaptchaVerifier } from './security/captcha';
+export { CaptchaConfigError } from './security/captcha';
+export { recaptchaVerifier, turnstileVerifier } from './security/captchaHosted';
+export { ALTCHA_CHALLENGE_TTL_MINUTES, DEFAULT_ALTCHA_MAX_NUMBER } from './security/altcha';
 export { DEFAULT_LOGIN_THROTTLE } from './security/loginThrottle';
 export { DEFAULT_PASSWORD_HASHING, hashPassword, verifyPassword } from './security/passwordHash';
 export { contentSecurityPolicy } from './security/securityHeaders';
@@ -11,7 +13,8 @@ export { DataDirLockedError } from './db/dataDirLock';
 export { RETENTION_DEFAULTS } from './retention/retention';
 
 export type { RealformServer, ServerConfig } from './config';
-export type { CaptchaVerifier, RecaptchaVerifierOptions } from './security/captcha';
+export type { CaptchaVerifier } from './security/captcha';
+export type { HostedCaptchaOptions, RecaptchaVerifierOptions } from './security/captchaHosted';
 export type { LoginThrottleLimits } from './security/loginThrottle';
 export type { PasswordHashing } from './security/passwordHash';
 export type { EmailProvider, SmsProvider } from './areas/codes/messageProviders';

@@ -8,7 +8,7 @@ import type { CodesDeps } from './areas/codes/codesContext';
 import type { ServerConfig } from './config';
 import { createServer } from './createServer';
 import { exitWithParent } from './exitWithParent';
-import { recaptchaVerifier } from './security/captcha';
+import { CaptchaConfigError } from './security/captcha';
 import { InsecureProductionConfigError } from './security/productionConfig';
 import { DataDirLockedError } from './db/dataDirLock';
 import type { RetentionPeriods } from './retention/retention';
@@ -64,10 +64,20 @@ const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = resolve(baseDir, process.env.DATA_DIR ?? '.data');
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const clientZoneUrl = process.env.CLIENT_ZONE_URL || undefined;
-const recaptchaSecrets =
-  process.env.RECAPTCHA_SECRET_PL && process.env.RECAPTCHA_SECRET_EU
-    ? { pl: process.env.RECAPTCHA_SECRET_PL, eu: process.env.RECAPTCHA_SECRET_EU }
-    : undefined;
+// The bot check (README "Bot check"): ALTCHA with each brand's HMAC key (else one kept in the database) at
+// ALTCHA_MAX_NUMBER; a brand whose settings select Turnstile or reCAPTCHA verifies with CAPTCHA_SECRET_{PL,EU}.
+const brandVariables = (prefix: string) =>
+  Object.fromEntries((['pl', 'eu'] as const).flatMap((brand) => (process.env[`${prefix}_${brand.toUpperCase()}`] ? [[brand, process.env[`${prefix}_${brand.toUpperCase()}`]!]] : [])));
+const altchaHmacKeys = brandVariables('ALTCHA_HMAC_KEY');
+const captchaSecrets = brandVariables('CAPTCHA_SECRET');
+let altchaMaxNumber: number | undefined;
+if (process.env.ALTCHA_MAX_NUMBER) {
+  altchaMaxNumber = Number(process.env.ALTCHA_MAX_NUMBER);
+  if (!Number.isInteger(altchaMaxNumber) || altchaMaxNumber < 1) {
+    console.error(`ALTCHA_MAX_NUMBER must be a whole number of 1 or more, got "${process.env.ALTCHA_MAX_NUMBER}".`);
+    process.exit(1);
+  }
+}
 
 // E-mail by SMTP when configured (README "E-mail"): SMTP_URL=smtps://user:pass@host:465 (TLS) or smtp://…:587, where
 // STARTTLS is required unless ALLOW_INSECURE_SMTP=1; SMTP_FROM the sender (required in production). Else the outbox.
@@ -117,7 +127,9 @@ const config: ServerConfig & CodesDeps = {
   ...(emailProvider ? { emailProvider } : {}),
   ...(sms.provider ? { smsProvider: sms.provider } : {}),
   ...(clientZoneUrl ? { clientZoneUrl } : {}),
-  ...(recaptchaSecrets ? { captcha: recaptchaVerifier({ secrets: recaptchaSecrets }) } : {}),
+  altchaHmacKeys,
+  captchaSecrets,
+  ...(altchaMaxNumber !== undefined ? { altchaMaxNumber } : {}),
   // TRUST_PROXY=N: N reverse proxies of our own in front (the client IP is the X-Forwarded-For entry N from the right).
   trustProxy: trustProxyHops(process.env.TRUST_PROXY),
   ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
@@ -130,7 +142,6 @@ const config: ServerConfig & CodesDeps = {
   retention: retentionFromEnv(),
   // Production mode (NODE_ENV=production) runs on a local stand-in only when it is allowed explicitly.
   allowInProduction: {
-    localCaptcha: process.env.ALLOW_LOCAL_CAPTCHA === '1',
     localSms: process.env.ALLOW_LOCAL_SMS === '1',
     localEmail: process.env.ALLOW_LOCAL_EMAIL === '1',
     insecureSmtp: process.env.ALLOW_INSECURE_SMTP === '1',
@@ -151,7 +162,7 @@ try {
   server = await createServer(config);
 } catch (error) {
   // A refusal to start is for the operator: its message says what to change; a stack would only hide it.
-  if (error instanceof InsecureProductionConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof InsecureProductionConfigError || error instanceof DataDirLockedError || error instanceof CaptchaConfigError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -1,10 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_CAPTCHA_TOKEN } from '@onboarding/realform-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from './harness';
-import { PASSWORD, registration, startTestServer, testDatabase } from './harness';
+import { BOT_CHECK, PASSWORD, registration, startTestServer, testDatabase } from './harness';
 import { latestCode, outboxMessage, rawCall, uniqueEmail, uniquePhone } from './codesHelpers';
 
 // The steps before account-open and the hand-off page belong to other parts of the flow; here applications
@@ -63,7 +62,7 @@ describe('mobile-sms and mobile-sms-code (S0 §2 hand-off page, §7 MOBILE_SMS)'
   it('confirms the phone that will take the pictures and answers it for the hand-off', async () => {
     const client = await loggedIn(atMobileSms[0]!);
     const phone = uniquePhone();
-    expect(await client.call('mobileSms', { phoneNumber: phone, phoneNumberPrefix: '+48', recaptchaToken: LOCAL_CAPTCHA_TOKEN })).toMatchObject({
+    expect(await client.call('mobileSms', { phoneNumber: phone, phoneNumberPrefix: '+48', recaptchaToken: BOT_CHECK })).toMatchObject({
       status: 'success',
       dataContent: { sentSmsCount: 1, codeLength: 6, phoneNumber: phone, phoneNumberPrefix: '+48' },
     });
@@ -87,7 +86,7 @@ describe('mobile-sms and mobile-sms-code (S0 §2 hand-off page, §7 MOBILE_SMS)'
   it('refuses a wrong code, a malformed code, and a phone of the wrong country', async () => {
     const client = await loggedIn(atMobileSms[1]!);
     const phone = uniquePhone();
-    await client.call('mobileSms', { phoneNumber: phone, phoneNumberPrefix: '+48', recaptchaToken: LOCAL_CAPTCHA_TOKEN });
+    await client.call('mobileSms', { phoneNumber: phone, phoneNumberPrefix: '+48', recaptchaToken: BOT_CHECK });
     const code = await latestCode(t, `+48${phone}`);
     const wrongCode = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
     expect(await client.call('mobileSmsCode', { phoneVerificationCode2: wrongCode })).toMatchObject({
@@ -104,7 +103,7 @@ describe('mobile-sms and mobile-sms-code (S0 §2 hand-off page, §7 MOBILE_SMS)'
 
   it('is out of order for an applicant who is not at the hand-off', async () => {
     const client = await loggedIn(atDesktopSms);
-    expect(await client.call('mobileSms', { phoneNumber: uniquePhone(), phoneNumberPrefix: '+48', recaptchaToken: LOCAL_CAPTCHA_TOKEN })).toMatchObject({
+    expect(await client.call('mobileSms', { phoneNumber: uniquePhone(), phoneNumberPrefix: '+48', recaptchaToken: BOT_CHECK })).toMatchObject({
       status: 'error',
       next: 'desktopSms',
     });

@@ -1,6 +1,5 @@
-import { LOCAL_CAPTCHA_TOKEN } from '@onboarding/realform-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, startTestServer } from './harness';
+import { BOT_CHECK, PASSWORD, startTestServer } from './harness';
 import { latestCode, outboxMessage, passPhoneStep, rawCall, sendDesktopSms, signedUpClient, uniquePhone } from './codesHelpers';
 
 let clock = new Date('2030-03-01T09:00:00Z');
@@ -285,12 +284,17 @@ describe('e-mail code (S0 §7 VERIFY_EMAIL, CONFIRM_EMAIL)', () => {
     expect(await t.client().newLogin({ loginEmail: client.email, loginPassword: PASSWORD })).toMatchObject({ next: 'confirmEmail' });
 
     const code = await latestCode(t, client.email, 'email');
-    expect(await client.call('confirmEmail', { confirmEmailCode2: wrong(code), phoneNumber: phone, phoneNumberPrefix: '+48' })).toEqual({
+    // S0 §2 confirmEmail "Next via human-check": without a passed bot check the code is not even tried.
+    expect(await client.call('confirmEmail', { confirmEmailCode2: code, phoneNumber: phone, phoneNumberPrefix: '+48', recaptchaToken: 'forged' })).toEqual({
+      status: 'error',
+      globalError: 'We could not confirm that you are not a robot. Try again.',
+    });
+    expect(await client.call('confirmEmail', { confirmEmailCode2: wrong(code), phoneNumber: phone, phoneNumberPrefix: '+48', recaptchaToken: BOT_CHECK })).toEqual({
       status: 'error',
       errors: { confirmEmailCode2: ['The code is incorrect. Check it and try again.'] },
       dataContent: { attemptsLeft: 4 },
     });
-    expect(await client.call('confirmEmail', { confirmEmailCode2: code, phoneNumber: phone, phoneNumberPrefix: '+48' })).toEqual({
+    expect(await client.call('confirmEmail', { confirmEmailCode2: code, phoneNumber: phone, phoneNumberPrefix: '+48', recaptchaToken: BOT_CHECK })).toEqual({
       status: 'success',
       next: 'dataUploadChoice',
       email: client.email,
@@ -316,16 +320,16 @@ describe('e-mail code (S0 §7 VERIFY_EMAIL, CONFIRM_EMAIL)', () => {
     const client = await signedUpClient(t, { locale: 'en', brand: 'eu' });
     const token = client.tokenStore.get()!;
     for (const confirmEmailCode2 of ['12345', '1234567', 'abcdef', 123456]) {
-      expect(await rawCall(t, 'form-eu/confirm-email', token, { confirmEmailCode2 })).toEqual({
+      expect(await rawCall(t, 'form-eu/confirm-email', token, { confirmEmailCode2, recaptchaToken: 'x' })).toEqual({
         status: 400,
         body: { status: 'error', errors: { confirmEmailCode2: ['Enter the 6-digit code from the e-mail.'] } },
       });
     }
-    expect(await rawCall(t, 'form-eu/confirm-email', token, { confirmEmailCode2: '123456', phoneNumber: 'x' })).toMatchObject({
+    expect(await rawCall(t, 'form-eu/confirm-email', token, { confirmEmailCode2: '123456', phoneNumber: 'x', recaptchaToken: 'x' })).toMatchObject({
       status: 400,
       body: { errors: { phoneNumber: ['Use digits only.'] } },
     });
-    expect(await client.call('confirmEmail', { confirmEmailCode2: '123456' })).toMatchObject({
+    expect(await client.call('confirmEmail', { confirmEmailCode2: '123456', recaptchaToken: BOT_CHECK })).toMatchObject({
       status: 'error',
       globalError: 'This step is not available now. We have taken you back to where your application is.',
       next: 'desktopSms',
@@ -375,6 +379,7 @@ describe('logs', () => {
     expect(text).not.toMatch(/@example\.com/);
     const code = (await outboxMessage(t, '+48601234567'))!.code!;
     expect(text).not.toMatch(new RegExp(`\\b${code}\\b`));
-    expect(text).not.toContain(LOCAL_CAPTCHA_TOKEN);
+    // Nor a bot-check token: every one starts with the base64 of '{"challenge":'.
+    expect(text).not.toContain('eyJjaGFsbGVuZ2Ui');
   });
 });

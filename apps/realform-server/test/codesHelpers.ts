@@ -1,6 +1,5 @@
-import { LOCAL_CAPTCHA_TOKEN } from '@onboarding/realform-api';
 import { expect } from 'vitest';
-import { registration } from './harness';
+import { BOT_CHECK, registration } from './harness';
 import type { startTestServer } from './harness';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -49,7 +48,7 @@ export async function latestCode(t: TestServer, to: string, kind: 'sms' | 'email
 
 /** desktop-sms with a valid body for this phone (S0 §7 DESKTOP_SMS). */
 export function sendDesktopSms(client: TestClient, phoneNumber: string, extra: Partial<{ phoneNumberPrefix: string; sentSmsCount: number; recaptchaToken: string }> = {}) {
-  return client.call('desktopSms', { phoneNumber, phoneNumberPrefix: '+48', recaptchaToken: LOCAL_CAPTCHA_TOKEN, ...extra });
+  return client.call('desktopSms', { phoneNumber, phoneNumberPrefix: '+48', recaptchaToken: BOT_CHECK, ...extra });
 }
 
 /**

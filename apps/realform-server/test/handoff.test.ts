@@ -1,9 +1,9 @@
-import { LOCAL_CAPTCHA_TOKEN, confirmMobileHandoff, fetchJourneyResult, getIdscanTokenWithRetry, returnToDesktop } from '@onboarding/realform-api';
+import { confirmMobileHandoff, fetchJourneyResult, getIdscanTokenWithRetry, returnToDesktop } from '@onboarding/realform-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH, capture, common, documentsConfig, applicantAtHandoff, file, testClock, tokenOf, uploadDocument } from './documentsSupport';
 import type { TestClient } from './documentsSupport';
 import { sharpDocumentJpeg, sharpDocumentPng } from './fixtures/documentImages';
-import { startTestServer } from './harness';
+import { BOT_CHECK, startTestServer } from './harness';
 import { latestCode, outboxMessage, signedUpClient, uniquePhone } from './codesHelpers';
 
 const ORIGIN = 'https://onboarding.example.com';
@@ -121,7 +121,7 @@ describe('a desktop and a phone on one application', () => {
   it('the SMS path: the phone confirmed by code gets a mobile=true link by SMS, which works like the QR code', async () => {
     const desktop = await applicantAtHandoff(t);
     const phoneNumber = uniquePhone();
-    expect(await desktop.call('mobileSms', { phoneNumber, phoneNumberPrefix: '+48', recaptchaToken: LOCAL_CAPTCHA_TOKEN })).toMatchObject({ status: 'success' });
+    expect(await desktop.call('mobileSms', { phoneNumber, phoneNumberPrefix: '+48', recaptchaToken: BOT_CHECK })).toMatchObject({ status: 'success' });
     const code = await latestCode(t, `+48${phoneNumber}`);
     expect(await desktop.call('mobileSmsCode', { phoneVerificationCode2: code })).toMatchObject({ status: 'success', dataContent: { handoffLinkSent: true } });
     const sms = await outboxMessage(t, `+48${phoneNumber}`);

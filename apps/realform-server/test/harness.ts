@@ -2,17 +2,28 @@ import { randomBytes } from 'node:crypto';
 import { formatWithOptions } from 'node:util';
 import type { Locale } from '@onboarding/dictionaries';
 import type { Brand, NewAccountInput } from '@onboarding/realform-api';
-import { createRealformClient, LOCAL_CAPTCHA_TOKEN, memoryTokenStore } from '@onboarding/realform-api';
+import { createRealformClient, memoryTokenStore } from '@onboarding/realform-api';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { ServerConfig } from '../src/index';
 import { createServer } from '../src/index';
+import { solvedBotCheckToken } from '../src/testing/solveBotCheck';
 import { scriptedAnalyzers } from './fixtures/scriptedAnalyzers';
 
 /** Cheap Argon2id for tests; production uses an OWASP configuration (7 MiB, t=5). */
 export const TEST_PASSWORD_HASHING = { memoryKiB: 64, iterations: 1, parallelism: 1 };
 
 export const PASSWORD = 'Secret-pa55';
+
+/**
+ * A `recaptchaToken` the test clients (`client()` below) replace with a freshly solved bot-check challenge of their
+ * brand: the HTTP suites pass the real ALTCHA check (at a low complexity, TEST_ALTCHA_MAX_NUMBER), one challenge per
+ * call, as a page does.
+ */
+export const BOT_CHECK = 'solve-the-bot-check';
+
+/** The complexity the test servers run at: a few PBKDF2 tries per challenge. */
+export const TEST_ALTCHA_MAX_NUMBER = 20;
 
 export function registration(email: string, password = PASSWORD): NewAccountInput {
   return {
@@ -23,7 +34,7 @@ export function registration(email: string, password = PASSWORD): NewAccountInpu
     confirmEmail: email,
     password,
     marketingAgreement: true,
-    recaptchaToken: LOCAL_CAPTCHA_TOKEN,
+    recaptchaToken: BOT_CHECK,
   };
 }
 
@@ -92,15 +103,28 @@ export async function startTestServer(config: ServerConfig = {}, { database }: {
     passwordHashing: TEST_PASSWORD_HASHING,
     // The HTTP suites script what the identity models read (test/identity.test.ts runs the real ones).
     identityAnalyzers: scriptedAnalyzers(),
+    altchaMaxNumber: TEST_ALTCHA_MAX_NUMBER,
     logger: { info: record('info'), warn: record('warn'), error: record('error') },
     ...(database ?? own)?.config,
     ...config,
   });
   const fetch = (input: string | URL | Request, init?: RequestInit) => server.fetch(new Request(input, init));
 
+  /** A solved challenge of the brand, good for one call (the real check, see BOT_CHECK). */
+  const botCheckToken = (brand: Brand) => solvedBotCheckToken((url) => fetch(url), 'http://localhost', brand);
+
   function client({ locale = 'pl', brand = 'pl' }: { locale?: Locale; brand?: Brand } = {}) {
     const tokenStore = memoryTokenStore();
-    return { tokenStore, ...createRealformClient({ brand, locale, tokenStore, fetch }) };
+    const realform = createRealformClient({ brand, locale, tokenStore, fetch });
+    // BOT_CHECK in a body becomes a freshly solved challenge, as the page would send.
+    const solved = async <T extends object>(input: T): Promise<T> =>
+      'recaptchaToken' in input && input.recaptchaToken === BOT_CHECK ? { ...input, recaptchaToken: await botCheckToken(brand) } : input;
+    return {
+      tokenStore,
+      ...realform,
+      newAccount: async (input: NewAccountInput) => realform.newAccount(await solved(input)),
+      call: (async (name: Parameters<typeof realform.call>[0], input: object) => realform.call(name, (await solved(input)) as never)) as typeof realform.call,
+    };
   }
 
   /** A raw POST, for what the typed client would never send. */
@@ -114,5 +138,5 @@ export async function startTestServer(config: ServerConfig = {}, { database }: {
     await own?.drop();
   }
 
-  return { server, close, fetch, post, client, logs };
+  return { server, close, fetch, post, client, logs, botCheckToken };
 }

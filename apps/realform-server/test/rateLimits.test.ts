@@ -1,6 +1,5 @@
-import { LOCAL_CAPTCHA_TOKEN } from '@onboarding/realform-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registration, startTestServer } from './harness';
+import { BOT_CHECK, registration, startTestServer } from './harness';
 import { sendDesktopSms, signedUpClient, uniquePhone } from './codesHelpers';
 
 let clock = new Date('2030-05-01T08:00:00Z');
@@ -63,14 +62,14 @@ describe('new-account', () => {
       const response = await newAccount(ip, token, { ...registration(`limit${attempt}@example.com`), recaptchaToken: ' ' });
       expect(response.status).toBe(400);
     }
-    const refused = await newAccount(ip, token, { ...registration('limited@example.com'), recaptchaToken: LOCAL_CAPTCHA_TOKEN }, 'pl');
+    const refused = await newAccount(ip, token, { ...registration('limited@example.com'), recaptchaToken: BOT_CHECK }, 'pl');
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ status: 'error', globalError: 'Zbyt wiele prób. Spróbuj ponownie za 10 minut.' });
     // A malformed body is still a 400 with field errors: the schema runs before any limit.
     const malformed = await newAccount(ip, token, { email: 'x' });
     expect(malformed.status).toBe(400);
 
-    const other = await newAccount('198.51.100.21', token, registration('other.address@example.com'));
+    const other = await newAccount('198.51.100.21', token, { ...registration('other.address@example.com'), recaptchaToken: await t.botCheckToken('eu') });
     expect(other.status).toBe(200);
   });
 });

@@ -10,7 +10,16 @@ export {
 } from './contract/brandSettings';
 export { CALL_ROUTES } from './contract/callRoutes';
 export { CALLS, callPath, GET_TOKEN_CALL, REALFORM_PREFIX, REQUEST_BODY_MAX_BYTES } from './contract/calls';
-export { LOCAL_CAPTCHA_TOKEN } from './contract/captcha';
+export {
+  ALTCHA_ALGORITHM,
+  ALTCHA_COST,
+  altchaChallengeSchema,
+  altchaSolutionSchema,
+  altchaTokenSchema,
+  CAPTCHA_CHALLENGE_PATH,
+  captchaChallengeUrl,
+  encodeAltchaToken,
+} from './contract/captcha';
 export { branchCodeFor, COMMON_REQUEST_FIELDS, commonRequestSchema, formVersionFor, TOKEN_MAX_LENGTH, withCommonFields } from './contract/common';
 export { fieldIssuesToKeys, issuesToFieldErrors } from './contract/fieldErrors';
 export { getTokenResponseSchema } from './contract/getToken';
@@ -47,6 +56,7 @@ export { RealformResponseError } from './client/RealformResponseError';
 export { memoryTokenStore, webStorageTokenStore } from './client/TokenStore';
 
 export type { Brand } from './contract/brands';
+export type { AltchaChallenge, AltchaSolution } from './contract/captcha';
 export type {
   AgreementDocumentSetting,
   AwardSetting,

@@ -6,7 +6,7 @@ import type { IdentityAnalyzers } from '../areas/documents/verifier/captureAnaly
 import type { Database } from '../db/Database';
 import type { Translator } from '../i18n/translator';
 import type { SafeLogger } from '../log/safeLogger';
-import type { CaptchaVerifier } from '../security/captcha';
+import type { BotCheck, CaptchaVerifier } from '../security/captcha';
 import type { LoginThrottle } from '../security/loginThrottle';
 import type { KdfProbe, PasswordHashing } from '../security/passwordHash';
 import type { PasswordChecker } from '../security/passwordCheck';
@@ -22,6 +22,8 @@ export interface AppDeps {
   throttle: LoginThrottle;
   translator: Translator;
   captcha: CaptchaVerifier;
+  /** The bot check's ALTCHA challenges (GET captcha-challenge); `captcha` is its verifier. */
+  botCheck: BotCheck;
   logger: SafeLogger;
   passwordHashing: PasswordHashing;
   now: () => Date;

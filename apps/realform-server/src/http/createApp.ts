@@ -1,8 +1,10 @@
-import { REALFORM_PREFIX } from '@onboarding/realform-api';
+import { CAPTCHA_CHALLENGE_PATH, REALFORM_PREFIX } from '@onboarding/realform-api';
 import { Hono } from 'hono';
 import { registerCodeRoutes } from '../areas/codes/registerCodeRoutes';
 import { registerDocumentRoutes } from '../areas/documents/registerDocumentRoutes';
+import { registerBrandFiles } from '../brand/brandFilesRoute';
 import { registerStepRoutes } from '../areas/steps/registerStepRoutes';
+import { captchaChallengeRoute } from '../routes/captchaChallengeRoute';
 import { newAccountRoute } from '../routes/newAccountRoute';
 import { newLoginRoute } from '../routes/newLoginRoute';
 import { getTokenRoute } from '../routes/getTokenRoute';
@@ -49,12 +51,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   // Every route declares the session kinds it accepts (issue 14 finding 1): see `route` and the server README.
   route(app, 'POST', `${REALFORM_PREFIX}/get-token`, NO_SESSION, getTokenRoute(deps));
+  // The bot check's challenge (README "Bot check"): the first page asks for one before it has a session.
+  route(app, 'GET', CAPTCHA_CHALLENGE_PATH, NO_SESSION, captchaChallengeRoute(deps));
   postForm(app, 'validate', APPLICANT, validateRoute(deps));
   postForm(app, 'new-account', APPLICANT, newAccountRoute(deps));
   postForm(app, 'new-login', APPLICANT, newLoginRoute(deps));
   registerStepRoutes(app, deps);
   registerCodeRoutes(app, deps);
   registerDocumentRoutes(app, deps);
+  // The files a brand's settings name (agreement documents, award images) and the documents' archive; public, no session.
+  registerBrandFiles(app, { brands: { pl: { settings: deps.brandSettings.pl, dir: deps.brandSettingsDirs.pl }, eu: { settings: deps.brandSettings.eu, dir: deps.brandSettingsDirs.eu } }, logger: deps.logger });
 
   // Each brand's pages carry the policy its settings call for (a hosted captcha, a tag manager…), nothing more.
   const pageHeaders = {

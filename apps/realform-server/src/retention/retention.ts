@@ -64,6 +64,8 @@ export interface PurgeReport {
   handoffs: number;
   clientZoneLoginParams: number;
   auditEvents: number;
+  /** Bot-check challenges recorded as spent, once expired (a solution of an expired challenge is refused anyway). */
+  spentCaptchaChallenges: number;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -190,6 +192,7 @@ export function retentionPurge({ db, storageDir, periods, logger }: { db: Databa
         [before(now, periods.documentEventDays)],
       ),
       auditEvents: await count(db, 'DELETE FROM audit_events WHERE created_at < $1 RETURNING id', [before(now, periods.auditEventDays)]),
+      spentCaptchaChallenges: await count(db, 'DELETE FROM captcha_spent_challenges WHERE expires_at < $1 RETURNING signature', [now]),
     };
     const files = [...abandoned, ...opened, ...handedOver].filter((row) => row.kind === 'file').map((row) => row.value);
     report.files = await removeFiles(files);

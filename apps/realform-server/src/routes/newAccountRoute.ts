@@ -28,7 +28,7 @@ export function newAccountRoute(deps: AppDeps & RateLimitDeps) {
       deps.logger.info('new-account refused', { problem: 'rate limit' });
       return tooManyRequests(c, t, decision.retryAfterSeconds);
     }
-    if (!(await deps.captcha.verify(input.recaptchaToken, { brand, remoteIp: ip }))) {
+    if (!(await deps.captcha.verify(input.recaptchaToken, { brand, remoteIp: ip, action: 'new_account' }))) {
       return answer(c, 400, { status: 'error', globalError: t('captcha.failed') });
     }
 

@@ -1,7 +1,8 @@
 import type { ServerConfig } from '../config';
+import { PUBLISHED_TEST_SECRETS } from './captchaHosted';
 
 /**
- * The local stand-ins (DESIGN §4): the bot check that lets every token pass, the SMS and e-mail outboxes. Each marks
+ * The local stand-ins (DESIGN §4): the SMS and e-mail outboxes (and a bot-check verifier a test marks as one). Each marks
  * what it builds here, so production mode recognises one also when it is passed explicitly.
  */
 const localStandIns = new WeakSet<object>();
@@ -12,7 +13,7 @@ export function markLocalStandIn<T extends object>(standIn: T): T {
   return standIn;
 }
 
-/** True for what `localCaptchaVerifier`, `outboxSmsProvider` and `outboxEmailProvider` built. */
+/** True for what `outboxSmsProvider` and `outboxEmailProvider` built, and anything else marked a stand-in. */
 export function isLocalStandIn(candidate: object | undefined): boolean {
   return candidate !== undefined && localStandIns.has(candidate);
 }
@@ -82,13 +83,23 @@ export function productionConfigProblems(config: ServerConfig): ProductionConfig
   const allow = config.allowInProduction ?? {};
   const problems: ProductionConfigProblem[] = [];
 
-  if ((config.captcha === undefined || isLocalStandIn(config.captcha)) && !allow.localCaptcha) {
+  // The bot check: ALTCHA (the default) and a hosted provider with a real secret are real checks. What remains a
+  // stand-in — a verifier marked as one, or a provider's published test secret that passes every token — is refused.
+  if (isLocalStandIn(config.captcha)) {
     problems.push({
-      variable: 'RECAPTCHA_SECRET_PL',
+      variable: 'ServerConfig.captcha',
       reason: 'local-captcha',
-      message:
-        'The bot check is the local stand-in, which lets every token pass. Set RECAPTCHA_SECRET_PL and RECAPTCHA_SECRET_EU (ServerConfig.captcha), or ALLOW_LOCAL_CAPTCHA=1 to run without a bot check.',
+      message: 'The bot check is a stand-in verifier that does not check tokens. Remove ServerConfig.captcha: the default is the self-hosted ALTCHA check (README "Bot check").',
     });
+  }
+  for (const [brand, secret] of Object.entries(config.captchaSecrets ?? {})) {
+    if (secret && PUBLISHED_TEST_SECRETS.includes(secret)) {
+      problems.push({
+        variable: `CAPTCHA_SECRET_${brand.toUpperCase()}`,
+        reason: 'captcha-test-secret',
+        message: `CAPTCHA_SECRET_${brand.toUpperCase()} is the provider's published test secret, which passes every token. Set the secret key of your own site key, or select the self-hosted ALTCHA check.`,
+      });
+    }
   }
   if ((config.smsProvider === undefined || isLocalStandIn(config.smsProvider)) && !allow.localSms) {
     problems.push({

@@ -7,6 +7,8 @@ import { rateLimiter } from './rateLimiter';
 export interface RateLimits {
   /** get-token calls per client IP: each one creates a session row. */
   getTokenPerIp: RateLimit;
+  /** Bot-check challenges (GET captcha-challenge) per client IP: each one costs a key derivation. */
+  captchaChallengesPerIp: RateLimit;
   /** new-account calls per client IP, before the bot check and the password KDF run. */
   newAccountPerIp: RateLimit;
   /** Codes sent (SMS and e-mail) per client IP: SMS pumping and mail bombing from one place. */
@@ -36,6 +38,7 @@ const HOUR = 3600;
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   getTokenPerIp: { max: 600, windowSeconds: 600 },
+  captchaChallengesPerIp: { max: 600, windowSeconds: 600 },
   newAccountPerIp: { max: 100, windowSeconds: 600 },
   codeSendsPerIp: { max: 100, windowSeconds: HOUR },
   codeSendsPerApplication: { max: 5, windowSeconds: HOUR },

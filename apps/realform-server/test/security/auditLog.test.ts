@@ -1,4 +1,4 @@
-import { confirmMobileHandoff, createRealformClient, LOCAL_CAPTCHA_TOKEN, memoryTokenStore } from '@onboarding/realform-api';
+import { confirmMobileHandoff, createRealformClient, memoryTokenStore } from '@onboarding/realform-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditConfigRefusal } from '../../src/security/auditLog';
 import { safeLogger } from '../../src/log/safeLogger';
@@ -50,14 +50,14 @@ describe('the audit log', () => {
   it('records the security events, pseudonymously, in the table and the log', async () => {
     // Sign-up (success), wrong logins (failures) until the address is locked (lockout).
     const applicant = clientViaProxy();
-    const created = await applicant.newAccount(registration(SIGNED_UP));
+    const created = await applicant.newAccount({ ...registration(SIGNED_UP), recaptchaToken: await server.t.botCheckToken('eu') });
     expect(created).toMatchObject({ status: 'success' });
     applicationIds.push(String(created.analytics?.userId));
     for (let i = 0; i < 11; i++) await clientViaProxy().newLogin({ loginEmail: SIGNED_UP, loginPassword: 'Wrong-pa55word' });
     await clientViaProxy().newLogin({ loginEmail: UNKNOWN, loginPassword: 'Wrong-pa55word' });
 
     // A code lockout: five wrong codes use up the code's tries.
-    expect(await applicant.call('desktopSms', { phoneNumber: PHONE, phoneNumberPrefix: '+48', recaptchaToken: LOCAL_CAPTCHA_TOKEN })).toMatchObject({ status: 'success' });
+    expect(await applicant.call('desktopSms', { phoneNumber: PHONE, phoneNumberPrefix: '+48', recaptchaToken: await server.t.botCheckToken('eu') })).toMatchObject({ status: 'success' });
     for (let i = 0; i < 5; i++) await applicant.call('desktopSmsCode', { phoneVerificationCode2: '000000' });
 
     // A hand-off claim, and a refused link.

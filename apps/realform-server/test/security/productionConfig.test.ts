@@ -2,14 +2,14 @@ import { request as httpRequest } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_CAPTCHA_TOKEN } from '@onboarding/realform-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailProvider, ServerConfig, SmsProvider } from '../../src/index';
-import { createServer, InsecureProductionConfigError, localCaptchaVerifier } from '../../src/index';
+import { createServer, InsecureProductionConfigError } from '../../src/index';
+import { markLocalStandIn } from '../../src/security/productionConfig';
 import { outboxSmsProvider } from '../../src/areas/codes/outboxProviders';
 import { readRows } from '../documentsSupport';
 import { signedUpClient, uniquePhone } from '../codesHelpers';
-import { startTestServer, testDatabase, TEST_PASSWORD_HASHING } from '../harness';
+import { BOT_CHECK, startTestServer, testDatabase, TEST_PASSWORD_HASHING } from '../harness';
 import type { TestDatabase } from '../harness';
 import { runBuiltServerToExit } from './builtServer';
 
@@ -107,8 +107,21 @@ describe('production mode refuses to start on an insecure default', () => {
   }
 
   it.each<[string, (database: TestDatabase) => ServerConfig, RegExp]>([
-    ['the local bot check (no provider)', (db) => ({ ...secureProduction(db), captcha: undefined }), /RECAPTCHA_SECRET_PL.*ALLOW_LOCAL_CAPTCHA/s],
-    ['the local bot check (given explicitly)', (db) => ({ ...secureProduction(db), captcha: localCaptchaVerifier() }), /RECAPTCHA_SECRET_PL.*ALLOW_LOCAL_CAPTCHA/s],
+    [
+      'a stand-in bot-check verifier',
+      (db) => ({ ...secureProduction(db), captcha: markLocalStandIn({ verify: () => Promise.resolve(true) }) }),
+      /ServerConfig\.captcha.*ALTCHA/s,
+    ],
+    [
+      "a hosted bot check on the provider's published test secret",
+      (db) => ({
+        ...secureProduction(db),
+        captcha: undefined,
+        brandSettings: { pl: { captcha: { provider: 'turnstile', siteKey: '1x00000000000000000000AA' } } },
+        captchaSecrets: { pl: '1x0000000000000000000000000000000AA' },
+      }),
+      /CAPTCHA_SECRET_PL is the provider's published test secret/,
+    ],
     ['the local SMS outbox', (db) => ({ ...secureProduction(db), smsProvider: undefined }), /ALLOW_LOCAL_SMS/],
     ['the local e-mail outbox', (db) => ({ ...secureProduction(db), emailProvider: undefined }), /SMTP_URL.*ALLOW_LOCAL_EMAIL/s],
     ['DEV_ENDPOINTS', (db) => ({ ...secureProduction(db), devEndpoints: true }), /DEV_ENDPOINTS/],
@@ -133,8 +146,10 @@ describe('production mode refuses to start on an insecure default', () => {
     try {
       const error = await refusal({ inMemory: true, devEndpoints: true });
       expect(error.problems.map((problem) => problem.variable)).toEqual(
-        expect.arrayContaining(['RECAPTCHA_SECRET_PL', 'SMS_PROVIDER', 'SMTP_URL', 'DEV_ENDPOINTS', 'PUBLIC_ORIGIN', 'DATABASE_URL']),
+        expect.arrayContaining(['SMS_PROVIDER', 'SMTP_URL', 'DEV_ENDPOINTS', 'PUBLIC_ORIGIN', 'DATABASE_URL']),
       );
+      // The default bot check, ALTCHA, is a real check: nothing to refuse there.
+      expect(error.problems.map((problem) => problem.reason)).not.toContain('local-captcha');
       expect(error.message).toContain('NODE_ENV=production');
     } finally {
       process.env.NODE_ENV = before;
@@ -158,6 +173,13 @@ describe('production mode refuses to start on an insecure default', () => {
     expect(audit.join('\n')).toContain('public-origin-not-https');
   });
 
+  it('starts on the default bot check, the self-hosted ALTCHA, with nothing to allow', async () => {
+    const server = await createServer({ ...secureProduction(database), captcha: undefined, passwordHashing: TEST_PASSWORD_HASHING, logger: { info() {}, warn() {}, error() {} } });
+    const challenge = await server.fetch(new Request('http://localhost/realform/captcha-challenge?brand=pl'));
+    expect(challenge.status).toBe(200);
+    await server.close();
+  });
+
   it('starts on each local stand-in that is explicitly allowed', async () => {
     const server = await createServer({
       ...secureProduction(database),
@@ -166,7 +188,7 @@ describe('production mode refuses to start on an insecure default', () => {
       captcha: undefined,
       smsProvider: undefined,
       emailProvider: undefined,
-      allowInProduction: { localCaptcha: true, localSms: true, localEmail: true, embeddedDatabase: true },
+      allowInProduction: { localSms: true, localEmail: true, embeddedDatabase: true },
     });
     await server.close();
   });
@@ -176,7 +198,7 @@ describe('links in production use PUBLIC_ORIGIN, never the Host header', () => {
   it('builds the QR and SMS hand-off links on PUBLIC_ORIGIN when the request names another host', async () => {
     const desktop = await signedUpClient(t, { locale: 'en', brand: 'eu' });
     const phone = uniquePhone();
-    expect(await desktop.call('desktopSms', { phoneNumber: phone, phoneNumberPrefix: '+48', recaptchaToken: LOCAL_CAPTCHA_TOKEN })).toMatchObject({
+    expect(await desktop.call('desktopSms', { phoneNumber: phone, phoneNumberPrefix: '+48', recaptchaToken: BOT_CHECK })).toMatchObject({
       status: 'success',
     });
     const desktopCode = sentSms.findLast((message) => message.to === `+48${phone}`)?.code;
@@ -193,7 +215,7 @@ describe('links in production use PUBLIC_ORIGIN, never the Host header', () => {
     const sent = await requestWithHost(
       '/realform/sms/mobile-sms',
       'evil.example',
-      JSON.stringify({ ...common(token), phoneNumber: mobilePhone, phoneNumberPrefix: '+48', recaptchaToken: LOCAL_CAPTCHA_TOKEN }),
+      JSON.stringify({ ...common(token), phoneNumber: mobilePhone, phoneNumberPrefix: '+48', recaptchaToken: BOT_CHECK }),
     );
     expect(sent.status).toBe(200);
     const mobileCode = sentSms.findLast((message) => message.to === `+48${mobilePhone}` && message.kind === 'code')?.code ?? '';
@@ -252,7 +274,7 @@ describe('the local outbox in production (explicitly allowed)', () => {
       const phone = uniquePhone();
       try {
         const client = await signedUpClient(outboxServer, { locale: 'en', brand: 'eu' });
-        expect(await client.call('desktopSms', { phoneNumber: phone, phoneNumberPrefix: '+48', recaptchaToken: LOCAL_CAPTCHA_TOKEN })).toMatchObject({
+        expect(await client.call('desktopSms', { phoneNumber: phone, phoneNumberPrefix: '+48', recaptchaToken: BOT_CHECK })).toMatchObject({
           status: 'success',
         });
       } finally {
@@ -289,7 +311,7 @@ describe('node dist/main.js with NODE_ENV=production', () => {
     try {
       const { code, output } = await runBuiltServerToExit({ NODE_ENV: 'production', DEV_ENDPOINTS: '1', DATA_DIR: dataDir });
       expect(code).not.toBe(0);
-      for (const variable of ['DEV_ENDPOINTS', 'PUBLIC_ORIGIN', 'RECAPTCHA_SECRET_PL', 'ALLOW_LOCAL_SMS', 'SMTP_URL', 'ALLOW_EMBEDDED_DATABASE']) {
+      for (const variable of ['DEV_ENDPOINTS', 'PUBLIC_ORIGIN', 'ALLOW_LOCAL_SMS', 'SMTP_URL', 'ALLOW_EMBEDDED_DATABASE']) {
         expect(output).toContain(variable);
       }
       expect(output).not.toMatch(/realform server on/);
@@ -305,7 +327,6 @@ describe('node dist/main.js with NODE_ENV=production', () => {
         NODE_ENV: 'production',
         DATA_DIR: dataDir,
         PUBLIC_ORIGIN: 'http://onboarding.example',
-        ALLOW_LOCAL_CAPTCHA: '1',
         ALLOW_LOCAL_SMS: '1',
         ALLOW_LOCAL_EMAIL: '1',
         ALLOW_EMBEDDED_DATABASE: '1',

@@ -7,7 +7,6 @@ export { CLIENT_ID_COOKIE, CLIENT_ID_COOKIE_MAX_AGE_SECONDS, ensureClientId, rea
 export { RealformNetworkError } from './RealformNetworkError';
 export { RealformResponseError } from './RealformResponseError';
 export { memoryTokenStore, webStorageTokenStore } from './TokenStore';
-export { LOCAL_CAPTCHA_TOKEN } from '../contract/captcha';
 export { isRestartResponse } from '../contract/standardResponse';
 export { loadMessages } from '../locales';
 

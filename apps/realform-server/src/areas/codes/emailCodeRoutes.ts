@@ -93,6 +93,10 @@ export function confirmEmailRoute(deps: AppDeps & CodesDeps) {
   return stepRoute(deps, 'confirmEmail', {
     from: ['confirmEmail'],
     async handle({ c, input, application, now, ip }) {
+      // S0 §2 confirmEmail: "Next via human-check" — before the code is tried, so a bot spends no tries.
+      if (!(await deps.captcha.verify(input.recaptchaToken, { brand: input.brand, remoteIp: ip, action: 'confirm_email' }))) {
+        return { globalError: 'captcha.failed' };
+      }
       const result = await codesContext(deps).codes.verify({ applicationId: application.id, purpose: 'email', code: input.confirmEmailCode2 }, now);
       await auditCodeLockout(deps, application.id, ip, 'email', result);
       if (!result.verified) return verifyRefused(c, result, 'confirmEmailCode2');

@@ -48,7 +48,7 @@ async function sendPhoneCode(deps: AppDeps & CodesDeps, call: PhoneSendCall, pur
   const { c, input, application, t, now, ip } = call;
   const checked = checkPhone(input.phoneNumberPrefix, input.phoneNumber);
   if (!checked.ok) return { errors: { [checked.field]: checked.key } };
-  if (!(await deps.captcha.verify(input.recaptchaToken, { brand: input.brand, remoteIp: ip }))) {
+  if (!(await deps.captcha.verify(input.recaptchaToken, { brand: input.brand, remoteIp: ip, action: purpose === 'desktopSms' ? 'desktop_sms' : 'mobile_sms' }))) {
     return { globalError: 'captcha.failed' };
   }
 

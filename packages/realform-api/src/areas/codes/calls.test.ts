@@ -62,10 +62,12 @@ describe('code confirmations', () => {
 
   it('takes exactly 6 digits for the e-mail code (S0 §5), the phone data being optional', () => {
     const schema = CODE_CALLS.confirmEmail.request;
-    expect(v.is(schema, { ...common, confirmEmailCode2: '123456' })).toBe(true);
-    expect(v.is(schema, { ...common, confirmEmailCode2: '123456', phoneNumber: '600123456', phoneNumberPrefix: '+48' })).toBe(true);
-    expect(errorsOf(schema, { ...common, confirmEmailCode2: '1234567' })?.errors).toEqual({ confirmEmailCode2: ['confirmEmailCode.invalid'] });
-    expect(errorsOf(schema, { ...common })?.errors).toEqual({ confirmEmailCode2: ['field.required'] });
+    expect(v.is(schema, { ...common, confirmEmailCode2: '123456', recaptchaToken: 'captcha' })).toBe(true);
+    expect(v.is(schema, { ...common, confirmEmailCode2: '123456', recaptchaToken: 'captcha', phoneNumber: '600123456', phoneNumberPrefix: '+48' })).toBe(true);
+    // S0 §2 confirmEmail: "Next via human-check" — without the bot-check token the call is refused.
+    expect(v.is(schema, { ...common, confirmEmailCode2: '123456' })).toBe(false);
+    expect(errorsOf(schema, { ...common, confirmEmailCode2: '1234567', recaptchaToken: 'captcha' })?.errors).toEqual({ confirmEmailCode2: ['confirmEmailCode.invalid'] });
+    expect(errorsOf(schema, { ...common, recaptchaToken: 'captcha' })?.errors).toEqual({ confirmEmailCode2: ['field.required'] });
   });
 });
 

@@ -27,10 +27,14 @@ export const verifyEmailRequestSchema = withCommonFields(
   }),
 );
 
-/** S0 §7 CONFIRM_EMAIL: "confirmEmailCode2 plus phone data" (the phone data read from the previous answer, S0 §3). */
+/**
+ * S0 §7 CONFIRM_EMAIL: "confirmEmailCode2 plus phone data" (the phone data read from the previous answer, S0 §3),
+ * and the bot-check token of its Next button (S0 §2 confirmEmail: "Next via human-check").
+ */
 export const confirmEmailRequestSchema = withCommonFields(
   v.object({
     confirmEmailCode2: confirmEmailCodeSchema,
+    recaptchaToken: phoneRecaptchaTokenSchema,
     phoneNumber: v.optional(phoneNumberSchema),
     phoneNumberPrefix: v.optional(phoneNumberPrefixSchema),
   }),
