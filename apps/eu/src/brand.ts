@@ -4,7 +4,9 @@ const base = import.meta.env.BASE_URL;
 
 /**
  * The international brand (S0 §1): /eu-{lang}/onboarding/ for EN, FR, IT, ES, DE, PT, NL, CZ, LV, LT, RO.
- * Build-time settings (`VITE_…`, see README): the bot-check site key and the two pages of the broker's own site.
+ * Only what is built into the app: name, languages, favicon and header images (and the bot-check site key). The
+ * broker's links, contact details, awards and agreement documents are brand settings the server reads at start-up
+ * and puts in the page (apps/realform-server README "Brand settings"): none is baked in here.
  */
 export const brand: BrandConfig = {
   brand: 'eu',
@@ -19,10 +21,5 @@ export const brand: BrandConfig = {
     logo: { src: `${base}logo.svg`, width: 240, height: 40 },
     logoMobile: { src: `${base}logo-mark.svg`, width: 40, height: 40 },
   },
-  nonEuPageUrl: import.meta.env.VITE_NON_EU_PAGE_URL ?? 'https://www.broker.example/non-eu-clients',
   ownLanguagePages: DEFAULT_OWN_LANGUAGE_PAGES,
-  remindPasswordUrl: import.meta.env.VITE_REMIND_PASSWORD_URL ?? 'https://client.broker.example/remind-password',
-  feesTableUrl: import.meta.env.VITE_FEES_TABLE_URL || undefined,
-  documentsUrl: import.meta.env.VITE_DOCUMENTS_URL || undefined,
-  contact: { email: 'support@broker.example', phone: '+44 20 0000 0000' },
 };
