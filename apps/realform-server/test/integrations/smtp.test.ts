@@ -10,7 +10,7 @@ import { makeTestCertificate, startSmtpCounterpart } from './smtpCounterpart';
 
 /**
  * Issue 16 "E-mail delivery": the server sends the e-mail code through a real SMTP server started here (smtp-server
- * on 127.0.0.1, login required, STARTTLS with a certificate made for the run), driven through the HTTP API as a
+ * on 127.0.0.1, login required, STARTTLS with a certificate made in memory for the run), driven through the HTTP API as a
  * page does; every message is parsed with mailparser and checked as the applicant would read it.
  */
 

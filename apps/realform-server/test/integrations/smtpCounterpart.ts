@@ -1,38 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { TestCertificate } from './testCertificate';
 
-/** A certificate for 127.0.0.1 and localhost, made for this run (never a key kept in the repository). */
-export interface TestCertificate {
-  key: string;
-  cert: string;
-}
-
-/** A self-signed certificate made with Debian's openssl, valid two days: the CA the test client trusts. */
-export function makeTestCertificate(): TestCertificate {
-  const dir = mkdtempSync(join(tmpdir(), 'realform-smtp-tls-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-        '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-        '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-      ],
-      { stdio: 'pipe' },
-    );
-    return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
-  } catch (error) {
-    throw new Error('The SMTP tests make a TLS certificate with openssl (Debian package "openssl"): it failed or is missing.', { cause: error });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+export type { TestCertificate } from './testCertificate';
+export { makeTestCertificate } from './testCertificate';
 
 /** A message the test server took: the SMTP envelope, who logged in, whether the session was encrypted, the parsed mail. */
 export interface ReceivedMail {
