@@ -1,9 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../../src/index';
 import type { RecordedRequest } from '../../src/areas/codes/sms/recordingGateway';
 import { startRecordingGateway } from '../../src/areas/codes/sms/recordingGateway';
 import { smsProviderFromEnv } from '../../src/areas/codes/sms/smsProviderFromEnv';
 import { productionConfigProblems } from '../../src/security/productionConfig';
+import { runBuiltServerToExit, startBuiltServer } from '../security/builtServer';
 import { startTestServer } from '../harness';
 import { rawCall, sendDesktopSms, signedUpClient, uniquePhone } from '../codesHelpers';
 
@@ -149,5 +153,38 @@ describe('production mode with a gateway', () => {
     const reasons = (config: ServerConfig) => productionConfigProblems({ production: true, ...config }).map((problem) => problem.reason);
     expect(reasons({ smsProvider: provider! })).not.toContain('local-sms');
     expect(reasons({})).toContain('local-sms');
+  });
+});
+
+describe('node dist/main.js with SMS variables', () => {
+  it('refuses to start on a gateway with missing or malformed variables, naming each', async () => {
+    const { code, output } = await runBuiltServerToExit({ SMS_PROVIDER: 'twilio', TWILIO_FROM: '600100200', DATA_DIR: join(tmpdir(), 'realform-sms-never-created') });
+    expect(code).toBe(1);
+    for (const variable of ['TWILIO_ACCOUNT_SID is not set', 'TWILIO_AUTH_TOKEN is not set', 'TWILIO_FROM must be a number in E.164 form']) {
+      expect(output).toContain(variable);
+    }
+    expect(output).not.toMatch(/realform server on/);
+  });
+
+  it('starts in production mode on a gateway without ALLOW_LOCAL_SMS, and says which', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'realform-sms-production-'));
+    const server = startBuiltServer({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: 'https://onboarding.example.com',
+      ALLOW_LOCAL_EMAIL: '1',
+      ALLOW_EMBEDDED_DATABASE: '1',
+      SMS_PROVIDER: 'smsapi',
+      SMSAPI_TOKEN: TOKEN,
+      SMSAPI_URL: gateway.url,
+    });
+    try {
+      await server.listening;
+      expect(server.output()).toMatch(/realform server on http:\/\/\S+ \(.*; SMS: SMSAPI\)/);
+      expect(server.output()).not.toContain('ALLOW_LOCAL_SMS');
+    } finally {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
