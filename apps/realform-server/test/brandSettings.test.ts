@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { BRAND_SETTINGS_ELEMENT_ID, type BrandSettings, type PageBrandSettings } from '@onboarding/realform-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrandSettingsError, loadBrandSettings, readBrandSettingsFile } from '../src/brand/loadBrandSettings';
-import { startTestServer } from './harness';
+import { PASSWORD, registration, startTestServer, testDatabase, type TestDatabase } from './harness';
 import { runBuiltServerToExit } from './security/builtServer';
 
 const SHIPPED_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'brands');
@@ -232,5 +232,50 @@ describe('a brand page', () => {
     const { html, settings } = await pageSettings('/eu-en/onboarding/');
     expect(settings).toBeUndefined();
     expect(html).toContain('EU app');
+  });
+});
+
+describe('a brand\'s client zone (brand setting clientZoneUrl)', () => {
+  // Applications are put at account-open directly in the database, as test/clientZone.test.ts does.
+  const euEmail = `zone-eu-${Date.now()}@example.com`;
+  const plEmail = `zone-pl-${Date.now()}@example.com`;
+  let dataDir: string;
+  let database: TestDatabase;
+  let t: Awaited<ReturnType<typeof startTestServer>>;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'realform-brand-zone-'));
+    database = await testDatabase(dataDir);
+    const setup = await startTestServer({}, { database });
+    expect(await setup.client({ locale: 'en', brand: 'eu' }).newAccount(registration(euEmail))).toMatchObject({ status: 'success' });
+    expect(await setup.client({ locale: 'pl' }).newAccount(registration(plEmail))).toMatchObject({ status: 'success' });
+    await setup.close();
+    await database.query("UPDATE applications SET current_step = 'accountOpen' WHERE email = ANY($1::text[])", [[euEmail, plEmail]]);
+    t = await startTestServer(
+      { clientZoneUrl: 'https://zone.broker.test/', brandSettings: { eu: { clientZoneUrl: 'https://zone-eu.broker.test/clients/' } } },
+      { database },
+    );
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function accountOpen(email: string, brand: 'pl' | 'eu') {
+    const client = t.client(brand === 'eu' ? { locale: 'en', brand: 'eu' } : { locale: 'pl' });
+    expect(await client.newLogin({ loginEmail: email, loginPassword: PASSWORD })).toMatchObject({ status: 'success' });
+    return client.call('accountOpen', {});
+  }
+
+  it('is where that brand\'s applicants are logged in, and what its pages may post to; other brands keep CLIENT_ZONE_URL', async () => {
+    expect(await accountOpen(euEmail, 'eu')).toMatchObject({ dataContent: { autoLoginUrl: 'https://zone-eu.broker.test/clients/api/autoLogin' } });
+    expect(await accountOpen(plEmail, 'pl')).toMatchObject({ dataContent: { autoLoginUrl: 'https://zone.broker.test/api/autoLogin' } });
+    const formAction = async (path: string) =>
+      /form-action ([^;]*)/.exec((await t.fetch(`http://localhost${path}`)).headers.get('content-security-policy') ?? '')?.[1];
+    expect(await formAction('/eu-en/onboarding/')).toContain('https://zone-eu.broker.test');
+    expect(await formAction('/onboarding/')).toContain('https://zone.broker.test');
+    expect(await formAction('/onboarding/')).not.toContain('zone-eu');
   });
 });

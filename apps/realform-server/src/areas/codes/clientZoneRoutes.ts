@@ -1,4 +1,4 @@
-import { AUTO_LOGIN_PATH } from '@onboarding/realform-api';
+import { AUTO_LOGIN_PATH, type Brand } from '@onboarding/realform-api';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../http/AppDeps';
 import type { AppEnv } from '../../http/AppEnv';
@@ -25,19 +25,21 @@ function accountOf(data: Record<string, unknown>): OpenedAccount | undefined {
 }
 
 /**
- * S0 §7 "a browser form POST to {client zone}/api/autoLogin": the configured client zone, else this server's own
- * auto-login page on the public origin.
+ * S0 §7 "a browser form POST to {client zone}/api/autoLogin": the brand's client zone (brand setting
+ * `clientZoneUrl`), else the configured one (CLIENT_ZONE_URL), else this server's own auto-login page on the public
+ * origin. The brand's pages allow the same target as a form action.
  */
-export function autoLoginUrl(deps: AppDeps, c: Context<AppEnv>): string {
-  if (deps.clientZoneUrl) return `${deps.clientZoneUrl.replace(/\/+$/, '')}${AUTO_LOGIN_PATH}`;
+export function autoLoginUrl(deps: AppDeps, c: Context<AppEnv>, brand: Brand): string {
+  const clientZoneUrl = deps.brandSettings[brand]?.clientZoneUrl ?? deps.clientZoneUrl;
+  if (clientZoneUrl) return `${clientZoneUrl.replace(/\/+$/, '')}${AUTO_LOGIN_PATH}`;
   return `${linkOrigin(deps, c.req.url)}${AUTO_LOGIN_PATH}`;
 }
 
-function clientZoneAnswer(deps: AppDeps, c: Context<AppEnv>, account: OpenedAccount, issued: IssuedClientZoneToken, now: Date) {
+function clientZoneAnswer(deps: AppDeps, c: Context<AppEnv>, brand: Brand, account: OpenedAccount, issued: IssuedClientZoneToken, now: Date) {
   return {
     dataContent: {
       clientZoneToken: issued.token,
-      autoLoginUrl: autoLoginUrl(deps, c),
+      autoLoginUrl: autoLoginUrl(deps, c, brand),
       clientZoneTokenExpiresInSeconds: Math.floor((issued.expiresAt.getTime() - now.getTime()) / 1000),
     },
     info: { 'Client Id': account.clientId },
@@ -64,7 +66,7 @@ export function accountOpenRoute(deps: AppDeps & CodesDeps) {
       const account = accountOf(application.data) ?? { clientId: await clientZone.nextClientId(), openedAt: now.toISOString() };
       const issued = await clientZone.issue(application.id, input.token, now);
       await deps.audit.record({ event: 'clientZone.issued', outcome: 'success', applicationId: application.id, ip, detail: { via: 'account-open' } });
-      return { next: NEXT_STEP.accountOpen, data: { account }, extra: clientZoneAnswer(deps, c, account, issued, now) };
+      return { next: NEXT_STEP.accountOpen, data: { account }, extra: clientZoneAnswer(deps, c, application.brand, account, issued, now) };
     },
   });
 }
@@ -85,7 +87,7 @@ export function errorsReportRoute(deps: AppDeps & CodesDeps) {
       const account = stored ?? { clientId: await clientZone.nextClientId(), openedAt: now.toISOString() };
       const issued = await clientZone.current(application.id, input.token, now);
       await deps.audit.record({ event: 'clientZone.issued', outcome: 'success', applicationId: application.id, ip, detail: { via: 'errors-report' } });
-      return { ...(stored ? {} : { data: { account } }), extra: clientZoneAnswer(deps, c, account, issued, now) };
+      return { ...(stored ? {} : { data: { account } }), extra: clientZoneAnswer(deps, c, application.brand, account, issued, now) };
     },
   });
 }
