@@ -114,6 +114,7 @@ describe('the e-mail code through a real SMTP server', () => {
       expect(mail.subject).not.toMatch(/\d/);
 
       // Both parts, each in the applicant's language, each with the same 6-digit code.
+      expect(mail.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
       expect(typeof mail.text).toBe('string');
       expect(typeof mail.html).toBe('string');
       const text = mail.text!;
