@@ -27,6 +27,8 @@ export interface ListboxPopupProps {
   onChoose(index: number): void;
   /** Shown under the (empty) list: "Invalid country" and the like (S0 §5). */
   emptyText?: ReactNode;
+  /** Shows option texts whole, wrapped over lines, instead of cut at 29 characters (long official names). @default false */
+  wrap?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface ListboxPopupProps {
  * points at the active option), at most 250 px high (140 px in short windows) and opening upward when it does not
  * fit below (S0 §9). Option text longer than 29 characters is cut with an ellipsis for the eye only (S0 §9).
  */
-export function ListboxPopup({ id, labelledBy, open, placement, options, onChoose, emptyText }: ListboxPopupProps) {
+export function ListboxPopup({ id, labelledBy, open, placement, options, onChoose, emptyText, wrap = false }: ListboxPopupProps) {
   const activeId = options.find((option) => option.active)?.id;
   useEffect(() => {
     // Keeps the active option in view as the keys move through a scrolled list (optional call: jsdom lacks it).
@@ -65,14 +67,21 @@ export function ListboxPopup({ id, labelledBy, open, placement, options, onChoos
             role="option"
             className="of-combobox__option"
             aria-selected={option.selected}
-            title={option.label}
+            data-wrap={dataAttribute(wrap)}
+            title={wrap ? undefined : option.label}
             data-active={dataAttribute(option.active)}
             onClick={() => onChoose(index)}
           >
             {/* The cut text is for the eye; screen readers and voice control get the whole text, which starts
                 with the visible part (WCAG 2.5.3). */}
-            <span aria-hidden="true">{truncateText(option.label)}</span>
-            <span className="of-visually-hidden">{option.label}</span>
+            {wrap ? (
+              option.label
+            ) : (
+              <>
+                <span aria-hidden="true">{truncateText(option.label)}</span>
+                <span className="of-visually-hidden">{option.label}</span>
+              </>
+            )}
           </li>
         ))}
       </ul>

@@ -6,17 +6,18 @@ import {
   NO_TIN_REASONS,
   offersNoTinOption,
   taxOfficeById,
-  TAX_OFFICES,
   type CountryOption,
   type NoTinReason,
 } from '@onboarding/dictionaries';
-import { Checkbox, CountrySelect, Select, TextField } from '@onboarding/form-fields';
+import { Checkbox, CountrySelect, SearchSelect, TextField } from '@onboarding/form-fields';
 import type { TaxResidencePrefix } from '@onboarding/realform-api';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
+import { useDraftStore } from '../../../stores/draftStore';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import { useValidateOnBlur } from '../../../validation/useValidateOnBlur';
 import { RadioGroupField } from '../shared/RadioGroupField';
+import { officeInTown, TAX_OFFICE_OPTIONS } from './taxOfficeOptions';
 import { fieldName, type ResidenceKey, type ResidenceValues } from './taxResidenceRules';
 
 /**
@@ -46,7 +47,9 @@ export function TaxResidenceFields({
   const { t, i18n } = useLingui();
   const errors = useFieldErrorsStore((s) => s.errors);
   const { validate, clear } = useValidateOnBlur();
-  const offices = useMemo(() => TAX_OFFICES.map((office) => ({ value: office.id, label: office.name })), []);
+  // The offices of the town given on the address step come first (issue 18).
+  const town = useDraftStore((s) => s.address?.city);
+  const suggested = useMemo(() => officeInTown(typeof town === 'string' ? town : null), [town]);
   const name = (key: ResidenceKey) => fieldName(prefix, key);
   const country = typeof values.TaxCountry === 'string' ? values.TaxCountry : null;
   const text = (key: ResidenceKey) => (typeof values[key] === 'string' ? (values[key] as string) : '');
@@ -83,17 +86,19 @@ export function TaxResidenceFields({
               <Trans>Your tax office: {fixedOfficeName}. This is the office for people who do not live in Poland permanently.</Trans>
             </p>
           ) : (
-            <Select<number>
+            <SearchSelect<number>
               id={`field-${name('PolandTaxOfficeId')}`}
               name={name('PolandTaxOfficeId')}
               label={t`Tax office`}
-              hint={t`Type the first letters of the office's name, for example “Urząd Skarbowy w Bolesławcu”.`}
-              options={offices}
+              hint={t`Type the town or any part of the office's name, for example “Warszawa” or “Bolesławiec”, then choose the office from the list.`}
+              options={TAX_OFFICE_OPTIONS}
+              isSuggested={suggested}
+              noMatchText={(query) => t`No tax office matches “${query}”.`}
               value={typeof values.PolandTaxOfficeId === 'number' ? values.PolandTaxOfficeId : null}
               error={errors[name('PolandTaxOfficeId')]}
               onValueChange={(id) => {
                 clear(name('PolandTaxOfficeId'));
-                onEdit({ PolandTaxOfficeId: id, PolandTaxOfficeName: taxOfficeById(id)?.name ?? null });
+                onEdit({ PolandTaxOfficeId: id, PolandTaxOfficeName: id === null ? null : (taxOfficeById(id)?.name ?? null) });
               }}
             />
           )}
