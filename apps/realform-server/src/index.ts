@@ -10,6 +10,7 @@ export { smtpEmailProvider } from './areas/codes/smtpEmailProvider';
 export { DEFAULT_RATE_LIMITS } from './security/rateLimits';
 export { InsecureProductionConfigError } from './security/productionConfig';
 export { DataDirLockedError } from './db/dataDirLock';
+export { BRAND_SETTINGS_VARIABLES, BrandSettingsError, loadBrandSettings, readBrandSettingsFile } from './brand/loadBrandSettings';
 export { RETENTION_DEFAULTS } from './retention/retention';
 
 export type { RealformServer, ServerConfig } from './config';
@@ -20,4 +21,5 @@ export type { PasswordHashing } from './security/passwordHash';
 export type { EmailProvider, SmsProvider } from './areas/codes/messageProviders';
 export type { RateLimits } from './security/rateLimits';
 export type { ProductionConfigProblem } from './security/productionConfig';
+export type { BrandSettingsProblem, LoadedBrandSettings } from './brand/loadBrandSettings';
 export type { PurgeReport, RetentionPeriods } from './retention/retention';
