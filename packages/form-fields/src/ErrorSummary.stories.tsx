@@ -13,7 +13,7 @@ const errors = [
 const meta = {
   title: 'Form fields/ErrorSummary',
   component: ErrorSummary,
-  args: { errors },
+  args: { errors, autoFocus: true },
   render: (args) => (
     <>
       <ErrorSummary {...args} />

@@ -12,10 +12,10 @@ const errors = [
   { fieldId: 'pep', message: 'Say whether you hold a public office' },
 ];
 
-function Form({ list = errors }: { list?: typeof errors }) {
+function Form({ list = errors, autoFocus = true }: { list?: typeof errors; autoFocus?: boolean }) {
   return (
     <>
-      <ErrorSummary errors={list} />
+      <ErrorSummary errors={list} autoFocus={autoFocus} />
       <TextField id="email" label="E-mail" error={list[0]?.message} />
       <YesNoField id="pep" label="Politically exposed?" error={list[1]?.message} />
     </>
@@ -34,6 +34,14 @@ describe('ErrorSummary', () => {
     expect(summary).toHaveFocus();
     expect(summary).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
+  });
+
+  it('by default never takes focus: errors found on blur must not pull focus from where the applicant is (issue 18)', () => {
+    const { rerender } = renderWithI18n(<Form list={[]} autoFocus={undefined as unknown as boolean} />);
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    email.focus();
+    rerender(<ErrorSummary errors={errors} />);
+    expect(screen.getByRole('alert')).not.toHaveFocus();
   });
 
   it('renders nothing without errors', () => {

@@ -18,9 +18,10 @@ export interface ErrorSummaryProps {
   /** The heading. @default "There is a problem" */
   title?: ReactNode;
   /**
-   * Takes focus when errors appear or change, so keyboard and screen-reader users land on it after a failed
-   * submit.
-   * @default true
+   * Takes focus whenever the errors appear or change. Only for a summary that shows nothing but the errors of a
+   * failed submit: where a field's own validation on blur also lists its error here, focus must stay where the
+   * applicant put it (WCAG 3.2.2; issue 18) — focus the summary after the failed submit instead (forward `ref`).
+   * @default false
    */
   autoFocus?: boolean;
   /** The container's id. */
@@ -35,7 +36,7 @@ export interface ErrorSummaryProps {
  * and lists every error as a link. A link moves focus to its field (scrolling its label into view) instead of
  * jumping to a `#hash`, which would scroll the label away and leave focus behind.
  */
-export function ErrorSummary({ errors, title, autoFocus = true, id, className, ref }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, title, autoFocus = false, id, className, ref }: ErrorSummaryProps) {
   const titleId = `of-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-title`;
   const ownRef = useRef<HTMLDivElement>(null);
   const mergedRef = useMergedRefs(ref, ownRef);
