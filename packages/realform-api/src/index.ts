@@ -1,13 +1,7 @@
 // The contract (DESIGN §3): schemas of every call, shared by the client and the server.
 export { BRANDS, brandSchema } from './contract/brands';
-export {
-  agreementDocumentSettingSchema,
-  awardSettingSchema,
-  BRAND_SETTINGS_ELEMENT_ID,
-  brandSettingsSchema,
-  captchaSettingSchema,
-  localizedValue,
-} from './contract/brandSettings';
+export { agreementDocumentSettingSchema, awardSettingSchema, brandSettingsSchema, captchaSettingSchema } from './contract/brandSettings';
+export { BRAND_SETTINGS_ELEMENT_ID, localizedValue } from './contract/brandSettingsPage';
 export { CALL_ROUTES } from './contract/callRoutes';
 export { CALLS, callPath, GET_TOKEN_CALL, REALFORM_PREFIX, REQUEST_BODY_MAX_BYTES } from './contract/calls';
 export {
@@ -62,10 +56,10 @@ export type {
   AwardSetting,
   BrandSettings,
   CaptchaSetting,
-  Localized,
   PageAgreementDocument,
   PageBrandSettings,
 } from './contract/brandSettings';
+export type { Localized } from './contract/brandSettingsPage';
 export type { CallRoute } from './contract/callRoutes';
 export type { CallBase, CallDefinition, CallInput, CallName, CallRequest, CallResponse } from './contract/calls';
 export type { CommonRequest, FormVersion } from './contract/common';

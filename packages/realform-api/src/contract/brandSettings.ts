@@ -1,5 +1,8 @@
-import { LOCALES, type Locale } from '@onboarding/dictionaries';
+import { LOCALES } from '@onboarding/dictionaries';
 import * as v from 'valibot';
+import type { Localized } from './brandSettingsPage';
+
+export { BRAND_SETTINGS_ELEMENT_ID, localizedValue, type Localized } from './brandSettingsPage';
 
 /**
  * Brand settings a broker sets without rebuilding (issue 16): read by the server at start-up from one JSON file per
@@ -18,9 +21,6 @@ const httpUrlSchema = v.pipe(
   v.check((value) => /^https?:\/\//i.test(value), 'must start with https:// (or http:// for local runs)'),
 );
 
-/** Text or a link that may differ by locale: one value for all, or one per locale with an optional `default`. */
-export type Localized<T extends string = string> = T | Partial<Record<Locale | 'default', T>>;
-
 const LOCALIZED_KEYS = [...LOCALES, 'default'] as const;
 
 function localizedSchema<TSchema extends v.GenericSchema<string, string>>(inner: TSchema) {
@@ -33,20 +33,13 @@ function localizedSchema<TSchema extends v.GenericSchema<string, string>>(inner:
   ]);
 }
 
-/** The value of a {@link Localized} setting for a locale: its own, else `default`, else undefined. */
-export function localizedValue<T extends string>(value: Localized<T> | undefined, locale: Locale): T | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value === 'string') return value;
-  return value[locale] ?? value.default;
-}
-
 const nonEmptyText = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(500));
 
 /** A file beside the settings file (no path outside its directory, no hidden files). */
 const relativeFileSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.regex(/^(?!\/)(?!.*(?:^|\/)\.)[A-Za-z0-9._\/-]{1,200}$/, 'must be a file name relative to the settings file, such as documents/en/terms.pdf'),
+  v.regex(/^(?!\/)(?!.*(?:^|\/)\.)[A-Za-z0-9._/-]{1,200}$/, 'must be a file name relative to the settings file, such as documents/en/terms.pdf'),
 );
 
 /**
@@ -125,9 +118,6 @@ export const brandSettingsSchema = v.strictObject({
   documents: v.optional(v.pipe(v.array(agreementDocumentSettingSchema), v.minLength(1, 'list at least one document'))),
 });
 export type BrandSettings = v.InferOutput<typeof brandSettingsSchema>;
-
-/** The id of the `<script type="application/json">` element the server puts the brand's public settings in. */
-export const BRAND_SETTINGS_ELEMENT_ID = 'brand-settings';
 
 /** An agreement document as the page gets it: `file`s already turned into links the server serves. */
 export interface PageAgreementDocument {
