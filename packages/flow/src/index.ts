@@ -6,8 +6,10 @@ export { detectLocale, basepathFor } from './routing/detectLocale';
 export type { LocaleDetection, LocationLike } from './routing/detectLocale';
 export { ROUTE_PATHS } from './routing/routePaths';
 export type { RoutedStepName } from './routing/routePaths';
-export { createLocalCaptcha } from './captcha/Captcha';
-export type { Captcha } from './captcha/Captcha';
+export { CaptchaError } from './captcha/Captcha';
+export { createBrandCaptcha } from './captcha/createBrandCaptcha';
+export type { Captcha, CaptchaFailure } from './captcha/Captcha';
+export type { BrandCaptchaOptions } from './captcha/createBrandCaptcha';
 export { loadMessages } from './locales';
 
 // --- frame ---

@@ -7,7 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { FlowProvider, type FlowServices } from './api/FlowContext';
 import type { BrandConfig } from './brand/BrandConfig';
 import { readPageBrandSettings, withPageBrandSettings } from './brand/pageBrandSettings';
-import { createLocalCaptcha, type Captcha } from './captcha/Captcha';
+import type { Captcha } from './captcha/Captcha';
+import { createBrandCaptcha } from './captcha/createBrandCaptcha';
 import { applyDocumentMeta } from './i18n/documentMeta';
 import { loadFlowI18n } from './i18n/loadFlowI18n';
 import { createOnboardingRouter, preloadEntryScreens } from './routing/createOnboardingRouter';
@@ -16,7 +17,7 @@ import { detectDevice, useDevice } from './routing/device';
 import { useDraftStore } from './stores/draftStore';
 
 export interface MountOptions {
-  /** The bot check; @default a local captcha that the server's local verifier accepts */
+  /** The bot check; @default the brand's (`brand.captcha`): the self-hosted ALTCHA check, or the hosted provider it selects */
   captcha?: Captcha;
   /** Where the session token is kept; @default localStorage under 'realform.token' (S0 §3 "Local storage") */
   tokenStore?: TokenStore;
@@ -82,7 +83,7 @@ export async function mountOnboarding(element: HTMLElement, appBrand: BrandConfi
     locale,
     client,
     tokenStore,
-    captcha: options.captcha ?? createLocalCaptcha(brand.captchaSiteKey),
+    captcha: options.captcha ?? createBrandCaptcha(brand.brand, brand.captcha, { baseUrl: options.apiBaseUrl, language: document.documentElement.lang || undefined }),
     entryQuery,
     consent,
     tracking,

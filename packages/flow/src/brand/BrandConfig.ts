@@ -1,5 +1,5 @@
 import type { CountryCode, Locale } from '@onboarding/dictionaries';
-import type { BrandSettings, Localized, PageAgreementDocument } from '@onboarding/realform-api';
+import type { BrandSettings, CaptchaSetting, Localized, PageAgreementDocument } from '@onboarding/realform-api';
 
 export type OwnLanguagePages = Partial<Record<CountryCode, { locale: string; url?: string }>>;
 
@@ -51,8 +51,15 @@ export interface BrandConfig {
   locales: readonly Locale[];
   /** The locale used when the URL names none and the host rule does not decide (S0 §2). */
   defaultLocale: Locale;
-  /** Bot-check site key of this brand's form path (S0 §7: two site keys, one per brand path). */
-  captchaSiteKey: string;
+  /**
+   * @deprecated unused: the bot check is `captcha` (a hosted provider's site key is in it).
+   */
+  captchaSiteKey?: string;
+  /**
+   * The bot check of this brand's pages (S0 §7: "two site keys, one per brand path"). Brand setting `captcha`.
+   * @default { provider: 'altcha' }: the self-hosted proof of work, no third party
+   */
+  captcha?: CaptchaSetting;
   /** Favicon URL, set on mount (S0 §1). */
   favicon: string;
   /**

@@ -1,19 +1,35 @@
-import { LOCAL_CAPTCHA_TOKEN } from '@onboarding/realform-api';
-
 /**
- * The bot check of S0 §7 ("recaptchaToken from a bot-check challenge, two site keys, one per brand path").
- * The product talks to it through this interface; a production host passes the provider's implementation
- * (loaded with the brand's site key). The local implementation needs no third party.
+ * The bot check of S0 §7 ("recaptchaToken from a bot-check challenge, two site keys, one per brand path"): the
+ * product talks to it through this interface. `createBrandCaptcha` picks the brand's: the self-hosted ALTCHA proof
+ * of work by default, or a hosted provider (Turnstile, reCAPTCHA) its brand settings select.
  */
 export interface Captcha {
-  /** Runs the challenge for an action and resolves the token the server verifies. */
+  /**
+   * Starts the check early — on the first interaction with a form that will need a token — so Next does not wait
+   * for it. Optional, idempotent, never throws.
+   */
+  prepare?(action: string): void;
+  /**
+   * Runs the challenge for an action (`new_account`, `desktop_sms`, `mobile_sms`, `confirm_email`) and resolves the
+   * token the server verifies. Every token is good for one call. Rejects with a {@link CaptchaError}.
+   */
   execute(action: string): Promise<string>;
 }
 
+/** Why the check could not give a token: the page says so and the applicant tries again. */
+export type CaptchaFailure = 'unavailable' | 'failed';
+
 /**
- * A captcha for local runs and tests: it answers the contract's local token, which only the server's local
- * verifier accepts (a production server verifies tokens with the provider and rejects it).
+ * The check did not produce a token: `unavailable` when its challenge or script could not be loaded (offline, a
+ * blocked provider), `failed` when it ran and did not pass (timed out, expired, refused by the provider).
  */
-export function createLocalCaptcha(_siteKey: string): Captcha {
-  return { execute: async () => LOCAL_CAPTCHA_TOKEN };
+export class CaptchaError extends Error {
+  override readonly name = 'CaptchaError';
+  constructor(
+    readonly reason: CaptchaFailure,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
 }

@@ -7,6 +7,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { FlowProvider, type FlowServices } from '../api/FlowContext';
 import type { BrandConfig } from '../brand/BrandConfig';
+import type { Captcha } from '../captcha/Captcha';
 import { loadFlowI18n } from '../i18n/loadFlowI18n';
 import { createOnboardingRouter, preloadEntryScreens } from '../routing/createOnboardingRouter';
 
@@ -78,6 +79,8 @@ export async function renderFlow({
   // --- frame ---
   brand = testBrand as BrandConfig,
   history = undefined as RouterHistory | undefined,
+  // --- bot check ---
+  captcha = { execute: async () => 'local-captcha.test' } as Captcha,
 } = {}) {
   const cookies = memoryCookies();
   const consent = createConsent({ storage: cookies });
@@ -93,7 +96,7 @@ export async function renderFlow({
     locale,
     client,
     tokenStore,
-    captcha: { execute: async () => 'local-captcha.test' },
+    captcha,
     entryQuery,
     consent,
     tracking,

@@ -4,6 +4,7 @@ import { isValidEmail, passwordRuleResults, type PasswordRule } from '@onboardin
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFlow } from '../../api/FlowContext';
+import { useBotCheck } from '../../captcha/useBotCheck';
 import { StepHeading } from '../../layout/StepHeading';
 import { ROUTE_PATHS } from '../../routing/routePaths';
 import { useDraftStore } from '../../stores/draftStore';
@@ -19,7 +20,8 @@ import { useErrorSummary } from '../../validation/useErrorSummary';
  */
 export function RegistrationForm() {
   const { t } = useLingui();
-  const { client, captcha, tracking } = useFlow();
+  const { client, tracking } = useFlow();
+  const botCheck = useBotCheck('new_account');
   const draft = useDraftStore();
   const errors = useFieldErrorsStore((s) => s.errors);
   const { validate, clear } = useValidateOnBlur();
@@ -64,9 +66,8 @@ export function RegistrationForm() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!canSubmit || !residenceCountry) return;
-    const recaptchaToken = await captcha.execute('new_account');
     const outcome = await submitStep(() =>
-      client.newAccount({
+      botCheck.withToken((recaptchaToken) => client.newAccount({
         residenceConfirm: draft.residenceConfirm === true,
         residenceCountry,
         chooseLanguage: draft.chooseLanguage === true,
@@ -76,13 +77,14 @@ export function RegistrationForm() {
         marketingAgreement: true,
         recaptchaToken,
         ...tracking.newAccountFields(),
-      }),
+      })),
     );
     if (outcome === 'failed') focusSummary();
   };
 
   return (
-    <form className="onb-step" onSubmit={submit} noValidate aria-describedby="onb-register-intro">
+    // The bot check starts with the first interaction, so it is usually done by the time Next is pressed.
+    <form className="onb-step" onSubmit={submit} noValidate aria-describedby="onb-register-intro" onFocusCapture={botCheck.prepare} onInputCapture={botCheck.prepare}>
       <StepHeading>
         <Trans>Create your account</Trans>
       </StepHeading>

@@ -14,7 +14,7 @@ beforeEach(() => {
 const box = (position: number) => screen.getByRole('textbox', { name: `Digit ${position} of 6` });
 
 describe('confirmEmail (S0 §2, §5)', () => {
-  it('enables Next only with all six digits, and sends the code with the phone the SMS went to', async () => {
+  it('enables Next only with all six digits, and sends the code with the phone the SMS went to, behind the bot check', async () => {
     const user = userEvent.setup();
     const client = fakeClient('en', {}, { confirmEmail: { status: 'success', next: 'dataUploadChoice' } });
     const { router } = await renderFlow({ path: '/confirm-email', locale: 'en', client, token: 't' });
@@ -28,7 +28,7 @@ describe('confirmEmail (S0 §2, §5)', () => {
     expect(next).toBeEnabled();
     await user.click(next);
     await waitFor(() => expect(router.history.location.pathname).toBe('/onboarding/select-registration-method'));
-    expect(client.call).toHaveBeenCalledWith('confirmEmail', { confirmEmailCode2: '123456', phoneNumber: '600123456', phoneNumberPrefix: '+48' });
+    expect(client.call).toHaveBeenCalledWith('confirmEmail', { confirmEmailCode2: '123456', recaptchaToken: 'local-captcha.test', phoneNumber: '600123456', phoneNumberPrefix: '+48' });
   });
 
   it('shows a wrong code in the error summary and under the boxes', async () => {

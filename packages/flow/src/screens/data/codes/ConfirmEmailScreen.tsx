@@ -4,6 +4,7 @@ import { CODE_LENGTH } from '@onboarding/realform-api';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useFlow } from '../../../api/FlowContext';
+import { useBotCheck } from '../../../captcha/useBotCheck';
 import { StepHeading } from '../../../layout/StepHeading';
 import { ROUTE_PATHS } from '../../../routing/routePaths';
 import { useDraftStore } from '../../../stores/draftStore';
@@ -20,6 +21,7 @@ import { ResendCodeLink } from '../shared/ResendCodeLink';
 export function ConfirmEmailScreen() {
   const { t } = useLingui();
   const { client } = useFlow();
+  const botCheck = useBotCheck('confirm_email');
   const router = useRouter();
   const draft = useDraftStore();
   const errors = useFieldErrorsStore((s) => s.errors);
@@ -38,7 +40,8 @@ export function ConfirmEmailScreen() {
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!complete) return;
-    const { outcome } = await submit(() => client.call('confirmEmail', { confirmEmailCode2: code, ...phone }));
+    // S0 §2 confirmEmail: "Next via human-check".
+    const { outcome } = await submit(() => botCheck.withToken((recaptchaToken) => client.call('confirmEmail', { confirmEmailCode2: code, recaptchaToken, ...phone })));
     if (outcome === 'failed') focusSummary();
   };
 
@@ -60,7 +63,7 @@ export function ConfirmEmailScreen() {
   };
 
   return (
-    <form className="onb-step" onSubmit={confirm} noValidate>
+    <form className="onb-step" onSubmit={confirm} noValidate onFocusCapture={botCheck.prepare} onInputCapture={botCheck.prepare}>
       <StepHeading>
         <Trans>Confirm your e-mail address</Trans>
       </StepHeading>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { EMAIL_VERIFICATION_AFTER_SMS_SENDS } from '@onboarding/realform-api';
 import { useFocusHeadingOnPhaseChange } from '../../../a11y/useFocusHeadingOnPhaseChange';
 import { useFlow } from '../../../api/FlowContext';
+import { useBotCheck } from '../../../captcha/useBotCheck';
 import { useDraftStore } from '../../../stores/draftStore';
 import { useDataStepSubmit } from '../shared/useDataStepSubmit';
 import { PhoneEntryForm } from './PhoneEntryForm';
@@ -14,7 +15,8 @@ import { SmsCodeForm } from './SmsCodeForm';
  */
 export function DesktopSmsScreen() {
   const { t } = useLingui();
-  const { client, captcha } = useFlow();
+  const { client } = useFlow();
+  const botCheck = useBotCheck('desktop_sms');
   const draft = useDraftStore();
   const submit = useDataStepSubmit();
   // The server counts sends and says when the e-mail code is allowed; the page's count is the fallback.
@@ -22,9 +24,10 @@ export function DesktopSmsScreen() {
   useFocusHeadingOnPhaseChange(draft.phoneStage);
 
   const sendCode = async (prefix: string) => {
-    const recaptchaToken = await captcha.execute('desktop_sms');
     const { outcome, response } = await submit(() =>
-      client.call('desktopSms', { phoneNumber: draft.phoneNumber, phoneNumberPrefix: prefix, recaptchaToken, sentSmsCount: draft.sentSmsCount + 1 }),
+      botCheck.withToken((recaptchaToken) =>
+        client.call('desktopSms', { phoneNumber: draft.phoneNumber, phoneNumberPrefix: prefix, recaptchaToken, sentSmsCount: draft.sentSmsCount + 1 }),
+      ),
     );
     const content = response?.dataContent;
     // A refusal for sending too often still says when to try again (HTTP 429, retryAfterSeconds).
@@ -70,11 +73,14 @@ export function DesktopSmsScreen() {
         phone={`${draft.phoneNumberPrefix ?? ''} ${draft.phoneNumber}`.trim()}
         resendAt={draft.codeResendAt}
         onConfirm={(code) => submit(() => client.call('desktopSmsCode', { phoneVerificationCode2: code })).then((r) => r.outcome)}
-        onResend={() => sendCode(draft.phoneNumberPrefix ?? '')}
+        onResend={() => {
+          botCheck.prepare();
+          return sendCode(draft.phoneNumberPrefix ?? '');
+        }}
         onWrongNumber={() => useDraftStore.getState().update({ phoneStage: 'entry' })}
         emailAlternative={emailLink}
       />
     );
   }
-  return <PhoneEntryForm onSend={sendCode} emailAlternative={emailLink} />;
+  return <PhoneEntryForm onSend={sendCode} onInteract={botCheck.prepare} emailAlternative={emailLink} />;
 }

@@ -11,9 +11,12 @@ import { DraftPhoneField, usePhoneEntry } from '../shared/PhoneNumberEntry';
  */
 export function PhoneEntryForm({
   onSend,
+  onInteract,
   emailAlternative,
 }: {
   onSend(prefix: string): Promise<SubmitOutcome>;
+  /** The first focus or keystroke in the form: the bot check starts then (see useBotCheck). */
+  onInteract?(): void;
   emailAlternative: { label: string; onClick(): void } | undefined;
 }) {
   const { t } = useLingui();
@@ -28,7 +31,7 @@ export function PhoneEntryForm({
   };
 
   return (
-    <form className="onb-step" onSubmit={submit} noValidate>
+    <form className="onb-step" onSubmit={submit} noValidate onFocusCapture={onInteract} onInputCapture={onInteract}>
       <StepHeading>
         <Trans>Confirm your phone number</Trans>
       </StepHeading>

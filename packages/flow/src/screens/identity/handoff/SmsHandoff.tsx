@@ -3,6 +3,7 @@ import { Button, ErrorSummary } from '@onboarding/form-fields';
 import { CODE_LENGTH } from '@onboarding/realform-api';
 import { useState } from 'react';
 import { useFlow } from '../../../api/FlowContext';
+import { useBotCheck } from '../../../captcha/useBotCheck';
 import { useDraftStore } from '../../../stores/draftStore';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
 import { DraftPhoneField, SmsCodeEntry, usePhoneEntry } from '../../data/shared/PhoneNumberEntry';
@@ -21,7 +22,8 @@ const CODE_FIELDS = ['phoneVerificationCode2'] as const;
  */
 export function SmsHandoff() {
   const { t } = useLingui();
-  const { client, captcha } = useFlow();
+  const { client } = useFlow();
+  const botCheck = useBotCheck('mobile_sms');
   const draft = useDraftStore();
   const submit = useIdentitySubmit();
   const { ref: phoneSummaryRef, items: phoneSummaryItems, focus: focusPhoneSummary } = useErrorSummary(PHONE_FIELDS);
@@ -33,9 +35,10 @@ export function SmsHandoff() {
   const { prefix, canSend, display: phone } = entry;
 
   const sendCode = async () => {
-    const recaptchaToken = await captcha.execute('mobile_sms');
     const sentSmsCount = draft.handoffSentSmsCount + 1;
-    const { outcome, response } = await submit(() => client.call('mobileSms', { phoneNumber: draft.phoneNumber, phoneNumberPrefix: prefix, recaptchaToken, sentSmsCount }));
+    const { outcome, response } = await submit(() =>
+      botCheck.withToken((recaptchaToken) => client.call('mobileSms', { phoneNumber: draft.phoneNumber, phoneNumberPrefix: prefix, recaptchaToken, sentSmsCount })),
+    );
     const content = response?.dataContent;
     const waitSeconds = content?.resendAfterSeconds ?? content?.retryAfterSeconds;
     const handoffCodeResendAt = waitSeconds !== undefined ? Date.now() + waitSeconds * 1000 : useDraftStore.getState().handoffCodeResendAt;
@@ -91,7 +94,13 @@ export function SmsHandoff() {
           <Trans>Next</Trans>
         </Button>
         <div className="onb-links">
-          <ResendCodeLink wait={wait} onResend={() => void sendCode()} />
+          <ResendCodeLink
+            wait={wait}
+            onResend={() => {
+              botCheck.prepare();
+              void sendCode();
+            }}
+          />
           <p className="onb-aside">
             <Button variant="link" onClick={() => useDraftStore.getState().update({ handoffSmsStage: 'entry' })}>
               <Trans>Wrong phone number? Change it</Trans>
@@ -108,7 +117,7 @@ export function SmsHandoff() {
     if ((await sendCode()) === 'failed') focusPhoneSummary();
   };
   return (
-    <form className="onb-handoff__method" onSubmit={send} noValidate aria-labelledby="onb-sms-heading">
+    <form className="onb-handoff__method" onSubmit={send} noValidate aria-labelledby="onb-sms-heading" onFocusCapture={botCheck.prepare} onInputCapture={botCheck.prepare}>
       <h2 id="onb-sms-heading" className="onb-subheading">
         <Trans>Get the link by text message</Trans>
       </h2>
