@@ -12,17 +12,16 @@ import {
 import { Button, Checkbox, CheckboxList, ErrorSummary, Modal, TextField, YesNoField } from '@onboarding/form-fields';
 import { consentsFor, declarationsProblems, type DeclarationsInput } from '@onboarding/realform-api';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useFlow } from '../../../api/FlowContext';
 import { StepHeading } from '../../../layout/StepHeading';
 import { useDraftStore } from '../../../stores/draftStore';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
 import { useValidateOnBlur } from '../../../validation/useValidateOnBlur';
-import { brandLinks } from '../shared/brandLinks';
 import { RadioGroupField } from '../shared/RadioGroupField';
 import { useDataStepSubmit } from '../shared/useDataStepSubmit';
-import { AGREEMENT_DOCUMENTS, ALL_DOCUMENTS_FILE } from './agreementDocuments';
+import { agreementDocuments } from './agreementDocuments';
 import { InfoButton } from './InfoButton';
 
 type Popup = 'usaTaxPayer' | 'pep' | 'dataUser';
@@ -63,10 +62,11 @@ export function DeclarationsScreen() {
   const { ref: summaryRef, items: summaryItems, focus: focusSummary } = useErrorSummary(FIELDS);
   const [popup, setPopup] = useState<Popup | null>(null);
   const data: DeclarationsInput = stored ?? {};
+  // The brand's documents in the page's language (brand settings `documents`), or the built-in list without links.
+  const { documents, archiveHref } = useMemo(() => agreementDocuments(brand, locale, i18n), [brand, locale, i18n]);
   const [acceptedDocuments, setAcceptedDocuments] = useState<string[]>(() =>
-    data.documentsAcceptance ? AGREEMENT_DOCUMENTS.map((document) => document.id) : [],
+    data.documentsAcceptance ? documents.map((document) => document.id) : [],
   );
-  const { documentsUrl } = brandLinks(brand);
   const english = needsEnglishConfirmation(locale);
 
   // The consent list comes with the currency answer (S0 §3); a session resumed here reads the dictionaries, once
@@ -85,7 +85,8 @@ export function DeclarationsScreen() {
     for (const name of Object.keys(patch)) clear(name);
     useDraftStore.getState().update({ declarations: editDeclarations(useDraftStore.getState().declarations ?? {}, patch) });
   };
-  const allAccepted = acceptedDocuments.length === AGREEMENT_DOCUMENTS.length;
+  const everyDocumentAccepted = (accepted: readonly string[]) => documents.every((document) => accepted.includes(document.id));
+  const allAccepted = everyDocumentAccepted(acceptedDocuments);
   const problems = declarationsProblems({ ...data, documentsAcceptance: allAccepted, brand: brand.brand, languageCode: locale });
   // S0 §5: the consent checkboxes count only where the server listed them.
   const consentFields = new Set<string>(Object.values(CONSENT_FIELDS));
@@ -108,8 +109,6 @@ export function DeclarationsScreen() {
     );
     if (outcome === 'failed') focusSummary();
   };
-
-  const documentHref = (file: string) => (documentsUrl ? `${documentsUrl}/${locale}/${file}` : undefined);
 
   return (
     <>
@@ -165,16 +164,27 @@ export function DeclarationsScreen() {
           id="field-documentsAcceptance"
           name="documentsAcceptance"
           label={t`I have read and accept these documents`}
-          hint={t`Tick each document. The links open the documents in a new tab.`}
-          items={AGREEMENT_DOCUMENTS.map((document) => ({ id: document.id, label: i18n._(document.label), href: documentHref(document.file) }))}
+          hint={documents.some((document) => document.href) ? t`Tick each document. The links open the documents in a new tab.` : t`Tick each document.`}
+          items={documents.map((document) => ({ id: document.id, label: document.title, ...(document.href ? { href: document.href } : {}) }))}
           value={acceptedDocuments}
           error={errors.documentsAcceptance}
           onValueChange={(checked) => {
             clear('documentsAcceptance');
             setAcceptedDocuments(checked);
-            edit({ documentsAcceptance: checked.length === AGREEMENT_DOCUMENTS.length });
+            edit({ documentsAcceptance: everyDocumentAccepted(checked) });
           }}
-          downloadAllHref={documentHref(ALL_DOCUMENTS_FILE)}
+          // S0 §2 "a download-all link": the label is a link that downloads the archive of this locale; ticking the box
+          // opens the same archive (S0 §4 "ticking download-all opens the download link").
+          {...(archiveHref
+            ? {
+                downloadAllHref: archiveHref,
+                downloadAllLabel: (
+                  <a href={archiveHref} download>
+                    {t`Download all documents`}
+                  </a>
+                ),
+              }
+            : {})}
           downloadAll={data.downloadAll === true}
           onDownloadAllChange={(downloadAll) => edit({ downloadAll })}
         />
