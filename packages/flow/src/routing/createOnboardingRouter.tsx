@@ -1,10 +1,9 @@
 import './historyState';
 import type { TokenStore } from '@onboarding/realform-api/client';
-import { createRootRoute, createRoute, createRouter, redirect, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import { ROUTE_PENDING_DELAY_MS } from '../constants';
 import { RouteErrorScreen } from '../layout/RouteErrorScreen';
 import { RoutePending } from '../layout/RoutePending';
-import { useDraftStore } from '../stores/draftStore';
 import { dataStepRoutes } from './dataStepRoutes';
 import { identityStepRoutes, phoneLinkRedirect } from './identityStepRoutes';
 import { lazyScreen } from './lazyScreen';
@@ -50,13 +49,8 @@ export function createOnboardingRouter(options: { basepath: string; tokenStore: 
   const login = createRoute({
     getParentRoute: () => rootRoute,
     path: ROUTE_PATHS.newLogin,
-    // S0 §2: newLogin redirects to / when no residence country is set; restart (same path) always shows.
-    beforeLoad: ({ location }) => {
-      const isRestart = (location.state as { stepName?: string } | undefined)?.stepName === 'restart';
-      if (!isRestart && !useDraftStore.getState().residenceDone) {
-        throw redirect({ to: ROUTE_PATHS.newAccount, replace: true });
-      }
-    },
+    // S0 §2 sends newLogin to / when no residence country is set; that is left out (issue 18): login needs no residence
+    // answer, and an applicant told to "come back later and log in" opens /login from a bookmark in a fresh browser.
     component: NewLoginScreen,
   });
   const steps = createRoute({ getParentRoute: () => rootRoute, id: 'steps', component: QueryLayout });
