@@ -114,7 +114,7 @@ export const brandSettingsSchema = v.strictObject({
       attributionUrl: v.optional(httpUrlSchema),
     }),
   ),
-  /** The agreement documents of declarationAcceptance, in reading order. Unset: the sample set shipped with the server. */
+  /** The agreement documents of declarationAcceptance, in reading order. Unset: the well-known titles without links (the server's shipped settings list sample files). */
   documents: v.optional(v.pipe(v.array(agreementDocumentSettingSchema), v.minLength(1, 'list at least one document'))),
 });
 export type BrandSettings = v.InferOutput<typeof brandSettingsSchema>;
