@@ -80,7 +80,7 @@ export const SignIn: Story = {
     await expect(input).toHaveValue('a*+ b');
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(input).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toBeVisible();
   },
 };
 

@@ -77,12 +77,14 @@ describe('PasswordField', () => {
     const input = screen.getByLabelText('Password');
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(input).toHaveAttribute('type', 'password');
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
     expect(input).toHaveAttribute('type', 'text');
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // The button says what it will do next (issue 18: it kept saying "Show password" while the password showed).
+    expect(toggle).toHaveAccessibleName('Hide password');
+    expect(toggle).not.toHaveAttribute('aria-pressed');
     await user.click(toggle);
     expect(input).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAccessibleName('Show password');
   });
 
   it('accepts every character, asterisk and plus included', async () => {
@@ -130,6 +132,7 @@ describe('PasswordField', () => {
     expect(toggle).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveFocus();
     await user.keyboard(' ');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Password')).toHaveValue('Secret1!');

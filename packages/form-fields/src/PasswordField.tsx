@@ -29,7 +29,7 @@ export interface PasswordFieldProps extends Omit<InputFieldProps, 'type' | 'filt
 }
 
 /**
- * A password field with a show/hide toggle (a toggle button: `aria-pressed`) and, given `rules`, the rule
+ * A password field with a show/hide button (its label says what a press does: "Show password" / "Hide password") and, given `rules`, the rule
  * checklist and the strength meter. Nothing is filtered: special characters, '*' and '+' included, are what
  * the password rules ask for.
  */
@@ -57,12 +57,12 @@ export function PasswordField({ id, rules, autoComplete = 'new-password', ...pro
         <button
           type="button"
           className="of-password__toggle"
-          aria-pressed={visible}
           aria-controls={inputId}
           disabled={props.disabled}
           onClick={() => setVisible((shown) => !shown)}
         >
-          <Trans>Show password</Trans>
+          {/* The label says what a press will do (issue 18); a changing label and aria-pressed must not be combined. */}
+          {visible ? <Trans>Hide password</Trans> : <Trans>Show password</Trans>}
         </button>
       }
       after={
