@@ -35,16 +35,20 @@ beforeEach(() => {
 });
 
 describe('time to finish (S0 §1)', () => {
-  it('in English: the singular for 1, the plain form for 0 and the rest', () => {
+  it('in English: the singular for 1, the plain form for the rest', () => {
     renderIn('en', 'en');
     expect(screen.getByText('About 8 minutes to finish')).toBeInTheDocument();
     act(() => useProgressStore.getState().set(1));
     expect(screen.getByText('About 1 minute to finish')).toBeInTheDocument();
-    act(() => useProgressStore.getState().set(0));
-    expect(screen.getByText('About 0 minutes to finish')).toBeInTheDocument();
   });
 
-  it('in Polish: 1 singular, 2–4 the paucal, 0 and 5 and above the plain form', () => {
+  it('says nothing once no time is left (issue 18: "About 0 minutes to finish" on the denial screen)', () => {
+    renderIn('en', 'en');
+    act(() => useProgressStore.getState().set(0));
+    expect(screen.queryByText(/minutes? to finish/)).not.toBeInTheDocument();
+  });
+
+  it('in Polish: 1 singular, 2–4 the paucal, 5 and above the plain form', () => {
     renderIn('pl', 'pl');
     const shown = (minutes: number) => {
       act(() => useProgressStore.getState().set(minutes));
@@ -53,7 +57,6 @@ describe('time to finish (S0 §1)', () => {
     expect(shown(1)).toBe('Do końca: 1 minuta');
     expect(shown(3)).toBe('Do końca: 3 minuty');
     expect(shown(4)).toBe('Do końca: 4 minuty');
-    expect(shown(0)).toBe('Do końca: 0 minut');
     expect(shown(5)).toBe('Do końca: 5 minut');
     expect(shown(8)).toBe('Do końca: 8 minut');
   });
