@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { journeyOf } from '@repo/playwright-config/journey';
 
@@ -8,6 +9,21 @@ import { journeyOf } from '@repo/playwright-config/journey';
  * German, whose long compound words are the hardest to fit, through the entry, registration and every data step
  * (the "upload later" route of wholeFlow). WCAG 1.4.4 (Resize Text): text alone at 200 %, on the entry screens.
  */
+
+/** The sample agreement documents the shipped settings list (apps/realform-server/brands/eu/settings.json). */
+const AGREEMENT_DOCUMENT_FILES = ['CLASSIFICATION.pdf', 'CONFLICTS.pdf', 'EXECUTION.pdf', 'FEES.pdf', 'PRIVACY.pdf', 'RISKS.pdf', 'TERMS.pdf'];
+
+/** The file names in a ZIP's central directory, sorted (the end record: entry count at +10, directory offset at +16). */
+function zipEntryNames(zip: Buffer): string[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const names: string[] = [];
+  for (let at = zip.readUInt32LE(end + 16), left = zip.readUInt16LE(end + 10); left > 0; left--) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    names.push(zip.toString('utf8', at + 46, at + 46 + nameLength));
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return names.sort();
+}
 
 /** What breaks reflow on the current screen, described so a failing run says where; empty when nothing does. */
 async function reflowProblems(page: Page): Promise<string[]> {
@@ -155,6 +171,14 @@ test.describe('at 400 % zoom: 320 CSS px wide', () => {
     await expectReflow(page, 'the currency');
     await journey.currency();
     await expectReflow(page, 'the declarations');
+    // Issue 16: a listed agreement document opens (a PDF the server serves), and "Download all documents" downloads
+    // one ZIP of every document of the locale.
+    const terms = await journey.main.getByRole('link', journey.named('Terms of service for brokerage accounts')).getAttribute('href');
+    const pdf = await page.request.get(terms!);
+    expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    const [download] = await Promise.all([page.waitForEvent('download'), journey.main.getByRole('link', journey.named('Download all documents')).click()]);
+    expect(download.suggestedFilename()).toBe('agreement-documents-de.zip');
+    expect(zipEntryNames(await readFile((await download.path())!))).toEqual(AGREEMENT_DOCUMENT_FILES);
     await journey.declarations();
     await expectReflow(page, 'the financial situation');
     await journey.riskAssessment();
