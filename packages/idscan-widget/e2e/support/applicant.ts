@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { botCheckToken } from './botCheck';
 
 // An applicant brought to the document-upload step through the realform API alone (S0 §7 calls), to get a scan
 // session: what the flow hands the widget (S1 §3 "Session data"). Raw HTTP on purpose: the widget is published
@@ -12,7 +13,6 @@ export interface ScanSession {
 }
 
 const COMMON = { languageCode: 'pl', branchCode: 'PL', brand: 'pl' } as const;
-const LOCAL_CAPTCHA_TOKEN = 'local-captcha-token';
 
 async function post(request: APIRequestContext, path: string, body: object): Promise<Record<string, unknown>> {
   const response = await request.post(`/realform/${path}`, { data: body });
@@ -49,9 +49,9 @@ export async function scanSessionForNewApplicant(request: APIRequestContext, { d
     confirmEmail: email,
     password: 'Onboarding-pa55',
     marketingAgreement: true,
-    recaptchaToken: LOCAL_CAPTCHA_TOKEN,
+    recaptchaToken: await botCheckToken(request),
   });
-  await call('sms/desktop-sms', { phoneNumber, phoneNumberPrefix: '+48', recaptchaToken: LOCAL_CAPTCHA_TOKEN });
+  await call('sms/desktop-sms', { phoneNumber, phoneNumberPrefix: '+48', recaptchaToken: await botCheckToken(request) });
   const outbox = await request.get(`/realform/dev/outbox?to=${encodeURIComponent(`+48${phoneNumber}`)}&kind=sms`);
   const { message } = (await outbox.json()) as { message?: { code?: string } };
   if (!message?.code) throw new Error(`No SMS code in the development outbox for +48${phoneNumber}: is DEV_ENDPOINTS=1 set?`);
