@@ -31,8 +31,19 @@ describe('GET /realform/i18n/{locale}/{list}.json (S0 §7 translation lists)', (
     expect(months[0]).toEqual({ value: '01', label: 'Січень' });
   });
 
-  it('answers 404 for an unknown locale, an unknown or unserved list, and a name without .json', async () => {
-    for (const path of ['/realform/i18n/xx/sourceEarnings.json', '/realform/i18n/pl/passwords.json', '/realform/i18n/pl/purposeContract.json', '/realform/i18n/pl/sourceEarnings']) {
+  // Issue 17: the purpose of the account (S0 §7 "purposeContract"; the declarations' investmentGoal) answered 404.
+  it('serves the purposes of the account in the locale', async () => {
+    const response = await get('/realform/i18n/de/purposeContract.json');
+    expect(response.status).toBe(200);
+    const list = (await response.json()) as Array<{ value: string; label: string }>;
+    expect(list.map((entry) => entry.value)).toEqual(['LONG_TERM_GROWTH', 'RETIREMENT', 'REGULAR_INCOME', 'SHORT_TERM_TRADING', 'HEDGING', 'OTHER']);
+    const english = (await (await get('/realform/i18n/en/purposeContract.json')).json()) as Array<{ value: string; label: string }>;
+    expect(english[0]).toEqual({ value: 'LONG_TERM_GROWTH', label: 'Growing my savings over the long term' });
+    expect(list[0]!.label).not.toBe(english[0]!.label);
+  });
+
+  it('answers 404 for an unknown locale, an unknown list, and a name without .json', async () => {
+    for (const path of ['/realform/i18n/xx/sourceEarnings.json', '/realform/i18n/pl/passwords.json', '/realform/i18n/pl/sourceEarnings']) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(await response.json()).toMatchObject({ status: 'error', globalError: expect.any(String) });

@@ -2,6 +2,8 @@ import { setupI18n, type I18n } from '@lingui/core';
 import {
   INCOME_SOURCE_LABELS,
   INCOME_SOURCES,
+  INVESTMENT_GOAL_LABELS,
+  INVESTMENT_GOALS,
   isLocale,
   loadMessages,
   monthOptions,
@@ -23,13 +25,13 @@ export const TRANSLATION_LIST_ROUTE = `${REALFORM_PREFIX}/i18n/:locale/:file`;
 
 /**
  * How each list is built, from the dictionaries' translated labels: `months` from Intl (`monthOptions`),
- * `sourceEarnings` from the income sources (the risk assessment's source of funds). `purposeContract` (the
- * purpose of the account) has no enumeration in the dictionaries nor a field on any S0 §2 screen: it is not
- * served until one exists, and its address answers 404 like any unknown list.
+ * `sourceEarnings` from the income sources (the risk assessment's source of funds), `purposeContract` from the
+ * purposes of the account (the declarations' `investmentGoal`).
  */
 const BUILDERS: Partial<Record<TranslationListName, (i18n: I18n, locale: Locale) => TranslationList>> = {
   months: (_i18n, locale) => monthOptions(locale),
   sourceEarnings: (i18n) => optionsWithLabels(INCOME_SOURCES, INCOME_SOURCE_LABELS, i18n),
+  purposeContract: (i18n) => optionsWithLabels(INVESTMENT_GOALS, INVESTMENT_GOAL_LABELS, i18n),
 };
 
 // The lists depend only on the locale: built once per locale, then served from memory (every instance builds the same).
