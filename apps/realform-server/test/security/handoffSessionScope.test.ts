@@ -40,6 +40,7 @@ const SESSIONLESS_ROUTES = [
   'GET /brand-files/:brand/*',
   'GET /healthz',
   'GET /idscanenterprisesvc/journey/get',
+  'GET /realform/captcha-challenge',
   'GET /realform/dev/outbox',
   'GET /realform/i18n/:locale/:file',
   'POST /api/autoLogin',
