@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { UPLOAD_METHOD_LABELS, UPLOAD_METHODS, type UploadMethod } from '@onboarding/dictionaries';
+import { DEVICES, UPLOAD_METHOD_LABELS, UPLOAD_METHODS, type UploadMethod } from '@onboarding/dictionaries';
 import { useFlow } from '../../api/FlowContext';
 import { StepHeading } from '../../layout/StepHeading';
+import { useDevice } from '../../routing/device';
 import { OptionButtons } from './shared/OptionButtons';
 import { useIdentitySubmit } from './shared/useIdentitySubmit';
 
@@ -9,14 +10,25 @@ import { useIdentitySubmit } from './shared/useIdentitySubmit';
  * dataUploadChoice, /select-registration-method (S0 §2): how the applicant proves identity — from a phone (the
  * hand-off), now on this device (digital), or later (manual, with the note that the account opens only after the
  * upload). The answer is sent at once (S0 §3 "Upload method: 1 manual, 2 digital, 3 mobile"); the server's `next`
- * leads on.
+ * leads on. On a phone (issue 18) the hand-off to a phone is not offered, and "now" answers the device question
+ * too: this phone is the device.
  */
 export function DataUploadChoiceScreen() {
   const { t, i18n } = useLingui();
   const { client } = useFlow();
   const submit = useIdentitySubmit();
 
-  const choose = (dataUploadChoice: UploadMethod) => void submit(() => client.call('dataUploadChoice', { dataUploadChoice }));
+  const onPhone = useDevice((s) => s.kind) === 'mobile';
+
+  const choose = (dataUploadChoice: UploadMethod) =>
+    void submit(async () => {
+      const answer = await client.call('dataUploadChoice', { dataUploadChoice });
+      // On a phone, "which device?" has one answer: this one (S0 §3 "Device: … 2 desktop" is "this device").
+      if (onPhone && answer.status === 'success' && answer.next === 'mobileDesktopChoice') {
+        return client.call('mobileDesktopChoice', { mobileDesktopChoice: DEVICES.DESKTOP });
+      }
+      return answer;
+    });
 
   return (
     <div className="onb-step">
@@ -28,11 +40,15 @@ export function DataUploadChoiceScreen() {
       </p>
       <OptionButtons<UploadMethod>
         options={[
-          {
-            value: UPLOAD_METHODS.MOBILE,
-            label: i18n._(UPLOAD_METHOD_LABELS[UPLOAD_METHODS.MOBILE]),
-            hint: t`Scan a QR code or get a link by text message, then take the photo with your phone.`,
-          },
+          ...(onPhone
+            ? []
+            : [
+                {
+                  value: UPLOAD_METHODS.MOBILE,
+                  label: i18n._(UPLOAD_METHOD_LABELS[UPLOAD_METHODS.MOBILE]),
+                  hint: t`Scan a QR code or get a link by text message, then take the photo with your phone.`,
+                },
+              ]),
           {
             value: UPLOAD_METHODS.DIGITAL,
             label: i18n._(UPLOAD_METHOD_LABELS[UPLOAD_METHODS.DIGITAL]),
