@@ -63,7 +63,7 @@ describe('common passwords', () => {
     }
     // Translated (here Polish), and refused before any KDF work or look-up: also for a taken address.
     runs.length = 0;
-    const polish = await server.t.post('/realform/form-pl/new-account', JSON.stringify({ ...common(await token(), 'pl'), ...registration(CURRENT_EMAIL, 'P@ssw0rd') }));
+    const polish = await server.t.post('/realform/form-pl/new-account', JSON.stringify({ ...common(await token(), 'pl'), ...registration(CURRENT_EMAIL, 'P@ssw0rd'), recaptchaToken: await server.t.botCheckToken('pl') }));
     expect(polish.status).toBe(400);
     expect(await polish.json()).toEqual({ status: 'error', errors: { password: ['To hasło jest jednym z najczęściej używanych i łatwo je odgadnąć. Wybierz inne.'] } });
     expect(runs).toEqual([]);
