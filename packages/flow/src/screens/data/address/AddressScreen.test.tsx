@@ -22,13 +22,19 @@ async function fillHomeAddress(user: User) {
 }
 
 describe('addressDetails (S0 §2, §5)', () => {
-  it('starts from the country of residence and of birth given before, with e-mail correspondence chosen', async () => {
+  it('starts from the country of residence given before, does not ask again for the country of birth given on the personal data step (issue 18), with e-mail correspondence chosen', async () => {
     await renderFlow({ path: '/residence-details', locale: 'en', token: 't' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your address' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Country of residence/ })).toHaveValue('Poland');
-    expect(screen.getByRole('combobox', { name: /^Country of birth/ })).toHaveValue('Poland');
+    expect(screen.queryByRole('combobox', { name: /^Country of birth/ })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /e-mail/i })).toBeChecked();
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('asks for the country of birth when the personal data step did not give it', async () => {
+    useDraftStore.getState().update({ personalData: {} });
+    await renderFlow({ path: '/residence-details', locale: 'en', token: 't' });
+    expect(await screen.findByRole('combobox', { name: /^Country of birth/ })).toHaveValue('');
   });
 
   it('given Poland, formats the postal code as ##-### and at 6 characters looks up the town and streets', async () => {

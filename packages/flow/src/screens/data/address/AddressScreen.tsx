@@ -38,7 +38,7 @@ export function editAddress(current: AddressInput, patch: Partial<AddressInput>)
 
 /**
  * addressDetails, /residence-details (S0 §2, §3 "Address", §5): the home address (with the address search and the
- * Polish postal-code lookup), the place of birth, how to receive correspondence, the fees table, and a different
+ * Polish postal-code lookup), the place of birth (its country only when the personal data step did not give it), how to receive correspondence, the fees table, and a different
  * correspondence address in an area at most 420 px high (S0 §9). Next is enabled once every required field holds
  * a valid value (S0 §5).
  */
@@ -62,7 +62,9 @@ export function AddressScreen() {
     if (stored === null) useDraftStore.getState().update({ address: initial });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stored]);
-  const data = stored ?? initial;
+  // The country of birth of the personal data step is the one sent while it is not asked here (see below).
+  const birthCountryAsked = !birthCountry || Boolean(errors.birthPlaceCountry);
+  const data = birthCountryAsked ? (stored ?? initial) : { ...(stored ?? initial), birthPlaceCountry: birthCountry };
   const onEdit = (patch: Partial<AddressInput>) => useDraftStore.getState().update({ address: editAddress(useDraftStore.getState().address ?? data, patch) });
   const canSubmit = Object.values(addressProblems(data)).every((problem) => problem === undefined);
 
@@ -85,20 +87,24 @@ export function AddressScreen() {
       <ErrorSummary ref={summaryRef} title={t`There is a problem`} errors={summaryItems} />
       {data.country === 'PL' ? <AddressSearchField onFound={(found) => onEdit(found)} /> : null}
       <PostalAddressFields prefix="" values={data} countries={countries} onEdit={onEdit} />
-      <CountrySelect
-        id="field-birthPlaceCountry"
-        name="birthPlaceCountry"
-        label={t`Country of birth`}
-        hint={t`Type the first letters of the country's name.`}
-        options={countries}
-        value={data.birthPlaceCountry ?? null}
-        error={errors.birthPlaceCountry}
-        onValueChange={(code) => {
-          clear('birthPlaceCountry');
-          onEdit({ birthPlaceCountry: code });
-          if (code) void validate('birthPlaceCountry', code);
-        }}
-      />
+      {/* Asked once (issue 18): given on the personal data step, it is sent from there without asking again — unless the
+          server finds fault with it, which the applicant must then be able to correct here. */}
+      {birthCountryAsked ? (
+        <CountrySelect
+          id="field-birthPlaceCountry"
+          name="birthPlaceCountry"
+          label={t`Country of birth`}
+          hint={t`Type the first letters of the country's name.`}
+          options={countries}
+          value={data.birthPlaceCountry ?? null}
+          error={errors.birthPlaceCountry}
+          onValueChange={(code) => {
+            clear('birthPlaceCountry');
+            onEdit({ birthPlaceCountry: code });
+            if (code) void validate('birthPlaceCountry', code);
+          }}
+        />
+      ) : null}
       <TextField
         id="field-birthPlaceCity"
         name="birthPlaceCity"
