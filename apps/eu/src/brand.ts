@@ -13,8 +13,6 @@ export const brand: BrandConfig = {
   name: 'Broker International',
   locales: ['en', 'fr', 'it', 'es', 'de', 'pt', 'nl', 'cz', 'lv', 'lt', 'ro'],
   defaultLocale: 'en',
-  // S0 §7: one bot-check site key per brand path; the local test key is accepted by the server's local verifier.
-  captchaSiteKey: import.meta.env.VITE_CAPTCHA_SITE_KEY ?? 'local-test-key-eu',
   // S0 §1: favicon and header images by brand.
   favicon: `${base}favicon.svg`,
   headerImages: {

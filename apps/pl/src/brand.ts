@@ -13,9 +13,6 @@ export const brand: BrandConfig = {
   name: 'Dom Maklerski',
   locales: ['pl', 'ru', 'ua'],
   defaultLocale: 'pl',
-  // S0 §7: one bot-check site key per brand path. This is the local test key the server's local verifier accepts;
-  // production builds set the provider's key through VITE_CAPTCHA_SITE_KEY.
-  captchaSiteKey: import.meta.env.VITE_CAPTCHA_SITE_KEY ?? 'local-test-key-pl',
   // S0 §1: favicon and header images by brand.
   favicon: `${base}favicon.svg`,
   headerImages: {
