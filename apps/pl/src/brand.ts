@@ -4,9 +4,9 @@ const base = import.meta.env.BASE_URL;
 
 /**
  * The Polish brokerage brand (S0 §1): /onboarding/ for Polish, /ru/onboarding/ and /ua/onboarding/ (S0 §2).
- * Only what is built into the app: name, languages, favicon and header images (and the bot-check site key). The
- * broker's links, contact details, awards and agreement documents are brand settings the server reads at start-up
- * and puts in the page (apps/realform-server README "Brand settings"): none is baked in here.
+ * Only what is built into the app: name, languages, favicon and header images. The broker's links, contact details,
+ * awards, bot check and agreement documents are brand settings the server reads at start-up and puts in the page
+ * (apps/realform-server README "Brand settings"): none is baked in here.
  */
 export const brand: BrandConfig = {
   brand: 'pl',
