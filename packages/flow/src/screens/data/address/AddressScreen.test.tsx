@@ -31,6 +31,17 @@ describe('addressDetails (S0 §2, §5)', () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
+  it('says so when a postal code finds no address, in the search and under the postal code (issue 18)', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient('en', {}, { getPostalCodeAddresses: { status: 'success', postalCodeAddresses: {} } });
+    await renderFlow({ path: '/residence-details', locale: 'en', client, token: 't' });
+    await user.type(await screen.findByRole('textbox', { name: 'Postal code' }), '00001');
+    expect(await screen.findByRole('status')).toHaveTextContent('We found no address under 00-001. Check the code, or type your town and street yourself.');
+    await user.clear(screen.getByRole('textbox', { name: 'Postal code' }));
+    await user.type(screen.getByRole('searchbox', { name: /Find your address/ }), '00-001');
+    expect(await screen.findByRole('status')).toHaveTextContent('We found no address under 00-001.');
+  });
+
   it('asks for the country of birth when the personal data step did not give it', async () => {
     useDraftStore.getState().update({ personalData: {} });
     await renderFlow({ path: '/residence-details', locale: 'en', token: 't' });

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@onboarding/form-fields';
 import { useId, useState } from 'react';
-import { usePostalCodeLookup } from './usePostalCodeLookup';
+import { NoAddressFound } from './PostalAddressFields';
+import { usePostalCodeLookupResult } from './usePostalCodeLookup';
 
 const POSTAL_CODE_IN_TEXT = /\b(\d{2}-\d{3})\b/;
 
@@ -23,7 +24,8 @@ export function AddressSearchField({ onFound }: { onFound(address: FoundAddress)
   const listId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-found`;
   const [text, setText] = useState('');
   const postalCode = POSTAL_CODE_IN_TEXT.exec(text)?.[1] ?? null;
-  const addresses = usePostalCodeLookup('PL', postalCode);
+  const lookup = usePostalCodeLookupResult('PL', postalCode);
+  const addresses = lookup.addresses;
   const options = Object.entries(addresses).flatMap(([city, streets]) =>
     (streets.length > 0 ? streets : ['']).map((street) => ({
       label: street ? `${street}, ${postalCode} ${city}` : `${postalCode} ${city}`,
@@ -50,6 +52,7 @@ export function AddressSearchField({ onFound }: { onFound(address: FoundAddress)
           } else setText(next);
         }}
       />
+      {lookup.outcome === 'nothing' ? <NoAddressFound code={lookup.code} short /> : null}
       {options.length > 0 ? (
         <datalist id={listId}>
           {options.map((option) => (

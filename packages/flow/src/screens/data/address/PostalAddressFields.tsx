@@ -6,7 +6,7 @@ import type { AddressInput } from '@onboarding/realform-api';
 import { useEffect, useId } from 'react';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import { useValidateOnBlur } from '../../../validation/useValidateOnBlur';
-import { isLookupPostalCode, usePostalCodeLookup } from './usePostalCodeLookup';
+import { isLookupPostalCode, usePostalCodeLookupResult } from './usePostalCodeLookup';
 
 /** The fields of one postal address: the home address (no prefix) or the correspondence address (`contact`). */
 export type AddressPart = 'country' | 'postalCode' | 'city' | 'street' | 'buildingNumber' | 'apartmentNumber';
@@ -40,7 +40,8 @@ export function PostalAddressFields({
   const value = (part: AddressPart) => (values[name(part)] as string | null | undefined) ?? '';
   const country = value('country') || null;
   const polish = country === 'PL';
-  const addresses = usePostalCodeLookup(country, value('postalCode'));
+  const lookup = usePostalCodeLookupResult(country, value('postalCode'));
+  const addresses = lookup.addresses;
   const towns = Object.keys(addresses);
   const streets = addresses[value('city')] ?? (towns.length === 1 ? addresses[towns[0]!] : undefined) ?? [];
 
@@ -95,6 +96,7 @@ export function PostalAddressFields({
             : blur('postalCode')
         }
       />
+      {lookup.outcome === 'nothing' ? <NoAddressFound code={lookup.code} /> : null}
       <TextField
         id={`field-${name('city')}`}
         name={name('city')}
@@ -163,4 +165,16 @@ export function PostalAddressFields({
 export function polishPostalCode(typed: string): string {
   const digits = typed.replace(/\D/g, '').slice(0, 5);
   return digits.length > 2 ? `${digits.slice(0, 2)}-${digits.slice(2)}` : digits;
+}
+
+/** A postal code the lookup knows no address under: say so, and what to do (issue 18), politely announced. */
+export function NoAddressFound({ code, short = false }: { code: string | null; short?: boolean }) {
+  const { t } = useLingui();
+  return (
+    <p className="onb-aside" role="status">
+      {short
+        ? t`We found no address under ${code}.`
+        : t`We found no address under ${code}. Check the code, or type your town and street yourself.`}
+    </p>
+  );
 }

@@ -16,6 +16,20 @@ export function isLookupPostalCode(country: string | null | undefined, postalCod
  * is only logged (S0 §8) and leaves the fields to be typed.
  */
 export function usePostalCodeLookup(country: string | null | undefined, postalCode: string | null | undefined): PostalCodeAddresses {
+  return usePostalCodeLookupResult(country, postalCode).addresses;
+}
+
+/** What a lookup found: `nothing` is a code the server knows no address under (the applicant is told, issue 18). */
+export interface PostalCodeLookupResult {
+  addresses: PostalCodeAddresses;
+  /** `pending` until the answer for this code is in (or when there is nothing to look up, or the lookup failed). */
+  outcome: 'pending' | 'found' | 'nothing';
+  /** The code looked up. */
+  code: string | null;
+}
+
+/** {@link usePostalCodeLookup} with whether anything was found. */
+export function usePostalCodeLookupResult(country: string | null | undefined, postalCode: string | null | undefined): PostalCodeLookupResult {
   const { client } = useFlow();
   const [found, setFound] = useState<{ code: string; addresses: PostalCodeAddresses } | null>(null);
   const latest = useRef<string | null>(null);
@@ -34,5 +48,6 @@ export function usePostalCodeLookup(country: string | null | undefined, postalCo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, code]);
 
-  return code !== null && found?.code === code ? found.addresses : {};
+  if (code === null || found?.code !== code) return { addresses: {}, outcome: 'pending', code };
+  return { addresses: found.addresses, outcome: Object.keys(found.addresses).length > 0 ? 'found' : 'nothing', code };
 }
