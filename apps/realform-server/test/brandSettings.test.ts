@@ -279,3 +279,43 @@ describe('a brand\'s client zone (brand setting clientZoneUrl)', () => {
     expect(await formAction('/onboarding/')).not.toContain('zone-eu');
   });
 });
+
+// Issue 17 defect 4: with a host per brand, a redirect to the other brand goes to that brand's host; issue 18 item 10:
+// the broker's ESMA retail-loss figure reaches the risk warning.
+describe('brand origins and the retail-loss figure', () => {
+  let t: Awaited<ReturnType<typeof startTestServer>>;
+
+  beforeAll(async () => {
+    const apps = join(scratch, 'apps-origins');
+    for (const brand of ['pl', 'eu']) {
+      await mkdir(join(apps, brand), { recursive: true });
+      await writeFile(join(apps, brand, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    }
+    t = await startTestServer({
+      apps: { pl: join(apps, 'pl'), eu: join(apps, 'eu') },
+      brandSettings: { pl: { origin: 'https://www.dm.test', cfdRetailLossPercent: 74 }, eu: { origin: 'https://www.broker.test' } },
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("each brand's page knows both brands' origins, and its own retail-loss figure", async () => {
+    const settingsOf = async (path: string) => {
+      const html = await (await t.fetch(`http://localhost${path}`)).text();
+      return JSON.parse(new RegExp(`id="${BRAND_SETTINGS_ELEMENT_ID}">(.*?)</script>`, 's').exec(html)![1]!) as PageBrandSettings;
+    };
+    expect(await settingsOf('/onboarding/')).toEqual({ cfdRetailLossPercent: 74, brandOrigins: { pl: 'https://www.dm.test', eu: 'https://www.broker.test' } });
+    expect(await settingsOf('/eu-en/onboarding/')).toEqual({ brandOrigins: { pl: 'https://www.dm.test', eu: 'https://www.broker.test' } });
+  });
+
+  it('refuses an origin with a path and a figure that is not a whole per cent', async () => {
+    const path = join(scratch, 'bad-origin.json');
+    await writeFile(path, JSON.stringify({ origin: 'https://www.dm.test/onboarding', cfdRetailLossPercent: 74.5 }));
+    const error = await readBrandSettingsFile(path).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BrandSettingsError);
+    expect(String((error as Error).message)).toMatch(/origin: must be an origin only/);
+    expect(String((error as Error).message)).toMatch(/cfdRetailLossPercent: must be a whole number/);
+  });
+});

@@ -27,12 +27,17 @@ const HTTP_URL = /^https?:\/\//i;
 
 /**
  * What a brand's pages get of its settings (README "Brand settings"): every setting as is, except that files beside
- * the settings file become links the server serves (`/brand-files/{brand}/{file}`, localized shape kept) and the
- * documents come with their "download all" archive.
+ * the settings file become links the server serves (`/brand-files/{brand}/{file}`, localized shape kept), the
+ * documents come with their "download all" archive, and `origin` becomes `brandOrigins`, both brands' origins.
  */
-export function pageBrandSettings(brand: Brand, settings: BrandSettings): PageBrandSettings {
-  const { documents, awards, ...rest } = settings;
+export function pageBrandSettings(brand: Brand, settings: BrandSettings, all: Partial<Record<Brand, BrandSettings>> = { [brand]: settings }): PageBrandSettings {
+  const { documents, awards, origin: _origin, ...rest } = settings;
   const page: PageBrandSettings = { ...rest };
+  // Both brands' origins, so a redirect to the other brand goes to its host (issue 17).
+  const brandOrigins = Object.fromEntries(
+    (['pl', 'eu'] as const).flatMap((each) => (all[each]?.origin ? [[each, all[each].origin]] : [])),
+  ) as PageBrandSettings['brandOrigins'];
+  if (brandOrigins && Object.keys(brandOrigins).length > 0) page.brandOrigins = brandOrigins;
   if (awards) {
     page.awards = awards.map((award) =>
       award.image && !HTTP_URL.test(award.image) ? { ...award, image: brandFileUrl(brand, award.image) } : award,

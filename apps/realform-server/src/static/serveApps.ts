@@ -71,7 +71,7 @@ export function serveApps(
   const settingsElements: Partial<Record<Brand, string>> = {};
   for (const brand of ['pl', 'eu'] as const) {
     const settings = brandSettings[brand];
-    if (settings) settingsElements[brand] = brandSettingsElement(pageBrandSettings(brand, settings));
+    if (settings) settingsElements[brand] = brandSettingsElement(pageBrandSettings(brand, settings, brandSettings));
   }
 
   async function page(c: Context<AppEnv>, brand: Brand): Promise<Response> {

@@ -131,6 +131,18 @@ export interface BrandConfig {
    * @default none
    */
   analytics?: BrandSettings['analytics'];
+  /**
+   * Each brand's origin where the brands have hosts of their own (the brand settings' `origin`): a redirect to the
+   * other brand, or to an own-language page of the international brand, goes to that host (issue 17).
+   * @default the page's own host for both
+   */
+  brandOrigins?: Partial<Record<'pl' | 'eu', string>>;
+  /**
+   * ESMA's figure for this provider: the share of retail CFD accounts that lose money, in whole per cent, shown in the
+   * risk warning ("N% of retail investor accounts lose money when trading CFDs with this provider").
+   * @default the warning without the figure
+   */
+  cfdRetailLossPercent?: number;
 }
 
 /** An award badge as the page gets it: `image` is a URL (a file beside the settings is served under `/brand-files/`). */

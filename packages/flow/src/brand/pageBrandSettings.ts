@@ -21,6 +21,8 @@ export type PageBrandConfig = Partial<
     | 'documentsArchiveUrl'
     | 'tagManager'
     | 'analytics'
+    | 'brandOrigins'
+    | 'cfdRetailLossPercent'
   >
 > & { captcha?: CaptchaSettingShape };
 
@@ -40,6 +42,11 @@ function text(value: unknown): string | undefined {
 /** An absolute http(s) URL. */
 function webUrl(value: unknown): string | undefined {
   return typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value) ? value : undefined;
+}
+
+/** An http(s) origin, without a path. */
+function origin(value: unknown): string | undefined {
+  return typeof value === 'string' && /^https?:\/\/[^\s/?#]+$/i.test(value) ? value : undefined;
 }
 
 /** An absolute http(s) URL, or a path on this server (`/brand-files/…`). */
@@ -103,7 +110,11 @@ export function pageBrandConfig(settings: unknown): PageBrandConfig {
   const analytics = isObject(settings.analytics)
     ? defined({ productAnalyticsUrl: webUrl(settings.analytics.productAnalyticsUrl), attributionUrl: webUrl(settings.analytics.attributionUrl) })
     : undefined;
+  const brandOrigins = isObject(settings.brandOrigins) ? defined({ pl: origin(settings.brandOrigins.pl), eu: origin(settings.brandOrigins.eu) }) : undefined;
+  const lossPercent = settings.cfdRetailLossPercent;
   return defined({
+    brandOrigins: brandOrigins && Object.keys(brandOrigins).length > 0 ? brandOrigins : undefined,
+    cfdRetailLossPercent: typeof lossPercent === 'number' && Number.isInteger(lossPercent) && lossPercent >= 0 && lossPercent <= 100 ? lossPercent : undefined,
     nonEuPageUrl: webUrl(settings.nonEuPageUrl),
     remindPasswordUrl: webUrl(settings.remindPasswordUrl),
     feesTableUrl: webUrl(settings.feesTableUrl),

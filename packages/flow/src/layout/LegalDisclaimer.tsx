@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useFlow } from '../api/FlowContext';
 
 /** The custom property that keeps focused controls clear of the sticky disclaimer (styles.css `scroll-padding`). */
 export const DISCLAIMER_HEIGHT_PROPERTY = '--onb-disclaimer-height';
@@ -12,6 +13,11 @@ export const DISCLAIMER_HEIGHT_PROPERTY = '--onb-disclaimer-height';
  */
 export function LegalDisclaimer() {
   const { t } = useLingui();
+  const { brand } = useFlow();
+  // ESMA's figure for this provider (brand settings `cfdRetailLossPercent`), in the short text too (issue 18).
+  const lossPercent = brand.cfdRetailLossPercent;
+  const lossFigure =
+    lossPercent === undefined ? null : <Trans>{lossPercent}% of retail investor accounts lose money when trading CFDs with this provider.</Trans>;
   const [long, setLong] = useState(false);
   const ref = useRef<HTMLElement>(null);
   const textId = useId();
@@ -36,14 +42,14 @@ export function LegalDisclaimer() {
       <div id={textId} className="onb-disclaimer__text" tabIndex={long ? 0 : undefined} role={long ? 'region' : undefined} aria-label={long ? t`Full risk warning` : undefined}>
         <p>
           <Trans>Investing involves risk: the value of your investments can fall as well as rise, and you may lose the money you invest.</Trans>
+          {lossFigure && !long ? <> {lossFigure}</> : null}
         </p>
         {long ? (
           <>
             <p>
-              <Trans>
-                Contracts for difference (CFDs) are complex instruments and come with a high risk of losing money rapidly due to leverage.
-                Consider whether you understand how they work and whether you can afford to take the high risk of losing your money.
-              </Trans>
+              <Trans>Contracts for difference (CFDs) are complex instruments and come with a high risk of losing money rapidly due to leverage.</Trans>
+              {lossFigure ? <> {lossFigure}</> : null}{' '}
+              <Trans>Consider whether you understand how they work and whether you can afford to take the high risk of losing your money.</Trans>
             </p>
             <p>
               <Trans>

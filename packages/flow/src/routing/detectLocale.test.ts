@@ -77,6 +77,19 @@ describe('detectLocale (S0 §2 "Locale and base path")', () => {
     expect(detectLocale({ pathname: '/eu-pl/onboarding/', hostname: 'localhost' }, eu)).toEqual({ kind: 'redirect', to: '/onboarding/' });
   });
 
+  // Issue 17 defect 4: with a host per brand, the other brand's page is on the other host, not on this one.
+  it("given each brand's own host (brand settings origin), redirects to the other brand's host", () => {
+    const brandOrigins = { pl: 'https://www.dm.test', eu: 'https://www.broker.test' };
+    expect(detectLocale({ pathname: '/lt/onboarding/login', hostname: 'www.dm.test', search: '?from=x' }, { ...pl, brandOrigins })).toEqual({
+      kind: 'redirect',
+      to: 'https://www.broker.test/eu-lt/onboarding/login?from=x',
+    });
+    expect(detectLocale({ pathname: '/eu-pl/onboarding/', hostname: 'www.broker.test' }, { ...eu, brandOrigins })).toEqual({
+      kind: 'redirect',
+      to: 'https://www.dm.test/onboarding/',
+    });
+  });
+
   it('given an unknown two-letter segment, redirects to the brand default', () => {
     expect(detectLocale({ pathname: '/xx/onboarding/', hostname: 'localhost' }, pl)).toEqual({ kind: 'redirect', to: '/onboarding/' });
   });

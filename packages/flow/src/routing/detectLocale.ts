@@ -45,7 +45,8 @@ export function detectLocale(location: LocationLike, brand: BrandConfig): Locale
 
   if (!brand.locales.includes(locale)) {
     const otherBrand = brand.brand === 'pl' ? 'eu' : 'pl';
-    return { kind: 'redirect', to: `${basepathFor(otherBrand, locale)}/${tail}${search}` };
+    // With a host per brand (brand settings `origin`), the other brand's pages are on its host (issue 17).
+    return { kind: 'redirect', to: `${brand.brandOrigins?.[otherBrand] ?? ''}${basepathFor(otherBrand, locale)}/${tail}${search}` };
   }
   const basepath = basepathFor(brand.brand, locale);
   if (location.pathname !== basepath && !location.pathname.startsWith(`${basepath}/`)) {

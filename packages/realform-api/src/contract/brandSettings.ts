@@ -79,7 +79,26 @@ export const captchaSettingSchema = v.variant('provider', [
 ]);
 export type CaptchaSetting = v.InferOutput<typeof captchaSettingSchema>;
 
+/** An https origin such as https://www.broker.com (http:// only for local runs), without a path. */
+const originSchema = v.pipe(
+  httpUrlSchema,
+  v.check((value) => new URL(value).origin === value.replace(/\/$/, ''), 'must be an origin only, such as https://www.broker.com (no path)'),
+  v.transform((value) => new URL(value).origin),
+);
+
 export const brandSettingsSchema = v.strictObject({
+  /**
+   * Where this brand's pages live, when the two brands have hosts of their own (https://www.dm.pl and
+   * https://www.broker.com): the other brand's redirects (a locale this brand does not serve, an own-language page)
+   * go there. Unset: the same host as the page (one host for both brands).
+   */
+  origin: v.optional(originSchema),
+  /**
+   * The share of this broker's retail CFD accounts that lose money, in whole per cent (ESMA's warning, required of a
+   * CFD provider and updated quarterly): "N% of retail investor accounts lose money when trading CFDs with this
+   * provider." Unset: the warning is shown without the figure.
+   */
+  cfdRetailLossPercent: v.optional(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0), v.maxValue(100))),
   /** Where residents of non-EU countries are sent (S0 §4). Unset: the applicant is told in the page instead. */
   nonEuPageUrl: v.optional(httpUrlSchema),
   /** The client zone's password reminder (S0 §2 newLogin). Unset: no link. */
@@ -130,8 +149,10 @@ export interface PageAgreementDocument {
  * What the server puts in a brand's pages (element {@link BRAND_SETTINGS_ELEMENT_ID}): the settings with every file
  * beside the settings file turned into a URL under `/brand-files/{brand}/`, and the "download all" archive.
  */
-export type PageBrandSettings = Omit<BrandSettings, 'documents'> & {
+export type PageBrandSettings = Omit<BrandSettings, 'documents' | 'origin'> & {
   documents?: PageAgreementDocument[];
+  /** Each brand's origin, where configured (the `origin` setting of both brands): cross-brand redirects go there. */
+  brandOrigins?: Partial<Record<'pl' | 'eu', string>>;
   /** The archive of every document in a locale: this URL with `{locale}` replaced. */
   documentsArchiveUrl?: string;
 };

@@ -28,7 +28,9 @@ type Phase = 'intro' | 'residence' | 'language' | 'euAddress' | 'register' | 'no
 export function ownLanguagePage(brand: BrandConfig, country: CountryCode, locale: Locale): { url: string; locale: string } | null {
   const page = brand.ownLanguagePages[country];
   if (!page || page.locale === locale) return null;
-  return { locale: page.locale, url: page.url ?? `/eu-${page.locale}/onboarding/?lang=${encodeURIComponent(country)}` };
+  // The own-language pages are the international brand's: on its host when it has one of its own (issue 17).
+  const host = brand.brand === 'eu' ? '' : (brand.brandOrigins?.eu ?? '');
+  return { locale: page.locale, url: page.url ?? `${host}/eu-${page.locale}/onboarding/?lang=${encodeURIComponent(country)}` };
 }
 
 /**
