@@ -13,6 +13,9 @@ describe('a brand page policy adds exactly the origins its settings configure', 
     expect(policy).toContain("script-src 'self' https://challenges.cloudflare.com");
     expect(policy).toContain('frame-src https://challenges.cloudflare.com');
     expect(policy).not.toContain('google');
+    const recaptcha = contentSecurityPolicy(undefined, brandCspAdditions({ captcha: { provider: 'recaptcha', siteKey: 'k' } }));
+    expect(recaptcha).toContain("script-src 'self' https://www.google.com https://www.gstatic.com");
+    expect(recaptcha).toContain('frame-src https://www.google.com https://recaptcha.google.com');
   });
 
   it('adds the tag-manager container origin and the analytics endpoints', () => {

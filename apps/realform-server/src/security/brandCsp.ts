@@ -17,13 +17,13 @@ export const DEFAULT_TAG_MANAGER_SCRIPT_URL = 'https://www.googletagmanager.com/
 /**
  * The hosted bot checks' origins, from their documentation: Cloudflare Turnstile loads its script and its iframe
  * from challenges.cloudflare.com; Google reCAPTCHA loads from www.google.com and www.gstatic.com and frames
- * www.google.com. The default, self-hosted ALTCHA needs none.
+ * www.google.com and recaptcha.google.com (Google's "reCAPTCHA and CSP" guidance). The default, self-hosted ALTCHA needs none.
  */
 const HOSTED_CAPTCHA_ORIGINS = {
   turnstile: { scriptSrc: ['https://challenges.cloudflare.com'], frameSrc: ['https://challenges.cloudflare.com'], connectSrc: [] },
   recaptcha: {
     scriptSrc: ['https://www.google.com', 'https://www.gstatic.com'],
-    frameSrc: ['https://www.google.com'],
+    frameSrc: ['https://www.google.com', 'https://recaptcha.google.com'],
     connectSrc: ['https://www.google.com'],
   },
 } as const;

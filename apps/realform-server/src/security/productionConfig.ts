@@ -106,7 +106,7 @@ export function productionConfigProblems(config: ServerConfig): ProductionConfig
       variable: 'SMS_PROVIDER',
       reason: 'local-sms',
       message:
-        'SMS codes and hand-off links would go to the local outbox, not to phones. Wire an SMS gateway (ServerConfig.smsProvider), or set ALLOW_LOCAL_SMS=1 to run on the outbox (it keeps neither codes nor links in production).',
+        'SMS codes and hand-off links would go to the local outbox, not to phones. Set SMS_PROVIDER=smsapi or SMS_PROVIDER=twilio with its variables (README "SMS gateways"), or set ALLOW_LOCAL_SMS=1 to run on the outbox (it keeps neither codes nor links in production).',
     });
   }
   if ((config.emailProvider === undefined || isLocalStandIn(config.emailProvider)) && !allow.localEmail) {
@@ -140,6 +140,38 @@ export function productionConfigProblems(config: ServerConfig): ProductionConfig
     }
     if (protocol !== 'https:') {
       problems.push({ variable: 'CLIENT_ZONE_URL', reason: 'client-zone-not-https', message: `CLIENT_ZONE_URL must be an https: URL: the auto-login post carries a sign-in token (got "${config.clientZoneUrl}").` });
+    }
+  }
+  // Every link of a brand's settings is https: in production (the brand's client zone receives the sign-in token; the
+  // others send applicants to pages anyone on the network could change in transit).
+  for (const brand of ['pl', 'eu'] as const) {
+    const settings = config.brandSettings?.[brand];
+    if (!settings) continue;
+    const links: [string, string | undefined][] = [
+      ['origin', settings.origin],
+      ['clientZoneUrl', settings.clientZoneUrl],
+      ['nonEuPageUrl', settings.nonEuPageUrl],
+      ['remindPasswordUrl', settings.remindPasswordUrl],
+      ['feesTableUrl', settings.feesTableUrl],
+      ['tagManager.scriptUrl', settings.tagManager?.scriptUrl],
+      ['analytics.productAnalyticsUrl', settings.analytics?.productAnalyticsUrl],
+      ['analytics.attributionUrl', settings.analytics?.attributionUrl],
+      ...(settings.awards ?? []).flatMap((award, index): [string, string | undefined][] => [
+        [`awards[${index}].url`, award.url],
+        [`awards[${index}].image`, award.image],
+      ]),
+      ...(settings.documents ?? []).flatMap((document, index): [string, string | undefined][] =>
+        document.url === undefined ? [] : typeof document.url === 'string' ? [[`documents[${index}].url`, document.url]] : Object.entries(document.url).map(([locale, url]) => [`documents[${index}].url.${locale}`, url]),
+      ),
+    ];
+    const clear = links.filter(([, url]) => url !== undefined && /^http:/i.test(url)).map(([field]) => field);
+    if (clear.length > 0) {
+      const variable = `BRAND_SETTINGS_${brand.toUpperCase()}`;
+      problems.push({
+        variable,
+        reason: 'brand-link-not-https',
+        message: `${variable}: ${clear.join(', ')} must be https: links in production (http: is for local runs only).`,
+      });
     }
   }
   if (!config.databaseUrl && !allow.embeddedDatabase) {

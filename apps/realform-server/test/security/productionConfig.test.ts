@@ -134,6 +134,13 @@ describe('production mode refuses to start on an insecure default', () => {
       /DATABASE_URL.*ALLOW_EMBEDDED_DATABASE/s,
     ],
     ['an http: CLIENT_ZONE_URL', (db) => ({ ...secureProduction(db), clientZoneUrl: 'http://zone.example' }), /CLIENT_ZONE_URL must be an https: URL/],
+    // Issue 16: a brand setting's link in clear text (the brand's client zone receives the sign-in token; the others
+    // lead applicants off to pages an attacker on the network could change).
+    [
+      "an http: link in a brand's settings",
+      (db) => ({ ...secureProduction(db), brandSettings: { eu: { clientZoneUrl: 'http://zone-eu.example', feesTableUrl: 'https://broker.example/fees' } } }),
+      /BRAND_SETTINGS_EU.*clientZoneUrl.*https:/s,
+    ],
   ])('refuses %s, naming the variable', async (_, config, message) => {
     const error = await refusal(config(database));
     expect(error.message).toMatch(message);
