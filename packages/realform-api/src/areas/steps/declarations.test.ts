@@ -58,4 +58,11 @@ describe('declarations', () => {
     });
     expect(errorsOf(declarationsRequestSchema, { ...COMMON_DE, ...accepted, confirmEnglishKnowledgeAgreement: true })).toEqual({});
   });
+
+  // Issue 17: investmentGoal is one of the purposes the purposeContract list offers (S0 §3, §7), not free text.
+  it('takes the purpose of the account from the purposeContract list, or none', () => {
+    expect(outputOf(declarationsRequestSchema, { ...COMMON_PL, ...accepted, investmentGoal: 'RETIREMENT' }).declarations.investmentGoal).toBe('RETIREMENT');
+    expect(outputOf(declarationsRequestSchema, { ...COMMON_PL, ...accepted, investmentGoal: null }).declarations.investmentGoal).toBeNull();
+    expect(errorsOf(declarationsRequestSchema, { ...COMMON_PL, ...accepted, investmentGoal: 'Get rich quick' })).toEqual({ investmentGoal: 'field.invalid' });
+  });
 });

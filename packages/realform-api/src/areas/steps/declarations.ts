@@ -1,5 +1,5 @@
-import type { Consent, DataUserDeclaration, IncomeSource } from '@onboarding/dictionaries';
-import { CONSENT_FIELDS, incomeSourceSchema, needsEnglishConfirmation } from '@onboarding/dictionaries';
+import type { Consent, DataUserDeclaration, IncomeSource, InvestmentGoal } from '@onboarding/dictionaries';
+import { CONSENT_FIELDS, incomeSourceSchema, investmentGoalSchema, needsEnglishConfirmation } from '@onboarding/dictionaries';
 import * as v from 'valibot';
 import type { MessageKey } from '../../messages';
 import { consentsFor } from './consents';
@@ -42,14 +42,13 @@ export interface Declarations {
   /** Null where the question is not asked (Polish and English pages). */
   confirmEnglishKnowledgeAgreement: true | null;
   confirmElectronicAgreement: boolean;
-  investmentGoal: string | null;
+  /** The purpose of the account (the purposeContract list), or null when not given. */
+  investmentGoal: InvestmentGoal | null;
   incomeSource: IncomeSource | null;
 }
 
 type Fields = v.InferOutput<typeof declarationsFieldsSchema>;
 type Context = Fields & { brand: 'pl' | 'eu'; languageCode: Parameters<typeof needsEnglishConfirmation>[0] };
-
-const INVESTMENT_GOAL_MAX_LENGTH = 64;
 
 /** S0 §5 declarations: US TIN when a US taxpayer, PEP answered, data-user status, every document and consent ticked. */
 export function declarationsProblems(input: Context): FieldProblems {
@@ -68,7 +67,8 @@ export function declarationsProblems(input: Context): FieldProblems {
     problems.confirmEnglishKnowledgeAgreement = 'confirmEnglishKnowledgeAgreement.required';
   }
   if (input.incomeSource != null && !v.is(incomeSourceSchema, input.incomeSource)) problems.incomeSource = 'field.invalid';
-  if (input.investmentGoal != null && input.investmentGoal.length > INVESTMENT_GOAL_MAX_LENGTH) problems.investmentGoal = 'field.invalid';
+  const goal = input.investmentGoal?.trim();
+  if (goal && !v.is(investmentGoalSchema, goal)) problems.investmentGoal = 'field.invalid';
   return problems;
 }
 
@@ -83,7 +83,7 @@ export function normalizeDeclarations(input: Context): Declarations {
     consents: [...consentsFor(input.brand)],
     confirmEnglishKnowledgeAgreement: needsEnglishConfirmation(input.languageCode) ? true : null,
     confirmElectronicAgreement: input.confirmElectronicAgreement === true,
-    investmentGoal: goal ? goal : null,
+    investmentGoal: goal ? (goal as InvestmentGoal) : null,
     incomeSource: (input.incomeSource as IncomeSource | null | undefined) ?? null,
   };
 }

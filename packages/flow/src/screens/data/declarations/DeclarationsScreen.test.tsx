@@ -72,6 +72,25 @@ describe('declarationAcceptance (S0 §2, §4, §5)', () => {
     );
   });
 
+  // Issue 17: S0 §3's investmentGoal (the purposeContract list) and confirmElectronicAgreement had no place in the UI.
+  it('asks the purpose of the account and the consent to an electronic agreement, both optional, and sends them', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient('en', {}, { declarationAcceptance: { status: 'success', next: 'riskAssessment' } });
+    await renderFlow({ path: '/declaration-acceptance', locale: 'en', client, token: 't' });
+    await answerEverything(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I confirm that I have received the key information document (KID)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'I understand the features and risks of the financial instruments I will trade' }));
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeEnabled();
+    await user.click(screen.getByRole('combobox', { name: /^Main purpose of your account/ }));
+    await user.click(await screen.findByRole('option', { name: 'Saving for retirement' }));
+    await user.click(screen.getByRole('checkbox', { name: /conclude the account agreement electronically/ }));
+    await user.click(next);
+    await waitFor(() =>
+      expect(client.call).toHaveBeenCalledWith('declarationAcceptance', expect.objectContaining({ investmentGoal: 'RETIREMENT', confirmElectronicAgreement: true })),
+    );
+  });
+
   it('a US taxpayer needs a US TIN, and changing the answer clears it', async () => {
     const user = userEvent.setup();
     await renderFlow({ path: '/declaration-acceptance', locale: 'en', token: 't' });

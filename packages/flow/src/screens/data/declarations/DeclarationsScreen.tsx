@@ -8,8 +8,11 @@ import {
   needsEnglishConfirmation,
   type Consent,
   type DataUserDeclaration,
+  INVESTMENT_GOAL_LABELS,
+  INVESTMENT_GOALS,
+  type InvestmentGoal,
 } from '@onboarding/dictionaries';
-import { Button, Checkbox, CheckboxList, ErrorSummary, Modal, TextField, YesNoField } from '@onboarding/form-fields';
+import { Button, Checkbox, CheckboxList, ErrorSummary, Modal, Select, TextField, YesNoField } from '@onboarding/form-fields';
 import { consentsFor, declarationsProblems, type DeclarationsInput } from '@onboarding/realform-api';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -31,9 +34,11 @@ const FIELDS = [
   'usaTin',
   'pepDeclaration',
   'dataUserDeclaration',
+  'investmentGoal',
   'documentsAcceptance',
   ...Object.values(CONSENT_FIELDS),
   'confirmEnglishKnowledgeAgreement',
+  'confirmElectronicAgreement',
 ] as const;
 
 const isConsent = (value: string): value is Consent => (CONSENTS as readonly string[]).includes(value);
@@ -160,6 +165,16 @@ export function DeclarationsScreen() {
           error={errors.dataUserDeclaration}
           onValueChange={(dataUserDeclaration) => edit({ dataUserDeclaration })}
         />
+        {/* S0 §3 investmentGoal: the purpose of the account, from the purposeContract list (issue 17). Optional. */}
+        <Select<InvestmentGoal>
+          id="field-investmentGoal"
+          name="investmentGoal"
+          label={t`Main purpose of your account (optional)`}
+          options={INVESTMENT_GOALS.map((value) => ({ value, label: i18n._(INVESTMENT_GOAL_LABELS[value]) }))}
+          value={(data.investmentGoal as InvestmentGoal | null | undefined) ?? null}
+          error={errors.investmentGoal}
+          onValueChange={(investmentGoal) => edit({ investmentGoal })}
+        />
         <CheckboxList
           id="field-documentsAcceptance"
           name="documentsAcceptance"
@@ -212,6 +227,15 @@ export function DeclarationsScreen() {
             onCheckedChange={(confirmEnglishKnowledgeAgreement) => edit({ confirmEnglishKnowledgeAgreement })}
           />
         ) : null}
+        {/* S0 §3 confirmElectronicAgreement: the agreement and its documents in electronic form. Optional. */}
+        <Checkbox
+          id="field-confirmElectronicAgreement"
+          name="confirmElectronicAgreement"
+          label={t`I agree to conclude the account agreement electronically and to receive its documents electronically (optional).`}
+          checked={data.confirmElectronicAgreement === true}
+          error={errors.confirmElectronicAgreement}
+          onCheckedChange={(confirmElectronicAgreement) => edit({ confirmElectronicAgreement })}
+        />
         <Button type="submit" variant="primary" disabled={!canSubmit}>
           <Trans>Next</Trans>
         </Button>
