@@ -1,5 +1,5 @@
 import { axeViolations } from '@repo/test-utils';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeClient, renderFlow } from '../../test/renderFlow';
@@ -61,6 +61,24 @@ describe('newAccount entry flow (S0 §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Dalej' }));
     expect(await screen.findByRole('group', { name: /niemiecki/ })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Nie' }));
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Załóż konto' })).toBeInTheDocument();
+  });
+});
+
+// Issue 17 defect 5: one rule (dictionaries' residenceRoute) — a Ukrainian resident is asked about an EU address on
+// every page, not only on the Ukrainian one; elsewhere they were sent straight to the non-EU page.
+describe('a resident of Ukraine', () => {
+  it('on the Polish page is asked whether they have an address in the EU, and "yes" leads to registration', async () => {
+    const user = userEvent.setup();
+    await renderFlow();
+    await user.click(await screen.findByRole('button', { name: 'Rozpocznij' }));
+    await user.click(await screen.findByRole('radio', { name: 'Nie' }));
+    await user.type(screen.getByRole('combobox', { name: /Kraj zamieszkania/ }), 'Ukr');
+    await user.click(await screen.findByRole('option', { name: 'Ukraina' }));
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    const question = await screen.findByRole('group', { name: /Unii Europejskiej/ });
+    await user.click(within(question).getByRole('radio', { name: 'Tak' }));
     await user.click(screen.getByRole('button', { name: 'Dalej' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Załóż konto' })).toBeInTheDocument();
   });

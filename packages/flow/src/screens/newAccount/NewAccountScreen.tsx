@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isEuCountry, toBcp47, type CountryCode, type Locale } from '@onboarding/dictionaries';
+import { isEuCountry, residenceRoute, toBcp47, type CountryCode, type Locale } from '@onboarding/dictionaries';
 import { Loader } from '@onboarding/form-fields';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useFocusHeadingOnPhaseChange } from '../../a11y/useFocusHeadingOnPhaseChange';
@@ -80,8 +80,9 @@ export function NewAccountScreen() {
 
   const onResidence = (residence: CountryCode, confirmed: boolean) => {
     draft.update({ residenceCountry: residence, residenceConfirm: confirmed ? true : draft.residenceConfirm });
-    // S0 §4 entry flow 3: for Ukraine the 'yes' answer asks whether the applicant has an EU address.
-    if (locale === 'ua' && confirmed) {
+    // S0 §4 entry flow 3, by the dictionaries' one rule (residenceRoute; issue 17): a resident of Ukraine is asked
+    // whether they have an EU address — on every page, not only the Ukrainian one.
+    if (residenceRoute(residence, { ownLanguagePages: [] }) === 'askEuAddress') {
       setPhase('euAddress');
       return;
     }
