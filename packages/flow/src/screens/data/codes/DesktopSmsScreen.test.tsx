@@ -41,6 +41,17 @@ describe('desktopSms: the phone entry (S0 §2, §5)', () => {
     expect(screen.getByText('We sent a text message with a code to +44 60012.')).toBeInTheDocument();
   });
 
+  // Issue 17 defect 8: a German resident on the English page was offered the United Kingdom's +44 first.
+  it("preselects the prefix of the applicant's country of residence, not the page language's", async () => {
+    const user = userEvent.setup();
+    useDraftStore.getState().update({ residenceCountry: 'DE' });
+    const client = fakeClient('en', {}, { desktopSms: sent(1) });
+    await renderFlow({ path: '/confirm-phone', locale: 'en', client, token: 't' });
+    await user.type(await screen.findByRole('textbox', { name: /^Number/ }), '15112345678');
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    await waitFor(() => expect(client.call).toHaveBeenCalledWith('desktopSms', expect.objectContaining({ phoneNumberPrefix: '+49' })));
+  });
+
   it('shows a refused number under the field and in the focused error summary', async () => {
     const user = userEvent.setup();
     const client = fakeClient('en', {}, { desktopSms: { status: 'error', errors: { phoneNumber: ['This is not a mobile number.'] } } });

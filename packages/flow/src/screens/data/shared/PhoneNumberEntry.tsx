@@ -10,7 +10,7 @@ import { useValidateOnBlur } from '../../../validation/useValidateOnBlur';
 export interface PhoneEntry {
   /** The prefixes offered (S0 §3: the US prefix only for applicants whose e-mail domain calls for it). */
   prefixes: ReturnType<typeof phonePrefixOptions>;
-  /** The chosen prefix, else the locale's country's, else the first offered. */
+  /** The chosen prefix, else the residence country's, else the locale's country's, else the first offered. */
   prefix: string;
   /** S0 §5: the send button is enabled from 5 digits on, with a prefix. */
   canSend: boolean;
@@ -28,8 +28,16 @@ export function usePhoneEntry(): PhoneEntry {
   const phoneNumber = useDraftStore((s) => s.phoneNumber);
   const chosenPrefix = useDraftStore((s) => s.phoneNumberPrefix);
   const prefixes = useMemo(() => phonePrefixOptions({ locale, email }), [locale, email]);
+  // The country the applicant said they live in comes first (issue 17: a German resident on the English page was
+  // offered +44), then the page language's country; the list's order (S0 §3) stays as it is.
+  const residenceCountry = useDraftStore((s) => s.residenceCountry);
   const ownCountry = localeCountry(locale);
-  const prefix = chosenPrefix ?? prefixes.find((p) => p.country === ownCountry)?.prefix ?? prefixes[0]?.prefix ?? '';
+  const prefix =
+    chosenPrefix ??
+    prefixes.find((p) => p.country === residenceCountry)?.prefix ??
+    prefixes.find((p) => p.country === ownCountry)?.prefix ??
+    prefixes[0]?.prefix ??
+    '';
   return { prefixes, prefix, canSend: isPhoneNumberSendable(phoneNumber) && prefix !== '', display: `${prefix} ${phoneNumber}`.trim() };
 }
 
