@@ -43,7 +43,8 @@ test('a German resident on the English page is offered the German page, declines
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await register(page, texts, email);
   await expect(page).toHaveURL(/\/eu-en\/onboarding\/confirm-phone$/);
-  await expect(page.getByRole('combobox', { name: /Country code/ }).locator('option:checked')).toHaveText(/\+44/);
+  // Issue 17: the prefix of the country of residence (Germany), not the page language's (+44).
+  await expect(page.getByRole('combobox', { name: /Country code/ }).locator('option:checked')).toHaveText(/\+49/);
 });
 
 test('a returning applicant logs in and lands on the stored step', async ({ page, browser }) => {
