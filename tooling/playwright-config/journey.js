@@ -260,7 +260,7 @@ export class Journey {
     } else {
       await this.main.getByRole('radio', this.named('Yes')).check();
     }
-    await this.button('Continue').click();
+    await this.button('Next').click();
     const register = this.heading('Create your account');
     const language = this.heading('Choose your language');
     const euAddress = this.heading('Your address');
@@ -272,7 +272,7 @@ export class Journey {
       // S0 §4 entry flow 2–3: stay on this page (no), or confirm the EU address (yes).
       const answer = question === 'Your address' || !stayInThisLanguage ? 'Yes' : 'No';
       await this.main.getByRole('radio', this.named(answer)).check();
-      await this.button('Continue').click();
+      await this.button('Next').click();
       await expect(this.heading(question)).toBeHidden();
     }
     await this.screen('Create your account');

@@ -5,7 +5,7 @@ import { answerResidence, expectNoAxeViolations, logIn, register, uniqueEmail, t
 const texts: FlowTexts = {
   start: 'Start',
   country: { label: 'Country of residence', typed: 'Ger', option: 'Germany' },
-  continue: 'Continue',
+  continue: 'Next',
   email: 'E-mail address',
   confirmEmailButton: 'Confirm e-mail address',
   repeatEmail: 'Repeat your e-mail address',
@@ -40,7 +40,7 @@ test('a German resident on the English page is offered the German page, declines
   await answerResidence(page, texts);
   await expect(page.getByRole('group', { name: /continue in German/ })).toBeVisible();
   await page.getByRole('radio', { name: 'No', exact: true }).check();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await register(page, texts, email);
   await expect(page).toHaveURL(/\/eu-en\/onboarding\/confirm-phone$/);
   // Issue 17: the prefix of the country of residence (Germany), not the page language's (+44).

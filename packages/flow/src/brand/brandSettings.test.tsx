@@ -129,7 +129,7 @@ describe('non-EU residents without the broker\'s page for them (S0 §4 entry flo
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await user.type(await screen.findByRole('combobox', { name: /Country of residence/ }), 'United St');
     await user.click(await screen.findByRole('option', { name: 'United States' }));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'We cannot open an account for you' });
     await waitFor(() => expect(heading).toHaveFocus());

@@ -31,7 +31,7 @@ export function QuestionStep({
       <StepHeading>{heading}</StepHeading>
       <YesNoField name={name} label={question} value={answer} onValueChange={setAnswer} />
       <Button type="submit" variant="primary" disabled={answer === null}>
-        <Trans>Continue</Trans>
+        <Trans>Next</Trans>
       </Button>
     </form>
   );

@@ -96,7 +96,7 @@ export function RegistrationForm() {
         id="field-email"
         name="email"
         label={t`E-mail address`}
-        hint={t`We will send you a code to confirm it.`}
+        hint={t`You will log in with it if you come back to finish later.`}
         value={draft.email}
         error={errors.email}
         onValueChange={(email) => {

@@ -56,7 +56,7 @@ export function ResidenceStep({ locale, onContinue }: { locale: Locale; onContin
         />
       ) : null}
       <Button type="submit" variant="primary" disabled={!canContinue}>
-        <Trans>Continue</Trans>
+        <Trans>Next</Trans>
       </Button>
     </form>
   );

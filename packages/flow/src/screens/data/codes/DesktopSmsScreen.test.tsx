@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDraftStore } from '../../../stores/draftStore';
+import { useLockStore } from '../../../stores/lockStore';
 import { fakeClient, renderFlow } from '../../../test/renderFlow';
 import { resetFlow } from '../testSupport';
 
@@ -134,6 +135,25 @@ describe('desktopSms: the code entry (S0 §2, §4 "Phone")', () => {
     await user.click(resend);
     await waitFor(() => expect(client.call).toHaveBeenCalledTimes(2));
     expect(client.call).toHaveBeenLastCalledWith('desktopSms', expect.objectContaining({ phoneNumber: '600123456', sentSmsCount: 2 }));
+  });
+
+  // Issue 18 item 5: a resend said nothing, and the error of the old code stayed under the field.
+  it('a resend says a new code was sent and clears the error of the old one', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient('en', {}, {
+      desktopSms: sent(1, { resendAfterSeconds: 0 }),
+      desktopSmsCode: { status: 'error', errors: { phoneVerificationCode2: ['The code is not correct.'] } },
+    });
+    await renderFlow({ path: '/confirm-phone', locale: 'en', client, token: 't' });
+    await toCodeEntry(user);
+    await user.type(screen.getByRole('textbox', { name: /Code from the text message/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findAllByText('The code is not correct.')).not.toHaveLength(0);
+    // The screen stays locked a moment after an error (S0 §9 "loader release 1 s after an error").
+    await waitFor(() => expect(useLockStore.getState().locked).toBe(false), { timeout: 5_000 });
+    await user.click(screen.getByRole('button', { name: "Didn't get the code? Send it again" }));
+    expect(await screen.findByText('We sent a new code to +44 600123456.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('The code is not correct.')).not.toBeInTheDocument();
   });
 
   it('after 2 sends offers the e-mail code, which leads to confirmEmail with the address the server answered', async () => {

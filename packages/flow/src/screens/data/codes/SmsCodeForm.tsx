@@ -3,6 +3,7 @@ import { Button, ErrorSummary } from '@onboarding/form-fields';
 import { CODE_LENGTH, CODE_VALID_MINUTES } from '@onboarding/realform-api';
 import { useState } from 'react';
 import { StepHeading } from '../../../layout/StepHeading';
+import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import type { SubmitOutcome } from '../../../submit/useSubmitStep';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
 import { useCountdown } from '../shared/useCountdown';
@@ -32,7 +33,17 @@ export function SmsCodeForm({
   const { t } = useLingui();
   const { ref: summaryRef, items: summaryItems, focus: focusSummary } = useErrorSummary(['phoneVerificationCode2']);
   const [code, setCode] = useState('');
+  const [resent, setResent] = useState(false);
   const wait = useCountdown(resendAt);
+
+  // A new code: say so, and forget the old code and its error (issue 18: a resend said nothing and kept the error).
+  const resend = async () => {
+    setResent(false);
+    if ((await onResend()) !== 'stayed') return;
+    setCode('');
+    useFieldErrorsStore.getState().setField('phoneVerificationCode2', null);
+    setResent(true);
+  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -48,13 +59,17 @@ export function SmsCodeForm({
       <p className="onb-lead">
         <Trans>We sent a text message with a code to {phone}.</Trans>
       </p>
+      {/* Present from the start, so a screen reader announces the message when it appears. */}
+      <p className="onb-aside" role="status">
+        {resent ? t`We sent a new code to ${phone}.` : null}
+      </p>
       <ErrorSummary ref={summaryRef} title={t`There is a problem`} errors={summaryItems} />
       <SmsCodeEntry value={code} onValueChange={setCode} hint={t`The code has ${CODE_LENGTH} digits and is valid for ${CODE_VALID_MINUTES} minutes.`} />
       <Button type="submit" variant="primary" disabled={code === ''}>
         <Trans>Confirm</Trans>
       </Button>
       <div className="onb-links">
-        <ResendCodeLink wait={wait} onResend={() => void onResend()} />
+        <ResendCodeLink wait={wait} onResend={() => void resend()} />
         <p className="onb-aside">
           <Button variant="link" onClick={onWrongNumber}>
             <Trans>Wrong phone number? Change it</Trans>
