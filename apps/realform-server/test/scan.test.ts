@@ -65,6 +65,8 @@ describe('get-idscan-token (S0 §7, S1 §3)', () => {
       journeyId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       clientId: expect.stringMatching(/^[0-9a-f]{32}$/),
       backendUrl: 'http://localhost/idscanenterprisesvc',
+      // The passport chosen by applicantAtUpload: the front, then the selfie (issue 17: the server names the steps).
+      captureSteps: ['IDENTITY:FRONT', 'SELFIE'],
     });
     const again = await client.call('getIdscanToken', {});
     expect(again.journeyId).not.toBe(answer.journeyId);

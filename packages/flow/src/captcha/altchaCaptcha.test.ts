@@ -24,8 +24,12 @@ function challengeServer() {
   const issued: AltchaChallenge[] = [];
   const fetch = vi.fn(async (url: string | URL | Request) => {
     expect(String(url)).toBe('https://broker.test/realform/captcha-challenge?brand=pl');
+    // The slot is taken when the request comes in, so issued[n] is the n-th request's challenge however the signing of
+    // overlapping requests finishes (it did not: two requests in flight could swap places and fail the test).
+    const slot = issued.length;
+    issued.push(undefined as unknown as AltchaChallenge);
     const challenge = await signedChallenge();
-    issued.push(challenge);
+    issued[slot] = challenge;
     return new Response(JSON.stringify(challenge), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, issued, calls: fetch };
