@@ -81,7 +81,7 @@ describe('a broker\'s settings file', () => {
   });
 
   it.each<[string, unknown, string]>([
-    ['an unknown setting', { feesTabelUrl: 'https://broker.test/fees' }, 'feesTabelUrl: is not a setting here (the settings are: nonEuPageUrl, remindPasswordUrl, feesTableUrl'],
+    ['an unknown setting', { feesTabelUrl: 'https://broker.test/fees' }, 'feesTabelUrl: is not a setting here (the settings are: origin, cfdRetailLossPercent, nonEuPageUrl, remindPasswordUrl, feesTableUrl'],
     ['a link that is not a URL', { nonEuPageUrl: 'www.broker.test/non-eu' }, 'nonEuPageUrl: must be an absolute URL such as https://www.broker.com/page, got "www.broker.test/non-eu"'],
     ['a link that is not http(s)', { remindPasswordUrl: 'javascript:alert(1)' }, 'remindPasswordUrl: must start with https:// (or http:// for local runs)'],
     ['a link of the wrong type', { feesTableUrl: 42 }, 'feesTableUrl: must be a JSON string, got 42'],
