@@ -36,7 +36,11 @@ export const Search: Story = {
     const input = canvas.getByRole('combobox', { name: 'Tax office' });
     await userEvent.type(input, 'srodmiescie warszawa');
     const names = canvas.getAllByRole('option').map((option) => option.textContent);
-    await expect(names).toEqual(['Pierwszy Urząd Skarbowy Warszawa-Śródmieście', 'Drugi Urząd Skarbowy Warszawa-Śródmieście']);
+    await expect(names).toEqual([
+      'Pierwszy Urząd Skarbowy Warszawa-Śródmieście',
+      'Drugi Urząd Skarbowy Warszawa-Śródmieście',
+      'Trzeci Urząd Skarbowy Warszawa-Śródmieście',
+    ]);
     await expect(args.onValueChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledWith(1076);
