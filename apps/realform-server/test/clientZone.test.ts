@@ -189,6 +189,21 @@ describe('POST /api/autoLogin (S0 §7 automatic client-zone login)', () => {
     expect(visit.dataContent?.clientZoneToken).toBeUndefined();
   });
 
+  // Issue 18 item 10: the hand-over page was unstyled (the browser's serif default). It links the server's own stylesheet
+  // (the strict CSP allows no inline style): the brand's sans-serif type, a readable measure, the client number set apart.
+  it('is styled: the page links a stylesheet this server serves, in the product\'s type', async () => {
+    const response = await autoLogin({ token: 'A'.repeat(43), urlParams: '' });
+    const html = await response.text();
+    const href = /<link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1];
+    expect(href).toBe('/api/client-zone.css');
+    const css = await t.fetch(`http://localhost${href}`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+    const text = await css.text();
+    expect(text).toMatch(/font-family:[^;]*sans-serif/);
+    expect(text).toMatch(/max-width:/);
+  });
+
   it('refuses a token after 5 minutes', async () => {
     const client = await loggedIn(atAccountOpen[4]!);
     const opened = await client.call('accountOpen', {});

@@ -38,6 +38,7 @@ const DOCUMENT_CAPTURE_ROUTES = [
 /** The routes that take no session at all (a token of their own, or none). */
 const SESSIONLESS_ROUTES = [
   'GET /brand-files/:brand/*',
+  'GET /api/client-zone.css',
   'GET /healthz',
   'GET /idscanenterprisesvc/journey/get',
   'GET /realform/captcha-challenge',

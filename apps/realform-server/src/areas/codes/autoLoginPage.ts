@@ -1,6 +1,7 @@
 import type { Locale } from '@onboarding/dictionaries';
 import { isLocale, toBcp47 } from '@onboarding/dictionaries';
 import type { Translate } from '../../i18n/translator';
+import { CLIENT_ZONE_STYLESHEET_PATH } from './clientZoneStylesheet';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -18,6 +19,7 @@ function page(locale: Locale, title: string, body: string): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     `<title>${escapeHtml(title)}</title>`,
+    `<link rel="stylesheet" href="${CLIENT_ZONE_STYLESHEET_PATH}">`,
     '</head>',
     '<body>',
     '<main>',

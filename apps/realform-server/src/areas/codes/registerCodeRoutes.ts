@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../../http/AppDeps';
 import type { AppEnv } from '../../http/AppEnv';
 import { autoLoginRoute } from './autoLoginRoute';
+import { CLIENT_ZONE_STYLESHEET, CLIENT_ZONE_STYLESHEET_PATH } from './clientZoneStylesheet';
 import { accountOpenRoute, errorsReportRoute } from './clientZoneRoutes';
 import type { CodesDeps } from './codesContext';
 import { devOutboxRoute } from './devOutboxRoute';
@@ -25,6 +26,10 @@ export function registerCodeRoutes(app: Hono<AppEnv>, deps: AppDeps & CodesDeps)
   postForm(app, 'errors-report', APPLICANT, errorsReportRoute(deps));
   // A browser form post with a one-time client-zone token, no session.
   route(app, 'POST', AUTO_LOGIN_PATH, NO_SESSION, autoLoginRoute(deps));
+  // The hand-over pages' stylesheet: public, the same for everyone.
+  route(app, 'GET', CLIENT_ZONE_STYLESHEET_PATH, NO_SESSION, (c) =>
+    c.body(CLIENT_ZONE_STYLESHEET, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }),
+  );
   // Development only: never registered unless asked for (ServerConfig.devEndpoints), so it is a 404 otherwise.
   if (deps.devEndpoints) route(app, 'GET', `${REALFORM_PREFIX}/dev/outbox`, NO_SESSION, devOutboxRoute(deps));
   if (deps.devEndpoints) route(app, 'POST', `${REALFORM_PREFIX}/dev/expire-session`, APPLICANT, expireSessionRoute(deps));
