@@ -100,6 +100,8 @@ export declare class Journey {
   confirmEmailCode(): Promise<void>;
   chooseUploadMethod(method: 'mobile' | 'digital' | 'manual'): Promise<void>;
   chooseDevice(device: 'phone' | 'thisDevice'): Promise<void>;
+  /** Whether the page is a phone's: the flow then offers no hand-off to a phone and asks no device question. */
+  onPhone(): Promise<boolean>;
   chooseDocument(document: 'idCard' | 'passport'): Promise<void>;
   howToTakePicture(): Promise<void>;
   captureWithCamera(options?: { next?: 'uploadSucceeded' | 'uploadFailed' | 'mobileReturnToDesktop' }): Promise<void>;

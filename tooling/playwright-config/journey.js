@@ -70,6 +70,8 @@ export class Journey {
     this.visited = /** @type {string[]} */ ([]);
     /** The latest calls to the server, for the message of a failing step. */
     this.calls = /** @type {string[]} */ ([]);
+    /** Whether the page is a phone's, once asked (see onPhone). */
+    this.phoneAgent = /** @type {boolean | undefined} */ (undefined);
     page.on('response', (response) => void this.recordCall(response));
   }
 
@@ -376,12 +378,23 @@ export class Journey {
     const label = { mobile: 'Upload from your phone', digital: 'Upload now from this device', manual: 'Upload later' }[method];
     await this.button(label, { within: this.main }).click();
     if (method === 'mobile') await this.screen('Take the photo with your phone');
-    else if (method === 'digital') await this.screen('Which device do you want to use?');
+    // On a phone "now" is this phone: no device question (issue 18).
+    else if (method === 'digital') await this.screen((await this.onPhone()) ? 'Which document will you photograph?' : 'Which device do you want to use?');
     else await this.personalDataScreen();
   }
 
-  /** mobileDesktopChoice: the phone (the hand-off) or this device. @param {'phone' | 'thisDevice'} device */
+  /** Whether this page is a phone's (its user agent says Mobile): the flow then offers no hand-off to a phone. */
+  async onPhone() {
+    this.phoneAgent ??= /Mobile|Android|iPhone/.test(await this.page.evaluate(() => navigator.userAgent));
+    return this.phoneAgent;
+  }
+
+  /**
+   * mobileDesktopChoice: the phone (the hand-off) or this device. On a phone there is no such question (issue 18):
+   * choosing "this device" there is already done. @param {'phone' | 'thisDevice'} device
+   */
   async chooseDevice(device) {
+    if (device === 'thisDevice' && (await this.onPhone())) return;
     await this.midStepReload('Which device do you want to use?');
     await this.button(device === 'phone' ? 'Phone' : 'Computer', { within: this.main }).click();
     if (device === 'phone') await this.screen('Take the photo with your phone');
