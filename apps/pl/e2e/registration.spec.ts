@@ -28,7 +28,8 @@ test('a new applicant registers and lands on the confirm-phone step, which survi
   await expect(page.getByRole('heading', { level: 1, name: texts.confirmPhoneHeading })).toBeVisible();
 });
 
-test('a returning applicant logs in and lands on the stored step', async ({ page, browser }) => {
+test('a returning applicant logs in and lands on the stored step', async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the same on every viewport: run on the computer only');
   const email = uniqueEmail('pl-returning');
   await page.goto('/onboarding/');
   await answerResidence(page, texts);
@@ -44,7 +45,8 @@ test('a returning applicant logs in and lands on the stored step', async ({ page
   await other.close();
 });
 
-test('a wrong password gets a translated error and the e-mail stays filled', async ({ page }) => {
+test('a wrong password gets a translated error and the e-mail stays filled', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the same on every viewport: run on the computer only');
   const email = uniqueEmail('pl-wrong');
   await page.goto('/onboarding/');
   await answerResidence(page, texts);
@@ -59,13 +61,15 @@ test('a wrong password gets a translated error and the e-mail stays filled', asy
   await expect(page.getByLabel(texts.loginEmail, { exact: true })).toHaveValue(email);
 });
 
-test('a page without a session sends the applicant to restart', async ({ page }) => {
+test('a page without a session sends the applicant to restart', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the same on every viewport: run on the computer only');
   await page.goto('/onboarding/confirm-phone');
   await expect(page).toHaveURL(/\/onboarding\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Twoja sesja wygasła' })).toBeVisible();
 });
 
-test('the Lithuanian locale on the Polish host redirects to the international Lithuanian page', async ({ page }) => {
+test('the Lithuanian locale on the Polish host redirects to the international Lithuanian page', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the same on every viewport: run on the computer only');
   await page.goto('/lt/onboarding/');
   await expect(page).toHaveURL(/\/eu-lt\/onboarding\/$/);
 });
