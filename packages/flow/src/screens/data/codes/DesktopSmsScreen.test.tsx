@@ -2,6 +2,7 @@ import { axeViolations } from '@repo/test-utils';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_UNLOCK_DELAY_MS } from '../../../constants';
 import { useDraftStore } from '../../../stores/draftStore';
 import { useLockStore } from '../../../stores/lockStore';
 import { fakeClient, renderFlow } from '../../../test/renderFlow';
@@ -139,7 +140,8 @@ describe('desktopSms: the code entry (S0 §2, §4 "Phone")', () => {
 
   // Issue 18 item 5: a resend said nothing, and the error of the old code stayed under the field.
   it('a resend says a new code was sent and clears the error of the old one', async () => {
-    const user = userEvent.setup();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const client = fakeClient('en', {}, {
       desktopSms: sent(1, { resendAfterSeconds: 0 }),
       desktopSmsCode: { status: 'error', errors: { phoneVerificationCode2: ['The code is not correct.'] } },
@@ -149,8 +151,9 @@ describe('desktopSms: the code entry (S0 §2, §4 "Phone")', () => {
     await user.type(screen.getByRole('textbox', { name: /Code from the text message/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findAllByText('The code is not correct.')).not.toHaveLength(0);
-    // The screen stays locked a moment after an error (S0 §9 "loader release 1 s after an error").
-    await waitFor(() => expect(useLockStore.getState().locked).toBe(false), { timeout: 5_000 });
+    // The screen stays locked a moment after an error (S0 §9 "loader release 1 s after an error"): the clock moves on.
+    await act(() => vi.advanceTimersByTimeAsync(ERROR_UNLOCK_DELAY_MS));
+    expect(useLockStore.getState().locked).toBe(false);
     await user.click(screen.getByRole('button', { name: "Didn't get the code? Send it again" }));
     expect(await screen.findByText('We sent a new code to +44 600123456.')).toHaveAttribute('role', 'status');
     expect(screen.queryByText('The code is not correct.')).not.toBeInTheDocument();
