@@ -20,7 +20,7 @@ describe('the enumerations of S0 §3', () => {
     expect(UPLOAD_METHODS).toEqual({ MANUAL: 1, DIGITAL: 2, MOBILE: 3 });
     expect(DEVICES).toEqual({ MOBILE: 1, DESKTOP: 2 });
     expect(NO_TIN_REASONS).toEqual({ NOT_ISSUED: 1, UNABLE_TO_GET: 2, OTHER: 3 });
-    expect(PAYMENT_GATEWAYS).toEqual({ PRIMARY_BANK_TRANSFER: 1, SECONDARY_BANK_TRANSFER: 2 });
+    expect(PAYMENT_GATEWAYS).toEqual({ PRIMARY_BANK_TRANSFER: 1, SECONDARY_BANK_TRANSFER: 2, CARD: 3 });
     expect(TAX_RESIDENCE_FLAGS).toEqual({ FOREIGNER_ABROAD: 1, FOREIGNER_IN_POLAND: 2, POLE: 3 });
   });
 

@@ -2,9 +2,10 @@ import * as v from 'valibot';
 
 /**
  * The payment gateways of the summary step (S0 §3 "Payment gateway: 1 a bank-transfer payment provider, 2 a second
- * bank-transfer provider"). The providers themselves are configured by the deployment, not named here.
+ * bank-transfer provider"; S0 §7 "Payment callbacks (two bank-transfer providers and a card processor)": the card
+ * processor is 3). The providers themselves are configured by the deployment, not named here.
  */
-export const PAYMENT_GATEWAYS = { PRIMARY_BANK_TRANSFER: 1, SECONDARY_BANK_TRANSFER: 2 } as const;
+export const PAYMENT_GATEWAYS = { PRIMARY_BANK_TRANSFER: 1, SECONDARY_BANK_TRANSFER: 2, CARD: 3 } as const;
 
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[keyof typeof PAYMENT_GATEWAYS];
 

@@ -4,9 +4,10 @@ import type { PaymentGateway } from '../enumerations/paymentGateways';
 
 /**
  * Labels of the payment gateways (S0 §3 "Payment gateway"). The providers are the deployment's
- * choice and not named here, so the labels say what the applicant does: pay by an online bank transfer.
+ * choice and not named here, so the labels say what the applicant does: pay by an online bank transfer or by card.
  */
 export const PAYMENT_GATEWAY_LABELS: Readonly<Record<PaymentGateway, MessageDescriptor>> = {
   1: msg`Online bank transfer`,
   2: msg`Online bank transfer (second provider)`,
+  3: msg`Payment card`,
 };
