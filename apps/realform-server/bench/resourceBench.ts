@@ -1,7 +1,7 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { loadavg } from 'node:os';
+import { loadavg, setPriority } from 'node:os';
 import { createRealformClient, getIdscanTokenWithRetry, memoryTokenStore, type StandardResponse } from '@onboarding/realform-api';
 import { solvedBotCheckToken } from '../src/testing/solveBotCheck';
 import sharp from 'sharp';
@@ -202,6 +202,43 @@ async function hugeDocumentPng(): Promise<Buffer> {
   return sharp(document).resize(7000, 7000, { fit: 'fill', kernel: 'nearest' }).png({ compressionLevel: 9 }).toBuffer();
 }
 
+function countStatuses(statuses: readonly number[]): string {
+  const counts = new Map<string, number>();
+  for (const status of statuses) counts.set(status ? String(status) : 'reset', (counts.get(status ? String(status) : 'reset') ?? 0) + 1);
+  return [...counts].map(([status, count]) => `${status} ×${count}`).join(', ');
+}
+
+// A node:http server that answers /healthz and refuses everything else with 401 at once, reading no body.
+const BARE_SERVER = `
+const http = require('node:http');
+const server = http.createServer((request, response) => {
+  if (request.url === '/healthz') { response.writeHead(200, { 'content-type': 'application/json' }); response.end('{"status":"ok"}'); return; }
+  response.writeHead(401, { 'content-type': 'application/json', connection: 'close' });
+  response.end('{"status":"error"}');
+  response.on('finish', () => request.socket.destroySoon());
+});
+server.listen(Number(process.argv[1]), '127.0.0.1', () => process.send('listening'));
+`;
+
+/** The same upload flood against {@link BARE_SERVER}: how much of the stall is Node's HTTP stack and the machine. */
+async function bareFloodFloor(): Promise<string> {
+  const port = await freePort();
+  const bare = spawn(process.execPath, ['-e', BARE_SERVER, String(port)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  try {
+    await new Promise<void>((listening) => bare.once('message', () => listening()));
+    const loadBefore = loadAverage();
+    const probe = await probeHealth(port);
+    const statuses = await Promise.all(Array.from({ length: UPLOADS }, (_, index) => anonymousUpload(port, `10.${(index >> 8) & 255}.${index & 255}.3`)));
+    const times = await probe.stop();
+    return (
+      `  the floor — the same flood (clients at nice 19) against a bare node:http server that only answers 401: /healthz p99 ${percentile(times, 99).toFixed(0)} ms   ` +
+      `[answers: ${countStatuses(statuses)}; ${times.length} probes; load average ${loadBefore} before, ${loadAverage()} after]`
+    );
+  } finally {
+    bare.kill('SIGKILL');
+  }
+}
+
 /** Runs both floods against a fresh server; returns the lines to print. */
 export async function resourceFigures(mainScript: string, dataDir: string): Promise<string[]> {
   const port = await freePort();
@@ -218,22 +255,25 @@ export async function resourceFigures(mainScript: string, dataDir: string): Prom
     await anonymousUpload(port, '198.51.100.1');
     for (let i = 0; i < 5; i++) await (await fetch(`${origin}/healthz`)).arrayBuffer();
 
-    // Upload flood.
-    const before = await rssMiB(pid);
-    const loadBefore = loadAverage();
-    const rss = sampleRss(pid);
-    const probe = await probeHealth(port);
-    // Each from its own address (a botnet, not one client the per-IP limit would stop): every upload reaches the token check.
-    const statuses = await Promise.all(Array.from({ length: UPLOADS }, (_, index) => anonymousUpload(port, `10.${(index >> 8) & 255}.${index & 255}.1`)));
-    const peak = await rss.stop();
-    const floodTimes = await probe.stop();
-    const counts = new Map<string, number>();
-    for (const status of statuses) counts.set(status ? String(status) : 'reset', (counts.get(status ? String(status) : 'reset') ?? 0) + 1);
-    const answers = [...counts].map(([status, count]) => `${status} ×${count}`).join(', ');
-    lines.push(
-      `  upload flood: ${UPLOADS} × 14 MB anonymous → RSS +${Math.max(0, peak - before).toFixed(0)} MB, /healthz p99 ${percentile(floodTimes, 99).toFixed(0)} ms ` +
-        `(goal < 100 MB, < 100 ms)   [answers: ${answers}; RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB; ${floodTimes.length} probes; load average ${loadBefore} before, ${loadAverage()} after]`,
-    );
+    // Upload flood: first with its clients at this process's priority (they take a share of the server's two cores),
+    // then at the lowest (nice 19: clients on other machines, as in a real attack), then against a bare node:http
+    // server that answers 401 and does nothing else (the floor: Node's HTTP stack on this machine, under this flood).
+    for (const clients of ['normal', 'nice19'] as const) {
+      if (clients === 'nice19') setPriority(19);
+      const before = await rssMiB(pid);
+      const loadBefore = loadAverage();
+      const rss = sampleRss(pid);
+      const probe = await probeHealth(port);
+      // Each from its own address (a botnet, not one client the per-IP limit would stop): every upload reaches the token check.
+      const statuses = await Promise.all(Array.from({ length: UPLOADS }, (_, index) => anonymousUpload(port, `10.${(index >> 8) & 255}.${index & 255}.${clients === 'normal' ? 1 : 2}`)));
+      const peak = await rss.stop();
+      const floodTimes = await probe.stop();
+      lines.push(
+        `  upload flood (clients ${clients === 'normal' ? 'at normal priority' : 'at nice 19'}): ${UPLOADS} × 14 MB anonymous → RSS +${Math.max(0, peak - before).toFixed(0)} MB, /healthz p99 ${percentile(floodTimes, 99).toFixed(0)} ms ` +
+          `(goal < 100 MB, < 100 ms)   [answers: ${countStatuses(statuses)}; RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB; ${floodTimes.length} probes; load average ${loadBefore} before, ${loadAverage()} after]`,
+      );
+    }
+    lines.push(await bareFloodFloor());
 
     // Decode flood.
     const decodeLoadBefore = loadAverage();
