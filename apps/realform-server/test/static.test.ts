@@ -14,6 +14,7 @@ beforeAll(async () => {
   await writeFile(join(pl, 'index.html'), '<!doctype html><title>PL app</title>');
   await writeFile(join(pl, 'assets', 'index-B1a2C3d4.js'), 'export const brand = "pl";');
   await writeFile(join(pl, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(pl, 'assets', 'desktop-C9x8Y7z6.webm'), Buffer.from(Array.from({ length: 100 }, (_, i) => i)));
   await writeFile(join(pl, '.env'), 'SECRET=1');
   await writeFile(join(root, 'outside.txt'), 'not served');
   // The international app is deliberately not built.
@@ -91,6 +92,51 @@ describe('static files', () => {
     '/static/xx/index.html',
   ])('answers %s with 404', async (path) => {
     expect((await get(path)).status).toBe(404);
+  });
+});
+
+// The entry screen's intro video (S0 §2): Safari plays a video only from a server that answers byte ranges.
+describe('media files answer byte ranges', () => {
+  const video = '/static/pl/assets/desktop-C9x8Y7z6.webm';
+  const bytes = async (response: Response) => [...new Uint8Array(await response.arrayBuffer())];
+
+  it('answers the whole video with its type, cached for a year, saying ranges are accepted', async () => {
+    const response = await get(video);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('video/webm');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('accept-ranges')).toBe('bytes');
+    expect((await bytes(response)).length).toBe(100);
+  });
+
+  it.each([
+    ['bytes=0-1', '0-1/100', [0, 1]],
+    ['bytes=98-', '98-99/100', [98, 99]],
+    ['bytes=-2', '98-99/100', [98, 99]],
+    ['bytes=97-500', '97-99/100', [97, 98, 99]],
+  ])('answers %s with 206 and exactly those bytes', async (range, contentRange, expected) => {
+    const response = await t.fetch(`http://localhost${video}`, { headers: { Range: range } });
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-range')).toBe(`bytes ${contentRange}`);
+    expect(await bytes(response)).toEqual(expected);
+  });
+
+  it('answers a range past the end with 416 and the size', async () => {
+    const response = await t.fetch(`http://localhost${video}`, { headers: { Range: 'bytes=100-' } });
+    expect(response.status).toBe(416);
+    expect(response.headers.get('content-range')).toBe('bytes */100');
+  });
+
+  it.each(['bytes=0-1,5-6', 'items=0-1', 'bytes=5-2', 'bytes=abc', 'bytes=-'])('ignores the unreadable or multiple range %s (the whole file, never a 500)', async (range) => {
+    const response = await t.fetch(`http://localhost${video}`, { headers: { Range: range } });
+    expect(response.status).toBe(200);
+    expect((await bytes(response)).length).toBe(100);
+  });
+
+  it('does not answer ranges of other files', async () => {
+    const response = await t.fetch('http://localhost/static/pl/favicon.svg', { headers: { Range: 'bytes=0-1' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('accept-ranges')).toBeNull();
   });
 });
 

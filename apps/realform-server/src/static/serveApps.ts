@@ -49,6 +49,29 @@ export function resolveInside(root: string, urlPath: string): string | null {
 }
 
 /**
+ * The one byte range a `Range` header asks for (RFC 9110 §14.1.2), clamped to the file; null to answer the whole
+ * file (no header, a unit other than bytes, several ranges, or a header we cannot read: a server may ignore Range);
+ * 'unsatisfiable' when it starts past the end (416).
+ */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match) return null;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return null;
+  if (first === '') {
+    // A suffix: the last N bytes.
+    const length = Number(last);
+    if (length === 0) return 'unsatisfiable';
+    return size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - length), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (!Number.isSafeInteger(start) || start >= size) return 'unsatisfiable';
+  if (end < start) return null;
+  return { start, end };
+}
+
+/**
  * The built brand apps (DESIGN §4 "one process serves everything on one port"): each Vite build has
  * `base: '/static/{brand}/'`, so its files are served from /static/{brand}/…, and every page path answers the
  * app's index.html so deep links survive a reload. In production, `.map` files answer 404.
@@ -103,7 +126,23 @@ export function serveApps(
     if (production && file?.endsWith('.map')) return c.text('Not found', 404);
     if (!file || !(await isFile(file))) return c.text('Not found', 404);
     c.header('Cache-Control', HASHED_ASSET.test(rawPath) ? IMMUTABLE : REVALIDATE);
-    return c.body(await readFile(file), 200, { 'Content-Type': contentTypeOf(file) });
+    const body = await readFile(file);
+    const type = contentTypeOf(file);
+    // Media answer byte ranges: Safari plays a video only from a server that does (the entry screen's intro).
+    if (type.startsWith('video/') || type.startsWith('audio/')) {
+      c.header('Accept-Ranges', 'bytes');
+      const range = byteRange(c.req.header('Range'), body.byteLength);
+      if (range === 'unsatisfiable') {
+        return c.body(null, 416, { 'Content-Range': `bytes */${body.byteLength}`, 'Content-Type': type });
+      }
+      if (range) {
+        return c.body(body.subarray(range.start, range.end + 1), 206, {
+          'Content-Type': type,
+          'Content-Range': `bytes ${range.start}-${range.end}/${body.byteLength}`,
+        });
+      }
+    }
+    return c.body(body, 200, { 'Content-Type': type });
   });
 
   app.get('*', async (c, next) => {
