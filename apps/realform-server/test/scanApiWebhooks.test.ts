@@ -1,0 +1,214 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyWebhookSignature } from '../src/index';
+import { runApiKeyCli } from '../src/areas/scanApi/apiKeyCli';
+import { WEBHOOK_RETRY_DELAYS_SECONDS } from '../src/areas/scanApi/webhookDelivery';
+import { cancelCapture, capture, documentsConfig, endCapture, file, testClock } from './documentsSupport';
+import { documentPixels, encodeJpeg } from './fixtures/documentImages';
+import type { TestDatabase } from './harness';
+import { startTestServer, testDatabase } from './harness';
+
+// Issue 19 item 1: the signed webhook that tells a team's server a journey ended — delivered to a receiver this test
+// runs on localhost, signed (HMAC-SHA-256 over `timestamp.body`), retried with back-off on the moved clock, kept in
+// the database across a restart, sent once after a success; and the retention of deliveries and API journeys.
+
+const clock = testClock();
+let dataDir: string;
+let database: TestDatabase;
+let t: Awaited<ReturnType<typeof startTestServer>>;
+let apiKey = '';
+let secret = '';
+
+interface Received {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** The team's server: records every webhook and answers the statuses queued (200 when none is). */
+const received: Received[] = [];
+const answers: number[] = [];
+let receiver: Server;
+let receiverUrl = '';
+
+async function start() {
+  t = await startTestServer(documentsConfig({ now: clock.now }), { database });
+}
+
+beforeAll(async () => {
+  receiver = createHttpServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.writeHead(answers.shift() ?? 200).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+
+  dataDir = await mkdtemp(join(tmpdir(), 'realform-webhooks-'));
+  database = await testDatabase(dataDir);
+  const lines: string[] = [];
+  const env = database.config.databaseUrl ? { DATABASE_URL: database.config.databaseUrl } : { DATA_DIR: dataDir };
+  expect(await runApiKeyCli(['create', '--name', 'hooks', '--origin', 'https://hooks.example'], env, { out: (line) => lines.push(line), now: clock.now })).toBe(0);
+  apiKey = /\bidsk_[\w-]{43}\b/.exec(lines.join('\n'))?.[0] ?? '';
+  secret = /\bwhsec_[\w-]{43}\b/.exec(lines.join('\n'))?.[0] ?? '';
+  expect(apiKey).not.toBe('');
+  expect(secret).not.toBe('');
+  await start();
+});
+
+afterAll(async () => {
+  await t?.server.close();
+  await new Promise((resolve) => receiver?.close(resolve));
+  await database?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function openSession(body: Record<string, unknown>) {
+  const response = await t.fetch('http://localhost/idscanenterprisesvc/v1/sessions', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ documentType: 'passport', ...body }),
+  });
+  expect(response.status).toBe(201);
+  const session = (await response.json()) as { token: string; journeyId: string; backendUrl: string };
+  return { ...session, gbgToken: session.token };
+}
+
+const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+
+describe('the journey.ended webhook', () => {
+  it('is delivered once, signed over timestamp.body; a tampered body, another secret or an old timestamp fail verification', async () => {
+    const session = await openSession({ reference: 'case-1', webhookUrl: `${receiverUrl}/hooks/idscan` });
+    received.length = 0;
+    expect(await cancelCapture(t, session, { reason: 'userCancelled' })).toMatchObject({ status: 200 });
+    await t.server.deliverWebhooks();
+
+    expect(received).toHaveLength(1);
+    const [hook] = received;
+    expect(hook!.path).toBe('/hooks/idscan');
+    expect(hook!.headers['content-type']).toBe('application/json');
+    expect(hook!.headers['idscan-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    const body = JSON.parse(hook!.body) as Record<string, unknown>;
+    expect(body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      type: 'journey.ended',
+      createdAt: expect.any(String),
+      data: { journeyId: session.journeyId, reference: 'case-1', highLevelResult: 'Aborted', cancelled: true, endedAt: clock.now().toISOString() },
+    });
+    expect(hook!.headers['idscan-delivery']).toBe(body.id);
+
+    const header = String(hook!.headers['idscan-signature']);
+    expect(verifyWebhookSignature({ payload: hook!.body, header, secret, now: clock.now() })).toEqual({ ok: true, timestamp: nowSeconds() });
+    const tampered = hook!.body.replace('Aborted', 'Passed');
+    expect(verifyWebhookSignature({ payload: tampered, header, secret, now: clock.now() })).toEqual({ ok: false, reason: 'signature' });
+    expect(verifyWebhookSignature({ payload: hook!.body, header, secret: `whsec_${'x'.repeat(43)}`, now: clock.now() })).toEqual({ ok: false, reason: 'signature' });
+    expect(verifyWebhookSignature({ payload: hook!.body, header: undefined, secret, now: clock.now() })).toEqual({ ok: false, reason: 'header' });
+    // A replay after the window (5 minutes by default) is refused, however well signed.
+    expect(verifyWebhookSignature({ payload: hook!.body, header, secret, now: new Date(clock.now().getTime() + 301_000) })).toEqual({ ok: false, reason: 'timestamp' });
+
+    // Nothing is sent twice after a success, however often the worker runs.
+    clock.advance(3600_000);
+    await t.server.deliverWebhooks();
+    await t.server.deliverWebhooks();
+    expect(received).toHaveLength(1);
+  });
+
+  it('is retried with back-off after a 500, on the moved clock, and then sent no more', async () => {
+    const session = await openSession({ reference: 'case-2', webhookUrl: `${receiverUrl}/hooks` });
+    received.length = 0;
+    answers.push(500);
+    expect(await endCapture(t, session)).toMatchObject({ status: 200 });
+    await t.server.deliverWebhooks();
+    expect(received).toHaveLength(1);
+
+    // Not before the first delay is over.
+    clock.advance((WEBHOOK_RETRY_DELAYS_SECONDS[0]! - 1) * 1000);
+    await t.server.deliverWebhooks();
+    expect(received).toHaveLength(1);
+
+    clock.advance(2000);
+    await t.server.deliverWebhooks();
+    expect(received).toHaveLength(2);
+    const [first, second] = received;
+    // The same delivery (receivers deduplicate on its id), signed again at the time of the attempt.
+    expect(second!.headers['idscan-delivery']).toBe(first!.headers['idscan-delivery']);
+    expect(second!.body).toBe(first!.body);
+    expect(verifyWebhookSignature({ payload: second!.body, header: String(second!.headers['idscan-signature']), secret, now: clock.now() })).toMatchObject({ ok: true });
+
+    clock.advance(7 * 24 * 3600_000);
+    await t.server.deliverWebhooks();
+    expect(received).toHaveLength(2);
+  });
+
+  it('survives a restart: a delivery due while the server was down goes out after it', async () => {
+    const session = await openSession({ reference: 'case-3', webhookUrl: `${receiverUrl}/hooks` });
+    received.length = 0;
+    answers.push(503);
+    await cancelCapture(t, session, { reason: 'termsDeclined' });
+    await t.server.deliverWebhooks();
+    expect(received).toHaveLength(1);
+
+    await t.server.close();
+    clock.advance(WEBHOOK_RETRY_DELAYS_SECONDS[0]! * 1000);
+    await start();
+    await t.server.deliverWebhooks();
+    expect(received).toHaveLength(2);
+    expect(JSON.parse(received[1]!.body)).toMatchObject({ data: { journeyId: session.journeyId, highLevelResult: 'TCCDISAGREE' } });
+  });
+
+  it('gives up after the last attempt of the schedule', async () => {
+    const session = await openSession({ webhookUrl: `${receiverUrl}/down` });
+    received.length = 0;
+    answers.push(...WEBHOOK_RETRY_DELAYS_SECONDS.map(() => 500), 500, 500);
+    await cancelCapture(t, session, { reason: 'userCancelled' });
+    await t.server.deliverWebhooks();
+    for (const delay of WEBHOOK_RETRY_DELAYS_SECONDS) {
+      clock.advance(delay * 1000);
+      await t.server.deliverWebhooks();
+    }
+    expect(received).toHaveLength(WEBHOOK_RETRY_DELAYS_SECONDS.length + 1);
+    clock.advance(30 * 24 * 3600_000);
+    await t.server.deliverWebhooks();
+    expect(received).toHaveLength(WEBHOOK_RETRY_DELAYS_SECONDS.length + 1);
+    answers.length = 0;
+  });
+
+  it('is not sent for a journey opened without a webhook URL', async () => {
+    const session = await openSession({});
+    received.length = 0;
+    await cancelCapture(t, session, { reason: 'userCancelled' });
+    await t.server.deliverWebhooks();
+    expect(received).toHaveLength(0);
+  });
+});
+
+describe('retention of the scan API’s data', () => {
+  it('deliveries go after their period, API journeys (captures and images) after theirs', async () => {
+    const session = await openSession({ reference: 'case-kept', webhookUrl: `${receiverUrl}/hooks` });
+    const form = { side: 'IDENTITY:FRONT', image: file(encodeJpeg(documentPixels(1000, 640, 2901))) };
+    expect((await capture(t, session, form)).status).toBe(200);
+    await cancelCapture(t, session, { reason: 'userCancelled' });
+    await t.server.deliverWebhooks();
+    const read = () => t.fetch(`http://localhost/idscanenterprisesvc/v1/journeys/${session.journeyId}`, { headers: { authorization: `Bearer ${apiKey}` } });
+
+    // Defaults: deliveries 3 days, API journeys 7 days (README "Retention").
+    clock.advance(4 * 24 * 3600_000);
+    const first = await t.server.purgeExpiredData();
+    expect(first.webhookDeliveries).toBeGreaterThan(0);
+    expect(first.apiJourneys).toBe(0);
+    expect((await read()).status).toBe(200);
+
+    clock.advance(4 * 24 * 3600_000);
+    const second = await t.server.purgeExpiredData();
+    expect(second.apiJourneys).toBeGreaterThan(0);
+    expect(second.files).toBeGreaterThan(0);
+    expect((await read()).status).toBe(404);
+  });
+});
