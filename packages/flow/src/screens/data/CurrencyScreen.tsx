@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CURRENCY_LABELS, currenciesFor, optionsWithLabels, type Currency } from '@onboarding/dictionaries';
-import { Button, ErrorSummary, Select } from '@onboarding/form-fields';
+import { ErrorSummary, Select } from '@onboarding/form-fields';
 import { useFlow } from '../../api/FlowContext';
+import { StepActions } from '../../layout/StepActions';
 import { StepHeading } from '../../layout/StepHeading';
 import { useDraftStore } from '../../stores/draftStore';
 import { useFieldErrorsStore } from '../../stores/fieldErrorsStore';
@@ -51,9 +52,9 @@ export function CurrencyScreen() {
           useDraftStore.getState().update({ currencyChoice: choice });
         }}
       />
-      <Button type="submit" variant="primary" disabled={value === null}>
+      <StepActions problems={{ currencyChoice: value === null ? 'currencyChoice.required' : undefined }}>
         <Trans>Next</Trans>
-      </Button>
+      </StepActions>
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CORRESPONDENCE_METHOD_LABELS, CORRESPONDENCE_METHOD_VALUES, COUNTRY_CODES, sortCountries, type CorrespondenceMethod } from '@onboarding/dictionaries';
-import { Button, Checkbox, CountrySelect, ErrorSummary, TextField } from '@onboarding/form-fields';
+import { Checkbox, CountrySelect, ErrorSummary, TextField } from '@onboarding/form-fields';
 import { addressProblems, type AddressInput } from '@onboarding/realform-api';
 import { useEffect, useMemo } from 'react';
 import { useFlow } from '../../../api/FlowContext';
+import { StepActions } from '../../../layout/StepActions';
 import { StepHeading } from '../../../layout/StepHeading';
 import { useDraftStore } from '../../../stores/draftStore';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
@@ -66,7 +67,8 @@ export function AddressScreen() {
   const birthCountryAsked = !birthCountry || Boolean(errors.birthPlaceCountry);
   const data = birthCountryAsked ? (stored ?? initial) : { ...(stored ?? initial), birthPlaceCountry: birthCountry };
   const onEdit = (patch: Partial<AddressInput>) => useDraftStore.getState().update({ address: editAddress(useDraftStore.getState().address ?? data, patch) });
-  const canSubmit = Object.values(addressProblems(data)).every((problem) => problem === undefined);
+  const problems = addressProblems(data);
+  const canSubmit = Object.values(problems).every((problem) => problem === undefined);
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -156,9 +158,9 @@ export function AddressScreen() {
           <PostalAddressFields prefix="contact" values={data} countries={countries} onEdit={onEdit} />
         </fieldset>
       ) : null}
-      <Button type="submit" variant="primary" disabled={!canSubmit}>
+      <StepActions problems={problems}>
         <Trans>Next</Trans>
-      </Button>
+      </StepActions>
     </form>
   );
 }

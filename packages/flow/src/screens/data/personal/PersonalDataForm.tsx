@@ -8,9 +8,10 @@ import {
   type Locale,
   type PersonalDocumentType,
 } from '@onboarding/dictionaries';
-import { Button, Checkbox, CountrySelect, DateField, ErrorSummary, Select, TextField } from '@onboarding/form-fields';
+import { Checkbox, CountrySelect, DateField, ErrorSummary, Select, TextField } from '@onboarding/form-fields';
 import type { PersonalDataInput } from '@onboarding/realform-api';
 import { useMemo } from 'react';
+import { StepActions, type StepProblems } from '../../../layout/StepActions';
 import { StepHeading } from '../../../layout/StepHeading';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
@@ -42,12 +43,15 @@ export function PersonalDataForm({
   data,
   locale,
   canSubmit,
+  problems,
   onEdit,
   onSubmit,
 }: {
   data: PersonalDataInput;
   locale: Locale;
   canSubmit: boolean;
+  /** What stops Next, listed next to it (issue 18). */
+  problems: StepProblems;
   onEdit(patch: Partial<PersonalDataInput>): void;
   onSubmit(focusSummary: () => void): void;
 }) {
@@ -232,9 +236,9 @@ export function PersonalDataForm({
           if (code) void validate('birthPlaceCountry', code);
         }}
       />
-      <Button type="submit" variant="primary" disabled={!canSubmit}>
+      <StepActions problems={problems} disabled={!canSubmit}>
         <Trans>Next</Trans>
-      </Button>
+      </StepActions>
     </form>
   );
 }

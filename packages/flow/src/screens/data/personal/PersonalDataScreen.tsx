@@ -33,7 +33,8 @@ export function PersonalDataScreen() {
   const data = stored ?? personalDataFromScan(scanned) ?? EMPTY;
   const reviewing = mode === 'review' && hasAnyValue(data);
   useFocusHeadingOnPhaseChange(reviewing ? 'review' : 'edit');
-  const valid = Object.values(personalDataProblems(data)).every((problem) => problem === undefined);
+  const problems = personalDataProblems(data);
+  const valid = Object.values(problems).every((problem) => problem === undefined);
   const send = async (focusSummary?: () => void) => {
     const { outcome } = await submit(() => client.call('personalDataConfirm', data));
     if (outcome === 'failed') {
@@ -59,6 +60,7 @@ export function PersonalDataScreen() {
       data={data}
       locale={locale}
       canSubmit={valid}
+      problems={problems}
       onEdit={(patch) => useDraftStore.getState().update({ personalData: editPersonalData(useDraftStore.getState().personalData ?? data, patch) })}
       onSubmit={(focusSummary) => void send(focusSummary)}
     />
