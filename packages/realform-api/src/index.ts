@@ -2,6 +2,18 @@
 export { BRANDS, brandSchema } from './contract/brands';
 export { agreementDocumentSettingSchema, awardSettingSchema, brandSettingsSchema, captchaSettingSchema } from './contract/brandSettings';
 export { BRAND_SETTINGS_ELEMENT_ID, localizedValue } from './contract/brandSettingsPage';
+export {
+  PAYMENT_PROVIDERS,
+  PAYMENT_RESULTS,
+  PAYMENT_RETURN_PATH,
+  PAYMENT_STAND_IN_PATH,
+  paymentGatewaySettingSchema,
+  paymentOfferSchema,
+  paymentsSettingSchema,
+  summaryAndPaymentChoiceRequestSchema,
+  summaryRequestSchema,
+  summaryResponseSchema,
+} from './contract/payments';
 export { CALL_ROUTES } from './contract/callRoutes';
 export { CALLS, callPath, GET_TOKEN_CALL, REALFORM_PREFIX, REQUEST_BODY_MAX_BYTES } from './contract/calls';
 export {
@@ -60,6 +72,7 @@ export type {
   PageBrandSettings,
 } from './contract/brandSettings';
 export type { Localized } from './contract/brandSettingsPage';
+export type { PaymentGatewaySetting, PaymentOffer, PaymentProviderName, PaymentResult, PaymentsSetting, SummaryResponse } from './contract/payments';
 export type { CallRoute } from './contract/callRoutes';
 export type { CallBase, CallDefinition, CallInput, CallName, CallRequest, CallResponse } from './contract/calls';
 export type { CommonRequest, FormVersion } from './contract/common';

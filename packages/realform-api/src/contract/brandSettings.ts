@@ -1,6 +1,7 @@
 import { LOCALES } from '@onboarding/dictionaries';
 import * as v from 'valibot';
 import type { Localized } from './brandSettingsPage';
+import { paymentsSettingSchema } from './payments';
 
 export { BRAND_SETTINGS_ELEMENT_ID, localizedValue, type Localized } from './brandSettingsPage';
 
@@ -133,6 +134,11 @@ export const brandSettingsSchema = v.strictObject({
       attributionUrl: v.optional(httpUrlSchema),
     }),
   ),
+  /**
+   * The first deposit on the summary (S0 §3 isPaymentAllowed, S0 §7 payment callbacks): the gateways and the amount
+   * per account currency. Unset: no payment is offered; the summary leads on to account-open.
+   */
+  payments: v.optional(paymentsSettingSchema),
   /** The agreement documents of declarationAcceptance, in reading order. Unset: the well-known titles without links (the server's shipped settings list sample files). */
   documents: v.optional(v.pipe(v.array(agreementDocumentSettingSchema), v.minLength(1, 'list at least one document'))),
 });

@@ -42,6 +42,9 @@ export const STEP_NAMES = [
   'desktopDocumentUploadBack',
   'mobileDocumentUploadBack',
   'goToClientZone',
+  // S0 §7 summary-and-payment-choice: the summary with the payment choice, before account-open (S0 names the call,
+  // not a path: the flow shows it at /summary).
+  'summaryAndPaymentChoice',
 ] as const;
 
 export type StepName = (typeof STEP_NAMES)[number];

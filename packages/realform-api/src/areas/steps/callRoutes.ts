@@ -2,6 +2,7 @@ import type { CallRoute } from '../../contract/callRoutes';
 import { standardResponseSchema } from '../../contract/standardResponse';
 import { dictionariesListResponseSchema } from './dictionariesList';
 import { postalCodeAddressesResponseSchema } from './postalCodeAddressesResponse';
+import { summaryResponseSchema } from '../../contract/payments';
 
 const form = (path: string) => ({ base: 'form', path, response: standardResponseSchema }) as const;
 
@@ -23,6 +24,8 @@ export const STEP_CALL_ROUTES = {
   declarationAcceptance: form('declaration-acceptance'),
   riskAssessment: form('risk-assessment'),
   summaryAndPaymentChoice: form('summary-and-payment-choice'),
+  // The summary screen's data (issue 17): the stored answers and the payment offer, also after a gateway's return.
+  getSummary: { base: 'form', path: 'get-summary', response: summaryResponseSchema },
   getDictionariesList: { base: 'form', path: 'get-dictionaries-list', response: dictionariesListResponseSchema },
   getPostalCodeAddresses: { base: 'form', path: 'get-postal-code-addresses', response: postalCodeAddressesResponseSchema },
 } as const satisfies Record<string, CallRoute>;

@@ -7,8 +7,8 @@ import {
   desktopDocumentChoiceRequestSchema,
   emptyStepRequestSchema,
   mobileDesktopChoiceRequestSchema,
-  summaryAndPaymentChoiceRequestSchema,
 } from './choices';
+import { summaryAndPaymentChoiceRequestSchema, summaryRequestSchema } from '../../contract/payments';
 import { declarationsRequestSchema } from './declarations';
 import { dictionariesListRequestSchema } from './dictionariesList';
 import { personalDataRequestSchema } from './personalData';
@@ -33,6 +33,7 @@ export const STEP_CALLS = withRequests(STEP_CALL_ROUTES, {
   declarationAcceptance: declarationsRequestSchema,
   riskAssessment: riskAssessmentRequestSchema,
   summaryAndPaymentChoice: summaryAndPaymentChoiceRequestSchema,
+  getSummary: summaryRequestSchema,
   getDictionariesList: dictionariesListRequestSchema,
   getPostalCodeAddresses: postalCodeAddressesRequestSchema,
 });

@@ -1,10 +1,9 @@
-import type { Currency, Device, PaymentGateway, UploadDocumentType, UploadMethod } from '@onboarding/dictionaries';
+import type { Currency, Device, UploadDocumentType, UploadMethod } from '@onboarding/dictionaries';
 import { currenciesFor } from '@onboarding/dictionaries';
 import {
   currencyChoiceSchema,
   dataUploadChoiceSchema,
   mobileDesktopChoiceSchema,
-  paymentGatewayFieldSchema,
   uploadDocumentTypeFieldSchema,
 } from './fields';
 import { optionalNumber, parsed, problemOf, stepRequest } from './stepRequest';
@@ -39,13 +38,6 @@ export const currencyChoiceRequestSchema = stepRequest(
     return { currencyChoice: currenciesFor(input.languageCode).includes(input.currencyChoice as Currency) ? undefined : 'currencyChoice.unavailable' };
   },
   (input) => ({ currencyChoice: parsed(currencyChoiceSchema, input.currencyChoice) as Currency }),
-);
-
-/** POST form-{pl|eu}/summary-and-payment-choice: the gateway for the first deposit. */
-export const summaryAndPaymentChoiceRequestSchema = stepRequest(
-  { paymentGateway: optionalNumber },
-  (input) => ({ paymentGateway: problemOf(paymentGatewayFieldSchema, input.paymentGateway) }),
-  (input) => ({ paymentGateway: parsed(paymentGatewayFieldSchema, input.paymentGateway) as PaymentGateway }),
 );
 
 /** POST form-{pl|eu}/upload-summary (S0 §7 action UPLOAD_SUMMARY) and upload-try-again (UPLOAD_TRY_AGAIN): no fields of their own. */

@@ -9,7 +9,6 @@ export {
   desktopDocumentChoiceRequestSchema,
   emptyStepRequestSchema,
   mobileDesktopChoiceRequestSchema,
-  summaryAndPaymentChoiceRequestSchema,
 } from './choices';
 export { BRAND_CONSENTS, consentsFor } from './consents';
 export { declarationsFieldsSchema, declarationsProblems, declarationsRequestSchema, normalizeDeclarations } from './declarations';

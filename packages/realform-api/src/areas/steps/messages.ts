@@ -195,7 +195,29 @@ export const stepMessages = {
   // Summary and payment (S0 §7 summary-and-payment-choice).
   'paymentGateway.required': msg({ message: 'Choose a payment method.', comment: 'Error under the payment method choice' }),
   'paymentGateway.unavailable': msg({
-    message: 'Payment by bank transfer is available only for accounts in PLN.',
-    comment: 'Error under the payment method choice for an account in another currency',
+    message: 'This payment method is not available for your account. Choose another one, or continue without paying.',
+    comment: 'Error under the payment method choice when the gateway does not take the account currency or payment is not offered',
+  }),
+  // The local stand-in gateway's page and the return from any gateway (server README "Payments").
+  'payment.gateway.1': msg({ message: 'Online bank transfer', comment: 'Name of payment gateway 1 (a bank-transfer provider) on the payment page' }),
+  'payment.gateway.2': msg({
+    message: 'Online bank transfer (second provider)',
+    comment: 'Name of payment gateway 2 (a second bank-transfer provider) on the payment page',
+  }),
+  'payment.gateway.3': msg({ message: 'Payment card', comment: 'Name of payment gateway 3 (the card processor) on the payment page' }),
+  'payment.standIn.title': msg({ message: 'Test payment', comment: 'Heading of the stand-in payment page of a test installation' }),
+  'payment.standIn.notice': msg({
+    message: 'This page stands in for the payment provider in a test installation. No money is moved.',
+    comment: 'Notice on the stand-in payment page',
+  }),
+  'payment.standIn.method': msg({ message: 'Payment method', comment: 'Label of the payment method on the stand-in payment page' }),
+  'payment.standIn.amount': msg({ message: 'Amount', comment: 'Label of the amount on the stand-in payment page' }),
+  'payment.standIn.reference': msg({ message: 'Payment reference', comment: 'Label of the payment reference on the stand-in payment page' }),
+  'payment.standIn.pay': msg({ message: 'Pay', comment: 'Button on the stand-in payment page: the payment succeeds' }),
+  'payment.standIn.cancel': msg({ message: 'Cancel the payment', comment: 'Button on the stand-in payment page: the payment fails' }),
+  'payment.refusedTitle': msg({ message: 'This payment cannot be completed', comment: 'Heading of the page shown for an invalid or already used payment return' }),
+  'payment.refusedText': msg({
+    message: 'This payment link is not valid or has already been used. Go back to your application and choose how to pay again.',
+    comment: 'Text of the page shown for an invalid or already used payment return',
   }),
 } as const satisfies Record<string, MessageDescriptor>;
