@@ -86,7 +86,7 @@ export async function runApiOnboarding(options: OnboardingOptions): Promise<Onbo
       email,
       confirmEmail: email,
       password: 'Onboarding-pa55',
-      marketingAgreement: true,
+      termsAccepted: true,
       recaptchaToken: await solvedBotCheckToken(send, origin, brand),
     }),
     'desktopSms',

@@ -177,7 +177,7 @@ async function scanSession(origin: string) {
       email,
       confirmEmail: email,
       password: 'Onboarding-pa55-bench',
-      marketingAgreement: true,
+      termsAccepted: true,
       recaptchaToken: await solvedBotCheckToken(fetch, origin, 'pl'),
     }),
   );

@@ -82,11 +82,11 @@ describe('new-account', () => {
     const response = await t.client({ locale: 'pl' }).newAccount({
       ...registration('ewa@example.com'),
       confirmEmail: 'ewa@example.org',
-      marketingAgreement: false as true,
+      termsAccepted: false as true,
     });
     expect(response).toEqual({
       status: 'error',
-      errors: { confirmEmail: ['Adresy e-mail nie są takie same.'], marketingAgreement: ['Zaakceptuj regulamin, aby przejść dalej.'] },
+      errors: { confirmEmail: ['Adresy e-mail nie są takie same.'], termsAccepted: ['Zaakceptuj regulamin, aby przejść dalej.'] },
     });
   });
 

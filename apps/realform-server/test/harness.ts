@@ -33,7 +33,8 @@ export function registration(email: string, password = PASSWORD): NewAccountInpu
     email,
     confirmEmail: email,
     password,
-    marketingAgreement: true,
+    // The terms box only; the optional marketing box stays unticked (issue 18 item 7).
+    termsAccepted: true,
     recaptchaToken: BOT_CHECK,
   };
 }

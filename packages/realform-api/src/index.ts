@@ -1,6 +1,12 @@
 // The contract (DESIGN §3): schemas of every call, shared by the client and the server.
 export { BRANDS, brandSchema } from './contract/brands';
-export { agreementDocumentSettingSchema, awardSettingSchema, brandSettingsSchema, captchaSettingSchema } from './contract/brandSettings';
+export {
+  agreementDocumentSettingSchema,
+  awardSettingSchema,
+  brandSettingsSchema,
+  captchaSettingSchema,
+  REGISTRATION_TERMS_DOCUMENT_IDS,
+} from './contract/brandSettings';
 export { BRAND_SETTINGS_ELEMENT_ID, localizedValue } from './contract/brandSettingsPage';
 export {
   PAYMENT_PROVIDERS,
@@ -27,6 +33,7 @@ export {
   encodeAltchaToken,
 } from './contract/captcha';
 export { branchCodeFor, COMMON_REQUEST_FIELDS, commonRequestSchema, formVersionFor, TOKEN_MAX_LENGTH, withCommonFields } from './contract/common';
+export { DENIAL_REASONS, denialPendingSchema, denialSchema } from './contract/denial';
 export { fieldIssuesToKeys, issuesToFieldErrors } from './contract/fieldErrors';
 export { getTokenResponseSchema } from './contract/getToken';
 export { newAccountFieldsSchema, newAccountRequestSchema } from './contract/newAccount';
@@ -76,6 +83,7 @@ export type { PaymentGatewaySetting, PaymentOffer, PaymentProviderName, PaymentR
 export type { CallRoute } from './contract/callRoutes';
 export type { CallBase, CallDefinition, CallInput, CallName, CallRequest, CallResponse } from './contract/calls';
 export type { CommonRequest, FormVersion } from './contract/common';
+export type { Denial, DenialReason } from './contract/denial';
 export type { FieldErrorKeys } from './contract/fieldErrors';
 export type { GetTokenResponse } from './contract/getToken';
 export type { NewAccountInput, NewAccountRequest } from './contract/newAccount';

@@ -1,4 +1,5 @@
 import { newAccountRequestSchema, normalizeEmail } from '@onboarding/realform-api';
+import { acceptedTermsDocuments } from '../brand/termsDocuments';
 import type { AppDeps } from '../http/AppDeps';
 import { answer, formCall } from '../http/formCall';
 import { isCommonPassword } from '../security/commonPasswords';
@@ -57,7 +58,12 @@ export function newAccountRoute(deps: AppDeps & RateLimitDeps) {
           locale: input.languageCode,
           brand,
           step: FIRST_STEP,
+          // Issue 18 item 7: the terms box is acceptance of the terms (its time and documents); marketing is separate.
           marketingAgreement: input.marketingAgreement,
+          termsAcceptance: {
+            acceptedAt: now,
+            documents: await acceptedTermsDocuments(brand, deps.brandSettings[brand], deps.brandSettingsDirs[brand], input.languageCode, deps.logger),
+          },
           tracking: {
             residenceConfirm: input.residenceConfirm,
             chooseLanguage: input.chooseLanguage,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Brand, StepName } from '@onboarding/realform-api';
 import type { Locale } from '@onboarding/dictionaries';
+import type { AcceptedTermsDocument } from '../brand/termsDocuments';
 import type { Database } from '../db/Database';
 
 export interface ApplicationCredentials {
@@ -17,7 +18,10 @@ export interface NewApplication {
   locale: Locale;
   brand: Brand;
   step: StepName;
+  /** The separate, optional marketing consent, as given (issue 18 item 7). */
   marketingAgreement: boolean;
+  /** The registration box "I accept the terms of service and the privacy policy": when, and which documents. */
+  termsAcceptance: { acceptedAt: Date; documents: readonly AcceptedTermsDocument[] };
   tracking: Record<string, unknown>;
 }
 
@@ -108,8 +112,9 @@ export function applicationStore(db: Database) {
     async create(application: NewApplication, now: Date): Promise<{ id: string } | null> {
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO applications
-           (id, email, password_hash, residence_country, locale, brand, current_step, marketing_agreement, tracking, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
+           (id, email, password_hash, residence_country, locale, brand, current_step, marketing_agreement, tracking, created_at, updated_at,
+            terms_accepted_at, terms_documents)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12)
          ON CONFLICT (email) DO NOTHING
          RETURNING id`,
         [
@@ -123,6 +128,8 @@ export function applicationStore(db: Database) {
           application.marketingAgreement,
           JSON.stringify(application.tracking),
           now,
+          application.termsAcceptance.acceptedAt,
+          JSON.stringify(application.termsAcceptance.documents),
         ],
       );
       return rows[0] ?? null;

@@ -48,7 +48,7 @@ export async function scanSessionForNewApplicant(request: APIRequestContext, { d
     email,
     confirmEmail: email,
     password: 'Onboarding-pa55',
-    marketingAgreement: true,
+    termsAccepted: true,
     recaptchaToken: await botCheckToken(request),
   });
   await call('sms/desktop-sms', { phoneNumber, phoneNumberPrefix: '+48', recaptchaToken: await botCheckToken(request) });

@@ -135,7 +135,7 @@ describe('createRealformClient', () => {
       email: '',
       confirmEmail: '',
       password: 'Secret-pa55',
-      marketingAgreement: true,
+      termsAccepted: true,
       recaptchaToken: 'captcha',
     });
     expect(response).toEqual({ status: 'error', errors: { email: ['Podaj adres e-mail.'] } });

@@ -55,10 +55,22 @@ export const agreementDocumentSettingSchema = v.pipe(
     title: v.optional(localizedSchema(nonEmptyText)),
     url: v.optional(localizedSchema(httpUrlSchema)),
     file: v.optional(localizedSchema(relativeFileSchema)),
+    /**
+     * The edition of the document (such as "2026-03"), recorded with an applicant's acceptance of the terms and the
+     * privacy policy at registration (issue 18 item 7). Unset: the record names the document by its link (and, for a
+     * `file`, by a SHA-256 of its content).
+     */
+    version: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(64, 'must be at most 64 characters'))),
   }),
   v.check((document) => (document.url === undefined) !== (document.file === undefined), 'give exactly one of "url" and "file"'),
 );
 export type AgreementDocumentSetting = v.InferOutput<typeof agreementDocumentSettingSchema>;
+
+/**
+ * The documents the registration box "I accept the terms of service and the privacy policy" covers (issue 18 item 7),
+ * in the order the label names them: the page links them, and the server records them with the acceptance.
+ */
+export const REGISTRATION_TERMS_DOCUMENT_IDS = ['TERMS', 'PRIVACY'] as const;
 
 /** An award badge of the benefits panel (S0 §1 "award images"), shown only when configured. */
 export const awardSettingSchema = v.object({

@@ -18,7 +18,7 @@ const REQUIRED_MESSAGES: Partial<Record<string, MessageKey>> = {
   confirmEmail: 'confirmEmail.required',
   password: 'password.required',
   residenceCountry: 'residenceCountry.required',
-  marketingAgreement: 'terms.required',
+  termsAccepted: 'terms.required',
   recaptchaToken: 'captcha.required',
   loginEmail: 'loginEmail.required',
   loginPassword: 'loginPassword.required',

@@ -14,7 +14,7 @@ const valid = {
   email: 'jan@example.com',
   confirmEmail: 'jan@example.com',
   password: 'Secret-pa55',
-  marketingAgreement: true,
+  termsAccepted: true,
   recaptchaToken: 'captcha',
 };
 
@@ -44,7 +44,24 @@ describe('new-account request (S0 §3 Registration)', () => {
   });
 
   it('asks for the terms checkbox when it is not ticked', () => {
-    expect(errorsOf({ ...valid, marketingAgreement: false })).toEqual({ errors: { marketingAgreement: ['terms.required'] } });
+    expect(errorsOf({ ...valid, termsAccepted: false })).toEqual({ errors: { termsAccepted: ['terms.required'] } });
+    const { termsAccepted: _terms, ...rest } = valid;
+    expect(errorsOf(rest)).toEqual({ errors: { termsAccepted: ['terms.required'] } });
+  });
+
+  // Issue 18 item 7: the terms checkbox is acceptance of the terms, not marketing consent (S0 §3's name aside).
+  it('does not take the ticked terms box as marketing consent: marketing is false unless given', () => {
+    expect(v.parse(newAccountRequestSchema, valid)).toMatchObject({ termsAccepted: true, marketingAgreement: false });
+  });
+
+  it('keeps the optional marketing consent as given, and neither box stands in for the other', () => {
+    expect(v.parse(newAccountRequestSchema, { ...valid, marketingAgreement: true })).toMatchObject({ termsAccepted: true, marketingAgreement: true });
+    const { termsAccepted: _terms, ...marketingOnly } = valid;
+    expect(errorsOf({ ...marketingOnly, marketingAgreement: true })).toEqual({ errors: { termsAccepted: ['terms.required'] } });
+  });
+
+  it('refuses a marketing answer that is not a yes or a no', () => {
+    expect(errorsOf({ ...valid, marketingAgreement: 'yes' })).toEqual({ errors: { marketingAgreement: ['field.invalid'] } });
   });
 
   it('refuses a residence country that does not exist', () => {
@@ -68,8 +85,8 @@ describe('new-account request (S0 §3 Registration)', () => {
 
 describe('new-account errors together', () => {
   it('reports a mismatched confirmation alongside other fields, one message per field', () => {
-    expect(errorsOf({ ...valid, confirmEmail: 'jan@example.org', password: '', marketingAgreement: false })).toEqual({
-      errors: { confirmEmail: ['confirmEmail.mismatch'], password: ['password.required'], marketingAgreement: ['terms.required'] },
+    expect(errorsOf({ ...valid, confirmEmail: 'jan@example.org', password: '', termsAccepted: false })).toEqual({
+      errors: { confirmEmail: ['confirmEmail.mismatch'], password: ['password.required'], termsAccepted: ['terms.required'] },
     });
   });
 });

@@ -20,8 +20,17 @@ export const newAccountFieldsSchema = v.object({
   email: emailSchema,
   confirmEmail: v.pipe(v.string('confirmEmail.required'), v.trim(), v.nonEmpty('confirmEmail.required')),
   password: passwordSchema,
-  /** S0 §3: "marketingAgreement (bool, the terms checkbox)"; S0 §5: Next needs it ticked. */
-  marketingAgreement: v.literal(true, 'terms.required'),
+  /**
+   * The registration checkbox "I accept the terms of service and the privacy policy" (S0 §3 sends it as
+   * `marketingAgreement`; issue 18 item 7: it is acceptance of the terms, so it has a name of its own). S0 §5: Next
+   * needs it ticked. The server stores when it was given and which documents it covered.
+   */
+  termsAccepted: v.literal(true, 'terms.required'),
+  /**
+   * Consent to marketing: a separate, optional box, unticked until the applicant ticks it, stored as given.
+   * @default false
+   */
+  marketingAgreement: v.optional(v.boolean('field.invalid'), false),
   recaptchaToken: v.pipe(v.string('captcha.required'), v.nonEmpty('captcha.required'), v.maxLength(4096, 'captcha.failed')),
   /** S0 §7: "the tracking cookie contents" (ad parameters of S0 §3 "tmsc"). */
   tmsc: v.optional(
