@@ -4,6 +4,21 @@ import type { AppDeps } from '../http/AppDeps';
 import type { FormCall } from '../http/formCall';
 import { answer } from '../http/formCall';
 import { sha256 } from '../security/sessionToken';
+import { accountWithDocumentsPending } from '../areas/steps/accountDocuments';
+import { ACCOUNT_OPENED_STEPS, DOCUMENTS_UPLOAD_STEP } from '../steps/flowOrder';
+
+/**
+ * Issue 17 defect 6: an opened account whose identity document is still missing resumes at the document upload, not
+ * at the finished hand-over. Moved only from where it stood (a second login racing this one finds it moved).
+ */
+async function resumeStep(deps: AppDeps, application: { id: string; currentStep: string }, now: Date): Promise<string> {
+  if (!(ACCOUNT_OPENED_STEPS as readonly string[]).includes(application.currentStep)) return application.currentStep;
+  const stored = await deps.applications.get(application.id);
+  if (!stored || !accountWithDocumentsPending(stored)) return application.currentStep;
+  const moved = await deps.applications.advance(application.id, { step: DOCUMENTS_UPLOAD_STEP, expectedStep: stored.currentStep }, now);
+  if (moved) return DOCUMENTS_UPLOAD_STEP;
+  return (await deps.applications.get(application.id))?.currentStep ?? application.currentStep;
+}
 
 /**
  * The answer once an applicant is known (sign-up or login): the session is bound to the application with a
@@ -15,7 +30,8 @@ export async function signedIn(
   application: { id: string; currentStep: string },
 ): Promise<Response> {
   const token = await deps.sessions.bindApplication(session.id, application.id, now);
-  const next: StepName = isStepName(application.currentStep) ? application.currentStep : 'desktopSms';
+  const step = await resumeStep(deps, application, now);
+  const next: StepName = isStepName(step) ? step : 'desktopSms';
   return answer(c, 200, {
     status: 'success',
     next,

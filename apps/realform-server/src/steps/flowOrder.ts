@@ -38,6 +38,17 @@ export function afterDeviceChoice(choice: 1 | 2): StepName {
   return choice === 1 ? 'mobileSms' : 'desktopDocumentChoice';
 }
 
+/**
+ * Issue 17 defect 6: the steps of an opened account's applicant — the hand-over to the client zone, and the screen of
+ * a document still missing. A new login there, while the account's identity document is pending, goes to
+ * {@link DOCUMENTS_UPLOAD_STEP} instead; the identity part then ends at documentsReceived or documentsPending
+ * (areas/steps/accountDocuments.ts `afterIdentity`), never at the data steps again.
+ */
+export const ACCOUNT_OPENED_STEPS = ['errorsReport', 'goToClientZone', 'documentsPending'] as const satisfies readonly StepName[];
+
+/** Where the upload of an opened account's missing document starts: the upload choice (this device, or a phone). */
+export const DOCUMENTS_UPLOAD_STEP = 'dataUploadChoice' satisfies StepName;
+
 /** Steps at which the applicant is still proving identity: from here they may pick another method. */
 export const IDENTITY_STEPS = [
   'dataUploadChoice',

@@ -45,6 +45,10 @@ export const STEP_NAMES = [
   // S0 §7 summary-and-payment-choice: the summary with the payment choice, before account-open (S0 names the call,
   // not a path: the flow shows it at /summary).
   'summaryAndPaymentChoice',
+  // Issue 17 defect 6: after account-open, the identity document sent later (documentsReceived) or still missing
+  // (documentsPending); the account's state is the server's, these are where the applicant's screen is.
+  'documentsReceived',
+  'documentsPending',
 ] as const;
 
 export type StepName = (typeof STEP_NAMES)[number];

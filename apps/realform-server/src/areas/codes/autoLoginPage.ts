@@ -31,8 +31,12 @@ function page(locale: Locale, title: string, body: string): string {
   ].join('\n');
 }
 
-/** The client zone's first page after the automatic login (S0 §7): the account is open, with its client number. */
-export function accountOpenPage(locale: Locale, t: Translate, clientId: string): string {
+/**
+ * The client zone's first page after the automatic login (S0 §7): the account is open, with its client number. With
+ * `documentsLoginUrl`, the account's identity document is still missing (issue 17 defect 6): the page says so and
+ * links to the application's login, which leads to the upload.
+ */
+export function accountOpenPage(locale: Locale, t: Translate, clientId: string, documentsLoginUrl?: string): string {
   return page(
     locale,
     t('clientZone.title'),
@@ -43,6 +47,13 @@ export function accountOpenPage(locale: Locale, t: Translate, clientId: string):
       `<dd>${escapeHtml(clientId)}</dd>`,
       '</dl>',
       `<p>${escapeHtml(t('clientZone.keepClientId'))}</p>`,
+      ...(documentsLoginUrl
+        ? [
+            `<h2>${escapeHtml(t('clientZone.documentsHeading'))}</h2>`,
+            `<p>${escapeHtml(t('clientZone.documentsPending'))}</p>`,
+            `<p><a href="${escapeHtml(documentsLoginUrl)}">${escapeHtml(t('clientZone.documentsLogin'))}</a></p>`,
+          ]
+        : []),
     ].join('\n'),
   );
 }

@@ -9,6 +9,8 @@ import type { OpenedAccount } from './clientZoneRoutes';
 import type { CodesDeps } from './codesContext';
 import { codesContext } from './codesContext';
 import { readLimitedBytes } from '../../http/readJsonBody';
+import { linkOrigin, onboardingBasePath } from '../documents/handoffLink';
+import { accountWithDocumentsPending } from '../steps/accountDocuments';
 
 /** A form with a token and the entry URL's query string fits easily; anything bigger is not ours. */
 const FORM_BODY_MAX_BYTES = 8 * 1024;
@@ -105,6 +107,10 @@ export function autoLoginRoute(deps: AppDeps & CodesDeps) {
     deps.logger.info('auto-login accepted');
     await deps.audit.record({ event: 'clientZone.login', outcome: 'success', applicationId: application.id, ip });
     const clientId = (application.data.account as Partial<OpenedAccount> | undefined)?.clientId ?? '';
-    return html(c, 200, accountOpenPage(application.locale, await deps.translator.forLocale(application.locale), clientId));
+    // Issue 17 defect 6: the account waits for its identity document: the page links to the application's login.
+    const documentsLoginUrl = accountWithDocumentsPending(application)
+      ? `${deps.brandSettings[application.brand]?.origin?.replace(/\/+$/, '') ?? linkOrigin(deps, c.req.url)}${onboardingBasePath(application.locale)}login`
+      : undefined;
+    return html(c, 200, accountOpenPage(application.locale, await deps.translator.forLocale(application.locale), clientId, documentsLoginUrl));
   };
 }

@@ -9,20 +9,10 @@ import type { IssuedClientZoneToken } from './clientZoneTokens';
 import type { CodesDeps } from './codesContext';
 import { codesContext } from './codesContext';
 import { linkOrigin } from '../documents/handoffLink';
+import type { OpenedAccount } from '../steps/accountDocuments';
+import { accountOf, documentsAtOpening, documentsContent } from '../steps/accountDocuments';
 
-/** What account-open stores (application.data.account). */
-export interface OpenedAccount {
-  /** The client number (S0 §3 info 'Client Id'). */
-  clientId: string;
-  openedAt: string;
-}
-
-function accountOf(data: Record<string, unknown>): OpenedAccount | undefined {
-  const account = data.account as Partial<OpenedAccount> | undefined;
-  return typeof account?.clientId === 'string' && typeof account.openedAt === 'string'
-    ? { clientId: account.clientId, openedAt: account.openedAt }
-    : undefined;
-}
+export type { OpenedAccount };
 
 /**
  * S0 §7 "a browser form POST to {client zone}/api/autoLogin": the brand's client zone (brand setting
@@ -41,6 +31,8 @@ function clientZoneAnswer(deps: AppDeps, c: Context<AppEnv>, brand: Brand, accou
       clientZoneToken: issued.token,
       autoLoginUrl: autoLoginUrl(deps, c, brand),
       clientZoneTokenExpiresInSeconds: Math.floor((issued.expiresAt.getTime() - now.getTime()) / 1000),
+      // Issue 17 defect 6: whether the account still waits for its identity document.
+      ...documentsContent(account),
     },
     info: { 'Client Id': account.clientId },
   };
@@ -63,7 +55,12 @@ export function accountOpenRoute(deps: AppDeps & CodesDeps) {
     async handle({ c, input, application, now, ip }) {
       const { clientZone } = codesContext(deps);
       if (await clientZone.handedOver(application.id)) return refuseHandOver(deps, application.id, ip, 'account-open');
-      const account = accountOf(application.data) ?? { clientId: await clientZone.nextClientId(), openedAt: now.toISOString() };
+      const account = accountOf(application.data) ?? {
+        clientId: await clientZone.nextClientId(),
+        openedAt: now.toISOString(),
+        // Issue 17 defect 6: opened without a passed identity check ("upload later"), the document is pending.
+        documents: documentsAtOpening(application.data),
+      };
       const issued = await clientZone.issue(application.id, input.token, now);
       await deps.audit.record({ event: 'clientZone.issued', outcome: 'success', applicationId: application.id, ip, detail: { via: 'account-open' } });
       return { next: NEXT_STEP.accountOpen, data: { account }, extra: clientZoneAnswer(deps, c, application.brand, account, issued, now) };
@@ -84,7 +81,7 @@ export function errorsReportRoute(deps: AppDeps & CodesDeps) {
       // Once per opened account (issue 14 finding 6): the onboarding password is not a key to the client zone.
       if (await clientZone.handedOver(application.id)) return refuseHandOver(deps, application.id, ip, 'errors-report');
       const stored = accountOf(application.data);
-      const account = stored ?? { clientId: await clientZone.nextClientId(), openedAt: now.toISOString() };
+      const account = stored ?? { clientId: await clientZone.nextClientId(), openedAt: now.toISOString(), documents: documentsAtOpening(application.data) };
       const issued = await clientZone.current(application.id, input.token, now);
       await deps.audit.record({ event: 'clientZone.issued', outcome: 'success', applicationId: application.id, ip, detail: { via: 'errors-report' } });
       return { ...(stored ? {} : { data: { account } }), extra: clientZoneAnswer(deps, c, application.brand, account, issued, now) };

@@ -19,6 +19,7 @@ import { parseCallBody } from '../../http/parseCallBody';
 import { SCAN_BACKEND_PATH } from './scanBackendRoutes';
 import { sessionAllowed, wrongSessionKind } from '../../http/routeAccess';
 import { clientIp } from '../../http/clientIp';
+import { afterIdentity } from '../steps/accountDocuments';
 
 /** The desktop waits for the phone on these steps (the waiting page, or still the hand-off page). */
 const DESKTOP_HANDOFF_STEPS = [...WAITING_STEPS, ...HANDOFF_PAGE_STEPS] as const;
@@ -137,7 +138,9 @@ export function checkIfDesktopCanProceedRoute(deps: AppDeps, stores: DocumentAre
 
     if (handoff.skippedUpload || !journey || journey.state !== 'ended' || !journey.highLevelResult) {
       const identityVerification: IdentityVerification = { method: 'skipped', device: 'mobile', at: now.toISOString() };
-      return { next: 'personalDataConfirm', data: { identityVerification }, extra: { isDesktopWaiting: false, dataContent: { skipHybridUpload: 1 } } };
+      // The personal data, or — for an opened account's missing document (issue 17 defect 6) — documentsPending.
+      const exit = afterIdentity({ data: { ...application.data, identityVerification } }, now);
+      return { next: exit.next, data: { identityVerification, ...exit.data }, extra: { isDesktopWaiting: false, dataContent: { skipHybridUpload: 1 } } };
     }
     const result = journey.highLevelResult;
     const gbgToken = await stores.journeys.issueToken(journey.id, now);
@@ -196,17 +199,17 @@ export function skipHybridUploadRoute(deps: AppDeps, stores: DocumentAreaStores)
  * ends when the phone is done); the applicant goes on on the desktop, or signs in on the phone.
  */
 export function skipDesktopWaitingRoute(deps: AppDeps, stores: DocumentAreaStores) {
-  return documentRoute(deps, stores, 'skipDesktopWaiting', { primary: DESKTOP_HANDOFF_STEPS, handoff: 'none' }, async ({ application }): Promise<DocumentOutcome> => {
+  return documentRoute(deps, stores, 'skipDesktopWaiting', { primary: DESKTOP_HANDOFF_STEPS, handoff: 'none' }, async ({ application, now }): Promise<DocumentOutcome> => {
     await deps.sessions.revoke(await stores.handoffs.abortAll(application.id));
-    return { next: 'personalDataConfirm' };
+    return afterIdentity(application, now);
   });
 }
 
 /** Action ABORT_MOBILE, POST form-{pl|eu}/abort-mobile: the desktop continues manually (S0 §2 waiting page link). */
 export function abortMobileRoute(deps: AppDeps, stores: DocumentAreaStores) {
-  return documentRoute(deps, stores, 'abortMobile', { primary: DESKTOP_HANDOFF_STEPS, handoff: 'none' }, async ({ application }) => {
+  return documentRoute(deps, stores, 'abortMobile', { primary: DESKTOP_HANDOFF_STEPS, handoff: 'none' }, async ({ application, now }) => {
     await deps.sessions.revoke(await stores.handoffs.abortAll(application.id));
-    return { next: 'personalDataConfirm' };
+    return afterIdentity(application, now);
   });
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../../steps/flowOrder';
 import { stepRoute } from '../../steps/stepRoute';
 import { prefillFor } from './stepData';
+import { accountOf, afterIdentity, documentsContent } from './accountDocuments';
 
 /** Tries of the same upload after a failure; more is a script, not a person with a blurry photo. */
 export const MAX_UPLOAD_RETRIES = 10;
@@ -25,14 +26,17 @@ export function dataUploadChoiceRoute(deps: AppDeps) {
   return stepRoute(deps, 'dataUploadChoice', {
     from: IDENTITY_STEPS,
     handle: async ({ input, application, now }) => {
-      const next = afterDataUploadChoice(input.dataUploadChoice);
+      // An opened account's applicant who leaves the missing document for later again (issue 17 defect 6): the
+      // documents stay pending, and no data step opens again.
+      const account = accountOf(application.data);
+      const next = input.dataUploadChoice === 1 && account ? afterIdentity(application, now).next : afterDataUploadChoice(input.dataUploadChoice);
       // Another method chosen while a phone may still be connected (the waiting page's "continue manually",
       // or a new hand-off): earlier links and phone sessions stop working at once.
       await deps.sessions.revoke(await handoffStore(deps.db).abortAll(application.id));
       return {
         next,
         data: { uploadChoice: { dataUploadChoice: input.dataUploadChoice, at: now.toISOString() } },
-        extra: { dataContent: prefillFor(application, next) },
+        extra: { dataContent: account ? documentsContent(account) : prefillFor(application, next) },
       };
     },
   });
@@ -65,17 +69,24 @@ export function desktopDocumentChoiceRoute(deps: AppDeps) {
 export function uploadSummaryRoute(deps: AppDeps) {
   return stepRoute(deps, 'uploadSummary', {
     from: UPLOAD_SUMMARY_FROM,
-    handle: async ({ application, now }) => ({
-      next: NEXT_STEP.uploadSucceeded,
+    handle: async ({ application, now }) => {
       // From an upload step itself the browser gave up on the scan service: that is S0 §2's uploadException.
-      data: {
-        uploadSummary: {
-          outcome: (UPLOAD_OUTCOME_STEPS as readonly string[]).includes(application.currentStep) ? application.currentStep : 'uploadException',
-          at: now.toISOString(),
-        },
-      },
-      extra: { dataContent: prefillFor(application, NEXT_STEP.uploadSucceeded) },
-    }),
+      const uploadSummary = {
+        outcome: (UPLOAD_OUTCOME_STEPS as readonly string[]).includes(application.currentStep) ? application.currentStep : 'uploadException',
+        at: now.toISOString(),
+      };
+      // The document of an opened account (issue 17 defect 6): its state changes here, no data step follows.
+      if (accountOf(application.data)) {
+        const exit = afterIdentity(application, now);
+        const account = accountOf({ ...application.data, ...exit.data });
+        return { next: exit.next, data: { uploadSummary, ...exit.data }, extra: { dataContent: documentsContent(account) } };
+      }
+      return {
+        next: NEXT_STEP.uploadSucceeded,
+        data: { uploadSummary },
+        extra: { dataContent: prefillFor(application, NEXT_STEP.uploadSucceeded) },
+      };
+    },
   });
 }
 

@@ -23,3 +23,6 @@ export {
 } from './phone';
 
 export type { PhoneNumberCheck, PhoneNumberVerdict } from './phone';
+// The opened account's identity document (issue 17 defect 6).
+export { DOCUMENTS_STATUSES, documentsStatusSchema } from './responses';
+export type { DocumentsStatus } from './responses';

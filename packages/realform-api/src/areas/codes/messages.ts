@@ -90,6 +90,20 @@ export const codeMessages = {
     message: 'Keep your client number: you will need it when you contact us.',
     comment: 'Client zone page after the automatic login',
   }),
+  // Issue 17 defect 6: an account opened before its identity document arrived ("upload later").
+  'clientZone.documentsHeading': msg({
+    message: 'Identity document',
+    comment: 'Sub-heading on the client zone page, above the state of the identity document of the opened account',
+  }),
+  'clientZone.documentsPending': msg({
+    message:
+      'Not received yet. We need a photo of your identity document to complete your account. To add it, log in to the application again with your e-mail address and password.',
+    comment: 'Client zone page when the account was opened with the identity document to be uploaded later',
+  }),
+  'clientZone.documentsLogin': msg({
+    message: 'Log in to add your identity document',
+    comment: 'Link on the client zone page to the application login page, where the missing identity document can be uploaded',
+  }),
   'clientZone.refusedTitle': msg({
     message: 'This login link is no longer valid',
     comment: 'Heading of the page for a used, expired or unknown client zone login token',

@@ -38,6 +38,11 @@ export const emailCodeResponseSchema = v.looseObject({
   info: v.optional(v.looseObject({ Email: v.optional(v.string()) })),
 });
 
+/** The state of an opened account's identity document (issue 17 defect 6). */
+export const DOCUMENTS_STATUSES = ['pending', 'complete'] as const;
+export type DocumentsStatus = (typeof DOCUMENTS_STATUSES)[number];
+export const documentsStatusSchema = v.picklist(DOCUMENTS_STATUSES);
+
 /** account-open and errors-report: the one-time client-zone token for the auto-login post (S0 §3 "Client zone", §7). */
 export const clientZoneResponseSchema = v.looseObject({
   ...standardResponseSchema.entries,
@@ -47,6 +52,8 @@ export const clientZoneResponseSchema = v.looseObject({
       /** Where the browser posts `token` and `urlParams` (S0 §7 "{client zone}/api/autoLogin"). */
       autoLoginUrl: v.optional(v.string()),
       clientZoneTokenExpiresInSeconds: v.optional(v.number()),
+      /** The opened account's identity document (issue 17 defect 6): 'pending' until it is uploaded, then 'complete'. */
+      documents: v.optional(documentsStatusSchema),
     }),
   ),
   /** S0 §3 "info (including 'Client Id')". */
