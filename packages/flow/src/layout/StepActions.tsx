@@ -18,15 +18,23 @@ interface MissingEntry {
 
 const fieldIdOf = (name: string) => `field-${name}`;
 
+const textOf = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim() || null;
+
 /**
  * The visible label of a field: form-fields' Field gives its <label> or <legend> the id `<control id>-label`;
- * a plain control is named by a <label for>; a group of radios by its fieldset's legend.
+ * a plain control is named by a <label for>; a group of radios by its fieldset's legend. A field inside a group
+ * of its own (the correspondence address, the second tax residence) is named with the group's legend first, so
+ * two "Postal code" entries can be told apart.
  */
 function visibleLabel(field: HTMLElement): string | null {
   const own = document.getElementById(`${field.id}-label`) ?? document.querySelector(`label[for="${CSS.escape(field.id)}"]`);
   const label = own ?? field.closest('fieldset')?.querySelector('legend') ?? null;
-  const text = label?.textContent?.replace(/\s+/g, ' ').trim();
-  return text ? text : null;
+  const text = textOf(label);
+  if (!label || !text) return null;
+  const ownGroup = label.tagName === 'LEGEND' ? label.closest('fieldset') : null;
+  const group = (ownGroup?.parentElement ?? label.parentElement)?.closest('fieldset');
+  const groupText = textOf(group?.querySelector(':scope > legend'));
+  return groupText && groupText !== text ? `${groupText} – ${text}` : text;
 }
 
 /** Moves focus to a field and scrolls its label into view too (as the error summary's links do). */
@@ -124,7 +132,11 @@ export function StepActions({
             </p>
             <ul className="onb-missing__list">
               {entries.map(({ fieldId, label, reason }) => {
-                const text = label ? t({ message: `${label}: ${reason}`, comment: 'An entry of the list of what stops Next: the field label, then why' }) : reason;
+                const text = !label
+                  ? reason
+                  : /[?:]$/.test(label)
+                    ? t({ message: `${label} ${reason}`, comment: 'An entry of the list of what stops Next: a question (its own punctuation), then why' })
+                    : t({ message: `${label}: ${reason}`, comment: 'An entry of the list of what stops Next: the field label, then why' });
                 return (
                   <li key={fieldId}>
                     {label ? (

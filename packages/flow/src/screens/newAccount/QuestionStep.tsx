@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro';
-import { Button, YesNoField } from '@onboarding/form-fields';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { YesNoField } from '@onboarding/form-fields';
 import { useState, type ReactNode } from 'react';
+import { StepActions } from '../../layout/StepActions';
 import { StepHeading } from '../../layout/StepHeading';
 
 /**
@@ -18,6 +19,7 @@ export function QuestionStep({
   name: string;
   onAnswer(answer: boolean): void;
 }) {
+  const { t } = useLingui();
   const [answer, setAnswer] = useState<boolean | null>(null);
   return (
     <form
@@ -29,10 +31,10 @@ export function QuestionStep({
       }}
     >
       <StepHeading>{heading}</StepHeading>
-      <YesNoField name={name} label={question} value={answer} onValueChange={setAnswer} />
-      <Button type="submit" variant="primary" disabled={answer === null}>
+      <YesNoField id={`field-${name}`} name={name} label={question} value={answer} onValueChange={setAnswer} />
+      <StepActions problems={{ [name]: answer === null ? t`Answer yes or no.` : undefined }}>
         <Trans>Next</Trans>
-      </Button>
+      </StepActions>
     </form>
   );
 }

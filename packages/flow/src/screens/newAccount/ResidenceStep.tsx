@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COUNTRY_CODES, countryName, isCountryCode, localeCountry, sortCountries, type CountryCode, type Locale } from '@onboarding/dictionaries';
-import { Button, CountrySelect, YesNoField } from '@onboarding/form-fields';
+import { CountrySelect, YesNoField } from '@onboarding/form-fields';
 import { useMemo } from 'react';
+import { StepActions } from '../../layout/StepActions';
 import { StepHeading } from '../../layout/StepHeading';
 import { useDraftStore } from '../../stores/draftStore';
 
@@ -38,6 +39,7 @@ export function ResidenceStep({ locale, onContinue }: { locale: Locale; onContin
       </StepHeading>
       {asksYesNo ? (
         <YesNoField
+          id="field-residenceConfirm"
           name="residenceConfirm"
           label={t`Do you live in ${countryName(ownCountry, locale)}?`}
           value={draft.residenceConfirm}
@@ -55,9 +57,15 @@ export function ResidenceStep({ locale, onContinue }: { locale: Locale; onContin
           onValueChange={(code) => draft.update({ residenceCountry: code && isCountryCode(code) ? code : null })}
         />
       ) : null}
-      <Button type="submit" variant="primary" disabled={!canContinue}>
+      <StepActions
+        problems={{
+          residenceConfirm: asksYesNo && typeof draft.residenceConfirm !== 'boolean' ? t`Answer yes or no.` : undefined,
+          residenceCountry: needsCountry && !draft.residenceCountry ? 'residenceCountry.required' : undefined,
+        }}
+        disabled={!canContinue}
+      >
         <Trans>Next</Trans>
-      </Button>
+      </StepActions>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useFlow } from '../../../api/FlowContext';
 import { useBotCheck } from '../../../captcha/useBotCheck';
+import { StepActions } from '../../../layout/StepActions';
 import { StepHeading } from '../../../layout/StepHeading';
 import { ROUTE_PATHS } from '../../../routing/routePaths';
 import { useDraftStore } from '../../../stores/draftStore';
@@ -81,9 +82,9 @@ export function ConfirmEmailScreen() {
           setCode(value);
         }}
       />
-      <Button type="submit" variant="primary" disabled={!complete}>
+      <StepActions problems={{ confirmEmailCode2: complete ? undefined : 'confirmEmailCode.invalid' }}>
         <Trans>Next</Trans>
-      </Button>
+      </StepActions>
       <div className="onb-links">
         <ResendCodeLink wait={wait} onResend={() => void resend()} />
         <p className="onb-aside">

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, ErrorSummary } from '@onboarding/form-fields';
+import { StepActions } from '../../../layout/StepActions';
 import { StepHeading } from '../../../layout/StepHeading';
 import type { SubmitOutcome } from '../../../submit/useSubmitStep';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
@@ -40,9 +41,9 @@ export function PhoneEntryForm({
       </p>
       <ErrorSummary ref={summaryRef} title={t`There is a problem`} errors={summaryItems} />
       <DraftPhoneField entry={entry} />
-      <Button type="submit" variant="primary" disabled={!canSend}>
+      <StepActions problems={entry.problems}>
         <Trans>Send the code</Trans>
-      </Button>
+      </StepActions>
       {emailAlternative ? (
         <p className="onb-aside">
           <Button variant="link" onClick={emailAlternative.onClick}>

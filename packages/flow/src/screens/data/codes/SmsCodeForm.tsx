@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, ErrorSummary } from '@onboarding/form-fields';
 import { CODE_LENGTH, CODE_VALID_MINUTES } from '@onboarding/realform-api';
 import { useState } from 'react';
+import { StepActions } from '../../../layout/StepActions';
 import { StepHeading } from '../../../layout/StepHeading';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import type { SubmitOutcome } from '../../../submit/useSubmitStep';
@@ -65,9 +66,9 @@ export function SmsCodeForm({
       </p>
       <ErrorSummary ref={summaryRef} title={t`There is a problem`} errors={summaryItems} />
       <SmsCodeEntry value={code} onValueChange={setCode} hint={t`The code has ${CODE_LENGTH} digits and is valid for ${CODE_VALID_MINUTES} minutes.`} />
-      <Button type="submit" variant="primary" disabled={code === ''}>
+      <StepActions problems={{ phoneVerificationCode2: code === '' ? 'phoneVerificationCode.invalid' : undefined }}>
         <Trans>Confirm</Trans>
-      </Button>
+      </StepActions>
       <div className="onb-links">
         <ResendCodeLink wait={wait} onResend={() => void resend()} />
         <p className="onb-aside">

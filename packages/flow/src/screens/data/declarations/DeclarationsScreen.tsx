@@ -12,11 +12,12 @@ import {
   INVESTMENT_GOALS,
   type InvestmentGoal,
 } from '@onboarding/dictionaries';
-import { Button, Checkbox, CheckboxList, ErrorSummary, Modal, Select, TextField, YesNoField } from '@onboarding/form-fields';
+import { Checkbox, CheckboxList, ErrorSummary, Modal, Select, TextField, YesNoField } from '@onboarding/form-fields';
 import { consentsFor, declarationsProblems, type DeclarationsInput } from '@onboarding/realform-api';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useFlow } from '../../../api/FlowContext';
+import { StepActions } from '../../../layout/StepActions';
 import { StepHeading } from '../../../layout/StepHeading';
 import { useDraftStore } from '../../../stores/draftStore';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
@@ -96,10 +97,12 @@ export function DeclarationsScreen() {
   // S0 §5: the consent checkboxes count only where the server listed them.
   const consentFields = new Set<string>(Object.values(CONSENT_FIELDS));
   const shownConsentFields = new Set<string>(consents.map((consent) => CONSENT_FIELDS[consent]));
-  const canSubmit =
-    consentList !== null &&
-    Object.entries(problems).every(([field, problem]) => problem === undefined || (consentFields.has(field) && !shownConsentFields.has(field))) &&
-    consents.every((consent) => data[CONSENT_FIELDS[consent]] === true);
+  // What stops Next, as listed next to it: the rules' problems of the fields shown, and every shown consent unticked.
+  const shownProblems: Partial<Record<string, string>> = Object.fromEntries(
+    Object.entries(problems).filter(([field, problem]) => problem !== undefined && !(consentFields.has(field) && !shownConsentFields.has(field))),
+  );
+  for (const consent of consents) if (data[CONSENT_FIELDS[consent]] !== true) shownProblems[CONSENT_FIELDS[consent]] = `${CONSENT_FIELDS[consent]}.required`;
+  const canSubmit = consentList !== null && Object.keys(shownProblems).length === 0;
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -236,9 +239,9 @@ export function DeclarationsScreen() {
           error={errors.confirmElectronicAgreement}
           onCheckedChange={(confirmElectronicAgreement) => edit({ confirmElectronicAgreement })}
         />
-        <Button type="submit" variant="primary" disabled={!canSubmit}>
+        <StepActions problems={shownProblems} disabled={consentList === null}>
           <Trans>Next</Trans>
-        </Button>
+        </StepActions>
       </form>
       {/* After the form, so the form is shown again before a closing popup gives focus back to its opener. */}
       <Modal open={popup === 'usaTaxPayer'} onOpenChange={(open) => setPopup(open ? 'usaTaxPayer' : null)} title={t`Who is a US taxpayer?`}>

@@ -19,9 +19,10 @@ import {
   type PositionLevel,
   type WealthBand,
 } from '@onboarding/dictionaries';
-import { Button, ErrorSummary, Select } from '@onboarding/form-fields';
+import { ErrorSummary, Select } from '@onboarding/form-fields';
 import { riskAssessmentProblems, type RiskAssessmentInput } from '@onboarding/realform-api';
 import { useFlow } from '../../../api/FlowContext';
+import { StepActions } from '../../../layout/StepActions';
 import { StepHeading } from '../../../layout/StepHeading';
 import { useDraftStore } from '../../../stores/draftStore';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
@@ -67,7 +68,8 @@ export function RiskAssessmentScreen() {
   const shown = status ? riskFieldsShownFor(status) : [];
   const sourceLabel = (value: IncomeSource) => sourceEarnings?.find((entry) => entry.value === value)?.label ?? i18n._(INCOME_SOURCE_LABELS[value]);
   const sources = (status ? sourceOfFundsOptionsFor(status) : []).map((value) => ({ value, label: sourceLabel(value) }));
-  const canSubmit = Object.values(riskAssessmentProblems(data)).every((problem) => problem === undefined);
+  const problems = riskAssessmentProblems(data);
+  const canSubmit = Object.values(problems).every((problem) => problem === undefined);
 
   const choose = <K extends (typeof FIELDS)[number]>(name: K) => (value: string) => {
     clear(name);
@@ -152,9 +154,9 @@ export function RiskAssessmentScreen() {
         error={errors.savings}
         onValueChange={choose('savings')}
       />
-      <Button type="submit" variant="primary" disabled={!canSubmit}>
+      <StepActions problems={problems}>
         <Trans>Next</Trans>
-      </Button>
+      </StepActions>
     </form>
   );
 }

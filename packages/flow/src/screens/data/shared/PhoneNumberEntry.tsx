@@ -3,6 +3,7 @@ import { localeCountry, phonePrefixOptions } from '@onboarding/dictionaries';
 import { isPhoneNumberSendable, PhoneField, SmsCodeField } from '@onboarding/form-fields';
 import { useMemo } from 'react';
 import { useFlow } from '../../../api/FlowContext';
+import type { StepProblems } from '../../../layout/StepActions';
 import { useDraftStore } from '../../../stores/draftStore';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import { useValidateOnBlur } from '../../../validation/useValidateOnBlur';
@@ -14,6 +15,8 @@ export interface PhoneEntry {
   prefix: string;
   /** S0 §5: the send button is enabled from 5 digits on, with a prefix. */
   canSend: boolean;
+  /** Why it is not yet (issue 18: listed next to the send button). */
+  problems: StepProblems;
   /** The number as the applicant reads it back: prefix, space, number. */
   display: string;
 }
@@ -38,7 +41,12 @@ export function usePhoneEntry(): PhoneEntry {
     prefixes.find((p) => p.country === ownCountry)?.prefix ??
     prefixes[0]?.prefix ??
     '';
-  return { prefixes, prefix, canSend: isPhoneNumberSendable(phoneNumber) && prefix !== '', display: `${prefix} ${phoneNumber}`.trim() };
+  // The field takes digits only, so a number that cannot be sent is empty or too short.
+  const problems = {
+    phoneNumberPrefix: prefix === '' ? 'phoneNumberPrefix.invalid' : undefined,
+    phoneNumber: isPhoneNumberSendable(phoneNumber) ? undefined : phoneNumber === '' ? 'phoneNumber.required' : 'phoneNumber.tooShort',
+  };
+  return { prefixes, prefix, canSend: !problems.phoneNumber && !problems.phoneNumberPrefix, problems, display: `${prefix} ${phoneNumber}`.trim() };
 }
 
 /** The prefix select and the number (numeric only), kept in the draft and validated on blur (DESIGN §5). */

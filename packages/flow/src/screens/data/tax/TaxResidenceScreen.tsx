@@ -4,6 +4,7 @@ import { Button, ErrorSummary } from '@onboarding/form-fields';
 import { MAX_TAX_RESIDENCES, taxResidencesProblems, type TaxResidencesInput } from '@onboarding/realform-api';
 import { useEffect, useMemo } from 'react';
 import { useFlow } from '../../../api/FlowContext';
+import { StepActions } from '../../../layout/StepActions';
 import { StepHeading } from '../../../layout/StepHeading';
 import { useDraftStore } from '../../../stores/draftStore';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
@@ -62,7 +63,8 @@ export function TaxResidenceScreen() {
     useDraftStore.getState().update({ taxResidences: change(useDraftStore.getState().taxResidences ?? data) });
   const open = openPrefixes(data);
   const fixedOfficeId = flag === TAX_RESIDENCE_FLAGS.FOREIGNER_IN_POLAND ? FIXED_TAX_OFFICE_ID : undefined;
-  const canSubmit = Object.values(taxResidencesProblems({ ...data, taxResidenceFlag: flag })).every((problem) => problem === undefined);
+  const problems = taxResidencesProblems({ ...data, taxResidenceFlag: flag });
+  const canSubmit = Object.values(problems).every((problem) => problem === undefined);
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -129,9 +131,9 @@ export function TaxResidenceScreen() {
           Common Reporting Standard and FATCA). Tell us at once if your tax residence changes.
         </Trans>
       </p>
-      <Button type="submit" variant="primary" disabled={!canSubmit}>
+      <StepActions problems={problems}>
         <Trans>Next</Trans>
-      </Button>
+      </StepActions>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { CODE_LENGTH } from '@onboarding/realform-api';
 import { useState } from 'react';
 import { useFlow } from '../../../api/FlowContext';
 import { useBotCheck } from '../../../captcha/useBotCheck';
+import { StepActions } from '../../../layout/StepActions';
 import { useDraftStore } from '../../../stores/draftStore';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
 import { DraftPhoneField, SmsCodeEntry, usePhoneEntry } from '../../data/shared/PhoneNumberEntry';
@@ -90,9 +91,9 @@ export function SmsHandoff() {
         </p>
         <ErrorSummary ref={codeSummaryRef} title={t`There is a problem`} errors={codeSummaryItems} />
         <SmsCodeEntry value={code} onValueChange={setCode} hint={t`The code has ${CODE_LENGTH} digits.`} />
-        <Button type="submit" variant="primary" disabled={code === ''}>
+        <StepActions problems={{ phoneVerificationCode2: code === '' ? 'phoneVerificationCode.invalid' : undefined }}>
           <Trans>Next</Trans>
-        </Button>
+        </StepActions>
         <div className="onb-links">
           <ResendCodeLink
             wait={wait}
@@ -126,9 +127,9 @@ export function SmsHandoff() {
       </p>
       <ErrorSummary ref={phoneSummaryRef} title={t`There is a problem`} errors={phoneSummaryItems} />
       <DraftPhoneField entry={entry} />
-      <Button type="submit" variant="primary" disabled={!canSend}>
+      <StepActions problems={entry.problems}>
         <Trans>Send the code</Trans>
-      </Button>
+      </StepActions>
     </form>
   );
 }

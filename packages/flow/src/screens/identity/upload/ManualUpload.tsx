@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, ErrorSummary, FileUpload } from '@onboarding/form-fields';
+import { ErrorSummary, FileUpload } from '@onboarding/form-fields';
 import { DOCUMENT_IMAGE_FIELD, type DocumentSide } from '@onboarding/realform-api';
 import { useState } from 'react';
 import { useFlow } from '../../../api/FlowContext';
+import { StepActions } from '../../../layout/StepActions';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
 import { useIdentitySubmit } from '../shared/useIdentitySubmit';
@@ -71,9 +72,9 @@ export function ManualUpload({
           client.call('gbgStats', { status: 'fileTypeError' }).catch(() => undefined);
         }}
       />
-      <Button type="submit" variant="primary" disabled={!file}>
+      <StepActions problems={{ [DOCUMENT_IMAGE_FIELD]: file ? undefined : 'upload.file.required' }}>
         <Trans>Send the photo</Trans>
-      </Button>
+      </StepActions>
     </form>
   );
 }
