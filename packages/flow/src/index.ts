@@ -17,7 +17,7 @@ export { CHUNK_LOAD_TIMEOUT_MS, SIDE_PANEL_AUTO_CLOSE_MS, TIME_TO_FINISH_BY_STEP
 export { PATHLESS_STEP_HOSTS, ROUTE_TABLE } from './routing/routePaths';
 export { detectDevice, MOBILE_VARIANT_STEPS, MOBILE_VARIANT_SUFFIX } from './routing/device';
 export { ChunkLoadTimeoutError } from './routing/ChunkLoadTimeoutError';
-export type { HeaderImage, HeaderImages, IntroVideo } from './brand/BrandConfig';
+export type { HeaderImage, HeaderImages, IntroVideo, IntroVideoSource } from './brand/BrandConfig';
 export type { DeviceKind } from './routing/device';
 
 // --- identity ---

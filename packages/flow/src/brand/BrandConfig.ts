@@ -32,12 +32,31 @@ export interface HeaderImages {
   logoMobile?: HeaderImage;
 }
 
+/** One file of an intro video: its URL and MIME type (with codecs where it helps the browser choose). */
+export interface IntroVideoSource {
+  src: string;
+  /** e.g. `video/webm; codecs=vp9` or `video/mp4` */
+  type: string;
+}
+
 /** A video of the entry screen's intro (S0 §2 newAccount). */
 export interface IntroVideo {
-  src: string;
+  /** The video as one file. Give `sources` instead to offer several formats. */
+  src?: string;
+  /**
+   * The same video in several formats, the preferred first (e.g. WebM/VP9, then MP4/H.264 that every browser
+   * plays): the browser plays the first it can.
+   */
+  sources?: readonly IntroVideoSource[];
   /** The still shown before playing, and instead of the video where the video cannot play (S0 §2). */
   poster?: string;
-  /** Subtitles (WebVTT) in the page's language, for applicants who cannot hear the video. */
+  /** Intrinsic size, so the page keeps the video's room while it loads (no layout shift). */
+  width?: number;
+  height?: number;
+  /**
+   * Subtitles (WebVTT) in the page's language, for applicants who cannot hear the video.
+   * @default none: the video has no speech; the page describes it in words instead
+   */
   captions?: string;
 }
 

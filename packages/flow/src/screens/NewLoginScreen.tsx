@@ -9,6 +9,7 @@ import { ROUTE_PATHS } from '../routing/routePaths';
 import { useDraftStore } from '../stores/draftStore';
 import { useFieldErrorsStore } from '../stores/fieldErrorsStore';
 import { useTimeToFinish } from '../stores/progressStore';
+import { markReturningVisitor } from '../stores/returningVisitor';
 import { useSubmitStep } from '../submit/useSubmitStep';
 import { useErrorSummary } from '../validation/useErrorSummary';
 
@@ -35,6 +36,8 @@ export function NewLoginScreen() {
     if (!canSubmit) return;
     const outcome = await submitStep(() => client.newLogin({ loginEmail: draft.loginEmail.trim(), loginPassword: password }));
     if (outcome === 'failed') focusSummary();
+    // S0 §3's returning-visitor flag: a log-in is an application in this browser too.
+    if (outcome === 'navigated') markReturningVisitor();
   };
 
   return (

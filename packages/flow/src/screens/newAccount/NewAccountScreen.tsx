@@ -9,6 +9,7 @@ import { TIME_TO_FINISH } from '../../constants';
 import { withChunkTimeout } from '../../routing/lazyScreen';
 import { useDraftStore } from '../../stores/draftStore';
 import { useTimeToFinish } from '../../stores/progressStore';
+import { isReturningVisitor } from '../../stores/returningVisitor';
 import { IntroPanel } from './IntroPanel';
 
 // The entry route shows the intro first: the questions and the registration form (with the field rules and
@@ -44,6 +45,8 @@ export function NewAccountScreen() {
   const draft = useDraftStore();
   useTimeToFinish(TIME_TO_FINISH.newAccount);
   const [phase, setPhase] = useState<Phase>(draft.residenceDone ? 'register' : 'intro');
+  // S0 §3's returning-visitor flag: read once, so starting a new application does not change the intro under the hand.
+  const [returning] = useState(isReturningVisitor);
   useFocusHeadingOnPhaseChange(phase);
 
   useEffect(() => {
@@ -102,7 +105,7 @@ export function NewAccountScreen() {
   function renderPhase() {
     switch (phase) {
       case 'intro':
-        return <IntroPanel onStart={() => setPhase('residence')} video={brand.introVideo} />;
+        return <IntroPanel onStart={() => setPhase('residence')} video={brand.introVideo} returning={returning} />;
       case 'residence':
         return <ResidenceStep locale={locale} onContinue={onResidence} />;
       case 'euAddress':
