@@ -27,9 +27,11 @@ const textOf = (element: Element | null | undefined) => element?.textContent?.re
  * two "Postal code" entries can be told apart.
  */
 function visibleLabel(field: HTMLElement): string | null {
-  const own = document.getElementById(`${field.id}-label`) ?? document.querySelector(`label[for="${CSS.escape(field.id)}"]`);
+  // A control named by other elements (a checkbox whose label holds links, named by its plain sentence) is listed by that name.
+  const naming = (field.getAttribute('aria-labelledby') ?? '').split(/\s+/).map((id) => (id ? document.getElementById(id) : null));
+  const own = naming[0] ?? document.getElementById(`${field.id}-label`) ?? document.querySelector(`label[for="${CSS.escape(field.id)}"]`);
   const label = own ?? field.closest('fieldset')?.querySelector('legend') ?? null;
-  const text = textOf(label);
+  const text = naming[0] ? naming.map(textOf).filter(Boolean).join(' ') : textOf(label);
   if (!label || !text) return null;
   const ownGroup = label.tagName === 'LEGEND' ? label.closest('fieldset') : null;
   const group = (ownGroup?.parentElement ?? label.parentElement)?.closest('fieldset');

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, EmailField, ErrorSummary, TextField } from '@onboarding/form-fields';
+import { EmailField, ErrorSummary, TextField } from '@onboarding/form-fields';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useFlow } from '../api/FlowContext';
 import { TIME_TO_FINISH } from '../constants';
+import { StepActions } from '../layout/StepActions';
 import { StepHeading } from '../layout/StepHeading';
 import { ROUTE_PATHS } from '../routing/routePaths';
 import { useDraftStore } from '../stores/draftStore';
@@ -29,7 +30,11 @@ export function NewLoginScreen() {
   const [password, setPassword] = useState('');
   useTimeToFinish(TIME_TO_FINISH.newLogin);
 
-  const canSubmit = draft.loginEmail.trim() !== '' && password !== '';
+  const problems = {
+    loginEmail: draft.loginEmail.trim() === '' ? 'loginEmail.required' : undefined,
+    loginPassword: password === '' ? 'loginPassword.required' : undefined,
+  };
+  const canSubmit = !problems.loginEmail && !problems.loginPassword;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -83,9 +88,9 @@ export function NewLoginScreen() {
           </a>
         </p>
       ) : null}
-      <Button type="submit" variant="primary" disabled={!canSubmit}>
+      <StepActions problems={problems}>
         <Trans>Log in</Trans>
-      </Button>
+      </StepActions>
       <p className="onb-aside">
         <Trans>
           New here? <Link to={ROUTE_PATHS.newAccount}>Create an account</Link>
