@@ -168,13 +168,15 @@ describe('a whole walk through the data steps', () => {
 });
 
 describe('personal data', () => {
-  it('denies a minor (onboardingDenied), keeps none of their data, and allows no step after', async () => {
+  it('refuses a typed date of birth under 18 as a field error the applicant can correct, not a denial (issue 18)', async () => {
     const client = await t.signedIn('minor@example.com');
     // Turns 18 tomorrow on the server's clock.
     const minor = { ...POLISH_PERSON, citizenship: 'DE', dateOfBirth: '2008-06-16', pesel: null, identificationNumber: '36574261809', birthPlaceCountry: 'DE' };
-    expect(await client.call('personalDataConfirm', minor)).toEqual({ status: 'success', next: 'onboardingDenied' });
-    const after = await raw(client, '/realform/form-eu/personal-data-confirm', { ...minor, dateOfBirth: '1990-01-01' });
-    expect(after).toMatchObject({ status: 409, body: { next: 'onboardingDenied' } });
+    expect(await client.call('personalDataConfirm', minor)).toEqual({
+      status: 'error',
+      errors: { dateOfBirth: ['You must be at least 18 years old to open an account. Check the year of your date of birth.'] },
+    });
+    expect(await client.call('personalDataConfirm', { ...minor, dateOfBirth: '2008-06-15' })).toMatchObject({ status: 'success', next: 'addressDetails' });
   });
 
   it('refuses a date of birth in the future and an expired document, against the server clock', async () => {

@@ -13,7 +13,10 @@ import { PASSWORD, registration, startTestServer, testDatabase } from './harness
  * dataUploadChoice (phone and e-mail codes) are another area's: the applicants are registered through the API,
  * then moved while the server is down, as another instance would have moved them; then the server starts again.
  */
-export async function startWithApplicants(applicants: Record<string, StepName>, config: ServerConfig = {}) {
+export async function startWithApplicants(
+  applicants: Record<string, StepName | { step: StepName; data: Record<string, unknown> }>,
+  config: ServerConfig = {},
+) {
   const dataDir = await mkdtemp(join(tmpdir(), 'realform-steps-'));
   const database = await testDatabase(dataDir);
   const first = await startTestServer({}, { database });
@@ -25,8 +28,11 @@ export async function startWithApplicants(applicants: Record<string, StepName>, 
   } finally {
     await first.server.close();
   }
-  for (const [email, step] of Object.entries(applicants)) {
+  for (const [email, at] of Object.entries(applicants)) {
+    // With data: what earlier steps stored (e.g. the identity check's verified document), as they would have.
+    const { step, data } = typeof at === 'string' ? { step: at, data: undefined } : at;
     await database.query('UPDATE applications SET current_step = $1 WHERE email = $2', [step, email]);
+    if (data) await database.query('UPDATE applications SET data = $1::jsonb WHERE email = $2', [JSON.stringify(data), email]);
   }
   const t = await startTestServer(config, { database });
 

@@ -66,7 +66,7 @@ export function leanValidate(deps: AppDeps): LeanListener {
       if (!session) return respond(401, JSON.stringify(restartAnswer(t)));
       // validate is declared APPLICANT in createApp (issue 14 finding 1): a hand-off phone's session is refused here too.
       if (session.kind !== 'applicant') return respond(403, JSON.stringify({ status: 'error', globalError: t('application.required') }));
-      const result = validateField(input, t);
+      const result = validateField(input, t, deps.now());
       if (result.status !== 'success') return respond(200, JSON.stringify(result));
       outgoing.writeHead(200, validHeaders);
       outgoing.end(VALID_JSON);

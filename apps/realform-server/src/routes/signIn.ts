@@ -1,5 +1,6 @@
 import type { StepName } from '@onboarding/realform-api';
 import { isStepName } from '@onboarding/realform-api';
+import { deniedContent } from '../areas/steps/denial';
 import type { AppDeps } from '../http/AppDeps';
 import type { FormCall } from '../http/formCall';
 import { answer } from '../http/formCall';
@@ -32,9 +33,12 @@ export async function signedIn(
   const token = await deps.sessions.bindApplication(session.id, application.id, now);
   const step = await resumeStep(deps, application, now);
   const next: StepName = isStepName(step) ? step : 'desktopSms';
+  // A denied application resumes on the denied screen, with its reason (issue 18).
+  const denied = next === 'onboardingDenied' ? deniedContent((await deps.applications.get(application.id)) ?? application) : undefined;
   return answer(c, 200, {
     status: 'success',
     next,
+    ...(denied ? { dataContent: denied } : {}),
     token,
     analytics: { userId: application.id, userIdSha: sha256(application.id) },
   });

@@ -1,5 +1,5 @@
 import type { StandardResponse, ValidateRequest } from '@onboarding/realform-api';
-import { fieldIssuesToKeys, fieldRules, validateRequestSchema } from '@onboarding/realform-api';
+import { calendarDateOf, dateFieldProblemOn, fieldIssuesToKeys, fieldRules, validateRequestSchema } from '@onboarding/realform-api';
 import * as v from 'valibot';
 import type { AppDeps } from '../http/AppDeps';
 import { answer, formCall } from '../http/formCall';
@@ -13,9 +13,11 @@ export const VALID_JSON = JSON.stringify(VALID);
 /**
  * One field's value against the contract's rule for it (S0 §5). A name without a rule answers success: the step's
  * own call checks what needs other fields, and an error under a field the server knows nothing about would be
- * noise. Either way the HTTP status is 200: the request was fine, the value is what is judged.
+ * noise. Either way the HTTP status is 200: the request was fine, the value is what is judged. A date of birth, a
+ * PESEL and a document's expiry are also judged against the server's day (`now`): the age rule shows on blur, where
+ * the applicant can still correct a typo (issue 18).
  */
-export function validateField(input: Pick<ValidateRequest, 'name' | 'value'>, t: Translate): StandardResponse {
+export function validateField(input: Pick<ValidateRequest, 'name' | 'value'>, t: Translate, now: Date): StandardResponse {
   // Object.hasOwn: a field named "constructor" must not find Object's.
   const rule = Object.hasOwn(fieldRules, input.name) ? fieldRules[input.name] : undefined;
   if (!rule) return VALID;
@@ -25,7 +27,10 @@ export function validateField(input: Pick<ValidateRequest, 'name' | 'value'>, t:
   if (result.success && input.name === 'password' && typeof input.value === 'string' && isCommonPassword(input.value)) {
     return { status: 'error', errors: { password: [t('password.common')] } };
   }
-  if (result.success) return VALID;
+  if (result.success) {
+    const dayProblem = dateFieldProblemOn(input.name, result.output, calendarDateOf(now));
+    return dayProblem ? { status: 'error', errors: { [input.name]: [t(dayProblem)] } } : VALID;
+  }
   return { status: 'error', errors: { [input.name]: fieldIssuesToKeys(result.issues).map((key) => t(key)) } };
 }
 
@@ -34,5 +39,5 @@ export function validateField(input: Pick<ValidateRequest, 'name' | 'value'>, t:
  * listening server answers it on the lean path (`leanValidate`) with the same rules and answers.
  */
 export function validateRoute(deps: AppDeps) {
-  return formCall(deps, validateRequestSchema, async ({ c, input, t }) => answer(c, 200, validateField(input, t)));
+  return formCall(deps, validateRequestSchema, async ({ c, input, t, now }) => answer(c, 200, validateField(input, t, now)));
 }

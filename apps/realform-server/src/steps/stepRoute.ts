@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 import type { AppDeps } from '../http/AppDeps';
 import type { FormCall } from '../http/formCall';
 import { answer, formCall } from '../http/formCall';
+import { deniedContent } from '../areas/steps/denial';
 import type { Application } from '../store/applicationStore';
 
 /** What a step route's handler gets: the validated body, the session, and the applicant's application. */
@@ -49,6 +50,10 @@ export function stepRoute<TName extends CallName>(
       return answer(c, 401, { status: 'error', next: 'restart', restart: true, globalError: t('application.required') });
     }
     if (options.from !== 'any' && !options.from.includes(application.currentStep)) {
+      // A denied application (the browser's Back after the denial) goes to the denied screen with its reason: that
+      // screen says it all, an "out of order" banner over it would only confuse (issue 18).
+      const denied = deniedContent(application);
+      if (denied) return answer(c, 409, { status: 'error', next: 'onboardingDenied', dataContent: denied });
       return answer(c, 409, { status: 'error', globalError: t('step.outOfOrder'), next: application.currentStep });
     }
 

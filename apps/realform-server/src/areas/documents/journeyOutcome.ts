@@ -14,6 +14,20 @@ export interface IdentityVerification {
   journeyId?: string;
   result?: HighLevelResult;
   at: string;
+  /**
+   * The holder's date of birth the check read from a passed document (its MRZ), `YYYY-MM-DD`: the personal-data
+   * step's one remaining denial (a holder under 18) is decided from it, not from what is typed (issue 18).
+   */
+  documentBirthDate?: string;
+}
+
+/** The date of birth read from the identity documents of a verdict, when one was read. */
+export function documentBirthDateOf(verdict: JourneyVerdict | undefined): string | undefined {
+  for (const document of verdict?.ProcessedDocuments ?? []) {
+    const birthDate = document.ExtractedFields?.BirthDate;
+    if (typeof birthDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(birthDate)) return birthDate;
+  }
+  return undefined;
 }
 
 export function isPassed(result: HighLevelResult | null | undefined): boolean {
@@ -67,6 +81,8 @@ export function journeyEndOutcome(
     at: now.toISOString(),
   };
   const passed = isPassed(ended.result);
+  const documentBirthDate = passed ? documentBirthDateOf(ended.verdict) : undefined;
+  if (documentBirthDate) identityVerification.documentBirthDate = documentBirthDate;
   if (caller.kind === 'handoff') {
     return {
       next: PHONE_DONE_STEP,

@@ -1,8 +1,9 @@
-import type { PersonalData, TaxResidences } from '@onboarding/realform-api';
-import { calendarDateOf, consentsFor, isAdultOn, isExpiredOn } from '@onboarding/realform-api';
+import type { MessageKey, PersonalData, TaxResidences } from '@onboarding/realform-api';
+import { birthDateProblemOn, calendarDateOf, consentsFor, personalDataDayProblems } from '@onboarding/realform-api';
 import type { AppDeps } from '../../http/AppDeps';
 import type { Application } from '../../store/applicationStore';
 import { nextAfterDataStep, submittableFrom } from '../../steps/flowOrder';
+import type { StoredDenial } from './denial';
 import type { StepOutcome } from '../../steps/stepRoute';
 import { stepRoute } from '../../steps/stepRoute';
 import { DATA_STEP_KEYS, prefillFor } from './stepData';
@@ -23,8 +24,15 @@ function saved(application: Application, step: keyof typeof DATA_STEP_KEYS, valu
 
 /**
  * POST form-{pl|eu}/personal-data-confirm (S0 §2 personalDataConfirm). Beyond the contract's rules it judges
- * against today (in Warsaw): a date of birth in the future is an error; an applicant under 18 is denied
- * (`onboardingDenied`, DESIGN §4) and nothing of their data is kept; an expired document is an error.
+ * against today (in Warsaw) with the contract's rules of a day (`personalDataDayProblems`, the same the flow
+ * applies on the field): a date of birth in the future, under 18 or over 120 years ago, a PESEL that encodes such
+ * a date, and an expired document are field errors the applicant can correct — a typo in the birth year never
+ * ends the application (issue 18).
+ *
+ * The one denial left is the verified identity document's (`identityVerification.documentBirthDate`, kept by the
+ * identity check): a holder under 18 cannot be corrected by typing. It is asked first — the answer stays on the
+ * step with `dataContent.denialPending` — and decided only when the applicant sends `confirmDenial`; then the
+ * application ends (`onboardingDenied`, DESIGN §4) with its reason and nothing of their data is kept.
  */
 export function personalDataRoute(deps: AppDeps) {
   return stepRoute(deps, 'personalDataConfirm', {
@@ -32,17 +40,28 @@ export function personalDataRoute(deps: AppDeps) {
     handle: async ({ input, application, now }) => {
       const personalData: PersonalData = input.personalData;
       const today = calendarDateOf(now);
-      if (personalData.dateOfBirth > today) return { errors: { dateOfBirth: 'dateOfBirth.future' } };
-      if (!isAdultOn(personalData.dateOfBirth, today)) {
-        deps.logger.info('application denied', { reason: 'underage' });
-        return { next: 'onboardingDenied', data: { denial: { reason: 'underage', at: now.toISOString() } } };
-      }
-      if (personalData.documentExpirationDate !== null && isExpiredOn(personalData.documentExpirationDate, today)) {
-        return { errors: { documentExpirationDate: 'documentExpirationDate.expired' } };
+      // Only the fields with a problem are set.
+      const problems = personalDataDayProblems(personalData, today) as Record<string, MessageKey>;
+      if (Object.keys(problems).length > 0) return { errors: problems };
+      const documentBirthDate = documentBirthDateOf(application.data.identityVerification);
+      if (documentBirthDate && birthDateProblemOn(documentBirthDate, today) === 'underage') {
+        const reason = 'underageDocument' as const;
+        if (!input.confirmDenial) return { extra: { dataContent: { denialPending: { reason } } } };
+        deps.logger.info('application denied', { reason });
+        const denial: StoredDenial = { reason, at: now.toISOString() };
+        return { next: 'onboardingDenied', data: { denial }, extra: { dataContent: { denial: { reason } } } };
       }
       return saved(application, 'personalDataConfirm', personalData);
     },
   });
+}
+
+/** The date of birth the identity check read from a verified document (`IdentityVerification.documentBirthDate`). */
+function documentBirthDateOf(identityVerification: unknown): string | null {
+  if (typeof identityVerification !== 'object' || identityVerification === null) return null;
+  const { result, documentBirthDate } = identityVerification as { result?: unknown; documentBirthDate?: unknown };
+  // Only a document the check passed speaks for the applicant: a failed one may have been read wrongly.
+  return typeof result === 'string' && result.toLowerCase() === 'passed' && typeof documentBirthDate === 'string' ? documentBirthDate : null;
 }
 
 /** POST form-{pl|eu}/address-details (S0 §7 action ADDRESS_DETAILS). */

@@ -34,12 +34,14 @@ export {
 } from './taxResidences';
 
 // Rules with no form of their own.
+export { birthDateProblemOn, dateFieldProblemOn, MAX_PLAUSIBLE_AGE, personalDataDayProblems } from './ageRules';
 export { ADULT_AGE, ageOn, BUSINESS_TIME_ZONE, calendarDateOf, isAdultOn, isExpiredOn, parseIsoDate } from './dates';
 export { PERSON_NAME_MAX_LENGTH, postalCodeSchemaFor } from './fields';
 export { isValidPesel, peselBirthDate, peselSchema } from './pesel';
 export { compactTin, TIN_MAX_LENGTH, tinProblem } from './tin';
 
 export type { Address, AddressInput, PostalAddress } from './address';
+export type { BirthDateProblem, DayJudgedFields } from './ageRules';
 export type { CalendarDate } from './dates';
 export type { Declarations, DeclarationsInput } from './declarations';
 export type { DictionariesList } from './dictionariesList';

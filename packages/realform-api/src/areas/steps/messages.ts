@@ -32,6 +32,14 @@ export const stepMessages = {
   'dateOfBirth.required': msg({ message: 'Enter your date of birth.', comment: 'Error under the date of birth fields' }),
   'dateOfBirth.invalid': msg({ message: 'Enter a real date of birth.', comment: 'Error under the date of birth fields: no such date' }),
   'dateOfBirth.future': msg({ message: 'Your date of birth must be in the past.', comment: 'Error under the date of birth fields' }),
+  'dateOfBirth.underage': msg({
+    message: 'You must be at least 18 years old to open an account. Check the year of your date of birth.',
+    comment: 'Error under the date of birth fields: the date makes the applicant younger than 18',
+  }),
+  'dateOfBirth.implausible': msg({
+    message: 'This date would make you more than 120 years old. Check the year of your date of birth.',
+    comment: 'Error under the date of birth fields: a year typed wrongly, such as 1899',
+  }),
   'citizenship.required': msg({ message: 'Choose your citizenship.', comment: 'Error under the citizenship select' }),
   'documentNumber.required': msg({ message: 'Enter the number of your document.', comment: 'Error under the document number field' }),
   'documentNumber.invalid': msg({
@@ -53,6 +61,10 @@ export const stepMessages = {
   }),
   'pesel.format': msg({ message: 'A PESEL number has 11 digits.', comment: 'Error under a PESEL field' }),
   'pesel.invalid': msg({ message: 'This is not a valid PESEL number. Check it and try again.', comment: 'Error under a PESEL field: wrong check digit or date' }),
+  'pesel.underage': msg({
+    message: 'By this PESEL number you are younger than 18, and we can open accounts only for adults. Check the digits.',
+    comment: 'Error under the PESEL field: the date of birth the PESEL encodes makes the applicant younger than 18',
+  }),
   'pesel.dateOfBirthMismatch': msg({
     message: 'Your PESEL number does not match your date of birth.',
     comment: 'Error under the PESEL field',

@@ -12,6 +12,7 @@ import {
   personalDocumentTypeFieldSchema,
   unvalidatedIdentificationNumberSchema,
 } from './fields';
+import { personalDataDayProblems } from './ageRules';
 import { peselBirthDate, peselSchema } from './pesel';
 import type { FieldProblems } from './stepRequest';
 import { optionalFlag, optionalNumber, optionalText, parsed, problemOf, stepRequest } from './stepRequest';
@@ -33,6 +34,11 @@ export const personalDataFieldsSchema = v.object({
   identificationNumber: optionalText,
   noPesel: optionalFlag,
   birthPlaceCountry: optionalText,
+  /**
+   * The applicant confirmed that the application may end (`dataContent.denialPending` of the previous answer,
+   * issue 18): without it, a rule that would deny only asks.
+   */
+  confirmDenial: optionalFlag,
 });
 
 export type PersonalDataInput = v.InferInput<typeof personalDataFieldsSchema>;
@@ -69,11 +75,13 @@ function identificationSchemaFor(citizenship: string | null | undefined) {
 }
 
 /**
- * The personal-data rules that need no clock (S0 §5 and the server's own): every field's format, a PESEL for
- * Polish citizens that agrees with the date of birth, an identification number for everyone else, an expiry
- * date unless the document has none. Age and expiry against today are the server's (it owns the clock).
+ * The personal-data rules (S0 §5 and the server's own): every field's format, a PESEL for Polish citizens that
+ * agrees with the date of birth, an identification number for everyone else, an expiry date unless the document
+ * has none. Given `today` (`YYYY-MM-DD`, the business day), also the rules of a day (`personalDataDayProblems`):
+ * the age rule on the date of birth and the PESEL, and expiry. The flow passes the browser's day for instant
+ * feedback; the server judges against its own clock as the authority (the contract's schema has no clock).
  */
-export function personalDataProblems(input: Fields): FieldProblems {
+export function personalDataProblems(input: Fields, today?: string): FieldProblems {
   const problems: FieldProblems = {
     firstName: problemOf(firstNameSchema, input.firstName),
     lastName: problemOf(lastNameSchema, input.lastName),
@@ -93,6 +101,12 @@ export function personalDataProblems(input: Fields): FieldProblems {
     }
   } else {
     problems.identificationNumber = problemOf(identificationSchemaFor(input.citizenship), input.identificationNumber);
+  }
+  if (today !== undefined) {
+    // A format problem is the one to fix first; the day's rules speak only of well-formed values.
+    for (const [field, problem] of Object.entries(personalDataDayProblems({ ...input, pesel: needsPesel(input) ? input.pesel : null }, today))) {
+      if (!problems[field]) problems[field] = problem;
+    }
   }
   return problems;
 }
@@ -119,7 +133,8 @@ export function normalizePersonalData(input: Fields): PersonalData {
 
 /** POST form-{pl|eu}/personal-data-confirm. */
 export const personalDataRequestSchema = pure(() =>
-  stepRequest(personalDataFieldsSchema.entries, personalDataProblems, (input) => ({
+  stepRequest(personalDataFieldsSchema.entries, (input) => personalDataProblems(input), (input) => ({
   personalData: normalizePersonalData(input),
+  confirmDenial: input.confirmDenial === true,
 })),
 );
