@@ -2,6 +2,7 @@ import { confirmMobileHandoff, fetchJourneyResult, getIdscanTokenWithRetry, retu
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH, capture, common, documentsConfig, applicantAtHandoff, file, testClock, tokenOf, uploadDocument } from './documentsSupport';
 import type { TestClient } from './documentsSupport';
+import { DECLARATIONS, EMPLOYED_RISK, POLISH_PERSON, POLISH_TAX, WARSAW_ADDRESS } from './fixtures/applicant';
 import { sharpDocumentJpeg, sharpDocumentPng } from './fixtures/documentImages';
 import { BOT_CHECK, startTestServer } from './harness';
 import { latestCode, outboxMessage, signedUpClient, uniquePhone } from './codesHelpers';
@@ -200,10 +201,42 @@ describe('a desktop and a phone on one application', () => {
     expect(await desktop.call('abortMobile', {})).toMatchObject({ status: 'error', next: 'personalDataConfirm' });
   });
 
-  it('the desktop may also stop waiting with skip-desktop-waiting', async () => {
+  it('skip-desktop-waiting: the desktop goes on while the phone finishes, and the phone’s document counts at account-open', async () => {
     const desktop = await applicantAtHandoff(t);
-    await qrLink(desktop);
+    const { phone } = await phoneFor(await qrLink(desktop));
+    expect(await desktop.call('mobileQrCodeScan', {})).toMatchObject({ next: 'mobileDesktopIsCompleted' });
+    expect(await phone.call('mobileDocumentChoice', { documentType: 1 })).toMatchObject({ next: 'howToTakePicture' });
+
     expect(await desktop.call('skipDesktopWaiting', {})).toMatchObject({ status: 'success', next: 'personalDataConfirm' });
+    // Unlike ABORT_MOBILE, the phone keeps its session and finishes its capture.
+    const token = await getIdscanTokenWithRetry(phone);
+    if (token.outcome !== 'token') throw new Error(`expected a scan token, got ${token.outcome}`);
+    expect(await capture(t, token.session, { side: 'IDENTITY:FRONT', image: file(sharpDocumentJpeg()) })).toMatchObject({ status: 200 });
+    expect(await capture(t, token.session, { side: 'SELFIE', image: file(sharpDocumentPng(), 'selfie.png', 'image/png') })).toMatchObject({ status: 200 });
+    expect(await phone.call('notifyJourney', { journeyStatus: 'end', journeyId: token.session.journeyId })).toMatchObject({
+      status: 'success',
+      next: 'mobileReturnToDesktop',
+    });
+    expect(await returnToDesktop(phone)).toMatchObject({ outcome: 'notified' });
+
+    // Meanwhile the desktop filled in the data steps; the account opens with its document received.
+    expect(await desktop.call('personalDataConfirm', POLISH_PERSON)).toMatchObject({ next: 'addressDetails' });
+    expect(await desktop.call('addressDetails', WARSAW_ADDRESS)).toMatchObject({ next: 'taxOfficeDetails' });
+    expect(await desktop.call('taxOfficeDetails', POLISH_TAX)).toMatchObject({ next: 'currencyChoice' });
+    expect(await desktop.call('currencyChoice', { currencyChoice: 1 })).toMatchObject({ next: 'declarationAcceptance' });
+    expect(await desktop.call('declarationAcceptance', DECLARATIONS as never)).toMatchObject({ next: 'riskAssessment' });
+    const risk = await desktop.call('riskAssessment', EMPLOYED_RISK);
+    if (risk.next === 'summaryAndPaymentChoice') await desktop.call('summaryAndPaymentChoice' as never, { withoutPayment: true } as never);
+    expect(await desktop.call('accountOpen', {})).toMatchObject({ status: 'success', dataContent: { documents: 'complete' } });
+  });
+
+  it('skip-desktop-waiting from the hand-off page: a link no phone has opened stops working', async () => {
+    const desktop = await applicantAtHandoff(t);
+    const link = await qrLink(desktop);
+    expect(await desktop.call('skipDesktopWaiting', {})).toMatchObject({ status: 'success', next: 'personalDataConfirm' });
+    expect((await phoneFor(link)).result).toMatchObject({ outcome: 'restart' });
+    // Once the desktop is on the data steps there is nothing to stop waiting for.
+    expect(await desktop.call('skipDesktopWaiting', {})).toMatchObject({ status: 'error', next: 'personalDataConfirm' });
   });
 });
 

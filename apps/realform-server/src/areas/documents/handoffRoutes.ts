@@ -194,13 +194,15 @@ export function skipHybridUploadRoute(deps: AppDeps, stores: DocumentAreaStores)
 }
 
 /**
- * POST form-{pl|eu}/skip-desktop-waiting (S0 §7), from the waiting desktop: the same as ABORT_MOBILE. A hand-off
- * phone can no longer take the application over (issue 14 finding 1: its session is for document capture only and
- * ends when the phone is done); the applicant goes on on the desktop, or signs in on the phone.
+ * POST form-{pl|eu}/skip-desktop-waiting (S0 §7), from the waiting desktop: the applicant stops waiting and goes on
+ * here while the phone finishes. Unlike ABORT_MOBILE the phone is not signed out: its capture goes on and its journey's
+ * end records the result with the application (`identityVerification`), so the document counts at account-open.
+ * Links no phone has opened stop working. A hand-off phone cannot call it (issue 14 finding 1: it cannot take the
+ * application over).
  */
 export function skipDesktopWaitingRoute(deps: AppDeps, stores: DocumentAreaStores) {
   return documentRoute(deps, stores, 'skipDesktopWaiting', { primary: DESKTOP_HANDOFF_STEPS, handoff: 'none' }, async ({ application, now }): Promise<DocumentOutcome> => {
-    await deps.sessions.revoke(await stores.handoffs.abortAll(application.id));
+    await stores.handoffs.abortUnclaimed(application.id);
     return afterIdentity(application, now);
   });
 }

@@ -258,6 +258,15 @@ export function handoffStore(db: Database) {
     },
 
     /**
+     * The desktop stops waiting but lets its phone finish (skip-desktop-waiting): links no phone has opened stop
+     * working (nobody is looking at them any more), a phone that is capturing keeps its session, so its result still
+     * reaches the application.
+     */
+    async abortUnclaimed(applicationId: string): Promise<void> {
+      await db.query(`UPDATE handoffs SET state = 'aborted' WHERE application_id = $1 AND state = 'issued'`, [applicationId]);
+    },
+
+    /**
      * The desktop goes on without the phone (ABORT_MOBILE): every live link and phone of the application stops
      * working at once, and finished rounds are closed.
      */
