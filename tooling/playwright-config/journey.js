@@ -52,20 +52,23 @@ export function uniquePhone(country = 'PL') {
  * translating the English source through the product's own Lingui catalogs (`t`). Each step does what an applicant
  * does on one screen, then asserts the heading (h1) of the screen it leads to and runs axe there.
  * With `reloads`, each step also reloads the page in its middle and checks that the same screen comes back with
- * what was already entered or submitted.
+ * what was already entered or submitted. With `navigation` (issue 17 "Proof"), each step also uses the browser's
+ * history there, as applicants do: Forward after Back, Back then Next (or Forward), Back twice then reload — each
+ * must land on a page that works and come back to the same step with what was entered.
  */
 export class Journey {
   /**
    * @param {Page} page
-   * @param {{ locale: string, reloads?: boolean }} options
+   * @param {{ locale: string, reloads?: boolean, navigation?: boolean }} options navigation implies reloads
    */
-  constructor(page, { locale, reloads = false }) {
+  constructor(page, { locale, reloads = false, navigation = false }) {
     if (!LOCALES.includes(locale)) throw new Error(`Expected one of the product locales ${LOCALES.join(', ')}; got "${locale}".`);
     this.page = page;
     this.locale = locale;
     this.bcp47 = toBcp47(locale);
     this.base = basePathOf(locale);
-    this.reloads = reloads;
+    this.reloads = reloads || navigation;
+    this.navigation = navigation;
     /** Screens (their English headings) axe passed on, in order: what the journey covered. */
     this.visited = /** @type {string[]} */ ([]);
     /** The latest calls to the server, for the message of a failing step. */
@@ -195,6 +198,87 @@ export class Journey {
     await this.page.reload();
     await expect(this.heading(heading)).toBeVisible();
     for (const check of checks) await check();
+    if (this.navigation) await this.browserNavigation(heading, checks);
+  }
+
+  /**
+   * With `navigation` (issue 17 "Proof"), in the middle of a step, with its answers entered but not sent: the
+   * browser's Back then Forward; Back then the previous screen's Next (Forward where it offers none: a code or a
+   * password is never kept); Back twice, a reload there, and Forward twice. Each Back must land on a page that
+   * works (a step's screen, not an error page); each way back must show this step again with what was entered
+   * (`checks`), and an error on it may only be the server's short explanation that it took the applicant back to
+   * where the application is. Nothing where the app has no earlier page in this tab's history.
+   * @param {string} heading @param {Array<() => Promise<void>>} [checks]
+   */
+  async browserNavigation(heading, checks = []) {
+    if (!this.navigation) return;
+    const index = await this.historyIndex();
+    if (index < 1) return;
+    const here = async (/** @type {string} */ how) => {
+      await expect(this.heading(heading), `${how}: back on the "${heading}" screen`).toBeVisible();
+      for (const check of checks) await check();
+      await this.onlyExplanation(how);
+    };
+    await this.historyStep(-1, index);
+    await this.page.goForward();
+    await here('Forward after Back');
+
+    await this.historyStep(-1, index);
+    const next = this.button('Next', { within: this.main });
+    if ((await next.isVisible()) && (await next.isEnabled())) await next.click();
+    else await this.page.goForward();
+    await here('Back then Next');
+
+    const now = await this.historyIndex();
+    if (now < 2) return;
+    await this.historyStep(-1, now);
+    await this.historyStep(-1, now - 1);
+    await this.page.reload();
+    await this.workingPage('Back twice then reload');
+    await this.page.goForward();
+    await this.workingPage('Forward from the reloaded page');
+    await this.page.goForward();
+    await here('Back twice, reload, Forward twice');
+  }
+
+  /** The router's index of this page in the tab's history (TanStack Router's `__TSR_index`): 0 for the first. */
+  async historyIndex() {
+    return this.page.evaluate(() => Number(/** @type {{ __TSR_index?: number } | null} */ (window.history.state)?.__TSR_index ?? 0));
+  }
+
+  /**
+   * The browser's Back from the page at history index `from`: waits until the router is on the page before, then
+   * asserts it works. @param {-1} delta @param {number} from
+   */
+  async historyStep(delta, from) {
+    await this.page.goBack();
+    await expect.poll(() => this.historyIndex(), { message: 'Back reaches the page before in the history' }).toBe(from + delta);
+    await this.workingPage(`Back from history entry ${from}`);
+  }
+
+  /**
+   * A page the applicant can work with: a step's heading, not the page-could-not-be-shown or step-unavailable
+   * screen, and no error other than the server's explanation of where it took them. @param {string} how
+   */
+  async workingPage(how) {
+    const heading = this.page.getByRole('heading', { level: 1 });
+    await expect(heading, `${how}: a screen with a heading`).toBeVisible();
+    for (const broken of ['This page could not be shown', 'This step is not available at the moment']) {
+      await expect(this.heading(broken), `${how}: not the "${broken}" screen`).toHaveCount(0);
+    }
+    await this.onlyExplanation(how);
+  }
+
+  /**
+   * The only error banner allowed after a browser navigation is the server's explanation that the step was not
+   * available and the applicant is back where the application is (issue 17 defect 1). @param {string} how
+   */
+  async onlyExplanation(how) {
+    const banner = this.page.locator('.of-banner');
+    if ((await banner.count()) === 0) return;
+    await expect(banner, `${how}: the only error shown is the explanation of where the applicant is`).toContainText(
+      this.t('This step is not available now. We have taken you back to where your application is.', { pkg: 'realform-api' }),
+    );
   }
 
   /** The product's listbox select: a combobox that opens a listbox. @param {Locator} combobox @param {Name} option */
@@ -294,7 +378,7 @@ export class Journey {
       async () => expect(this.label('Repeat your e-mail address', { within: this.main })).toHaveValue(email),
     ]);
     await this.label('Password', { within: this.main }).fill(password);
-    await this.main.getByRole('checkbox', this.named('I accept the terms of service and the privacy policy.')).check();
+    await this.main.getByRole('checkbox', this.named('I accept the <0>terms of service</0> and the <1>privacy policy</1>.')).check();
     await this.button('Next', { within: this.main }).click();
     await this.screen('Confirm your phone number');
     this.email = email;
@@ -790,7 +874,7 @@ const JOURNEY_CALLS_KEPT = 12;
 /**
  * A journey on a page in a locale. A step that fails (any async method called from a test) rethrows its error
  * with what to act on first: the step, the locale and URL, the screens passed so far, and the latest server calls.
- * @param {Page} page @param {{ locale: string, reloads?: boolean }} options
+ * @param {Page} page @param {{ locale: string, reloads?: boolean, navigation?: boolean }} options
  */
 export function journeyOf(page, options) {
   const journey = new Journey(page, options);

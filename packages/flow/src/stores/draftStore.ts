@@ -16,6 +16,9 @@ export interface RegistrationDraft {
   email: string;
   emailConfirmed: boolean;
   confirmEmail: string;
+  /** The registration box "I accept the terms of service and the privacy policy" (issue 18 item 7). */
+  termsAccepted: boolean;
+  /** The separate, optional marketing consent: unticked until the applicant ticks it. */
   marketingAgreement: boolean;
   loginEmail: string;
   phoneNumberPrefix: string | null;
@@ -79,6 +82,7 @@ const EMPTY: RegistrationDraft = {
   email: '',
   emailConfirmed: false,
   confirmEmail: '',
+  termsAccepted: false,
   marketingAgreement: false,
   loginEmail: '',
   phoneNumberPrefix: null,
@@ -119,6 +123,13 @@ export const useDraftStore = create<DraftState>()(
       name: DRAFT_STORAGE_KEY,
       storage: createJSONStorage(() => sessionStorage),
       partialize: ({ update: _u, reset: _r, ...draft }) => draft,
+      // Version 1 (issue 18 item 7): a draft saved before had the terms box in `marketingAgreement`. It is the terms,
+      // never a marketing consent the applicant did not give.
+      version: 1,
+      migrate: (persisted, version) => {
+        const draft = (persisted ?? {}) as Partial<RegistrationDraft>;
+        return (version < 1 ? { ...draft, termsAccepted: draft.marketingAgreement === true, marketingAgreement: false } : draft) as DraftState;
+      },
     },
   ),
 );

@@ -155,7 +155,7 @@ describe('registration (S0 §4 entry flow 4–5, S0 §5)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Potwierdź numer telefonu' })).toBeInTheDocument();
     expect(router.history.location.pathname).toBe('/onboarding/confirm-phone');
     expect(client.newAccount).toHaveBeenCalledWith(
-      expect.objectContaining({ email: 'jan@example.com', residenceCountry: 'PL', residenceConfirm: true, marketingAgreement: true, recaptchaToken: 'local-captcha.test' }),
+      expect.objectContaining({ email: 'jan@example.com', residenceCountry: 'PL', residenceConfirm: true, termsAccepted: true, marketingAgreement: false, recaptchaToken: 'local-captcha.test' }),
     );
     await waitFor(() => expect(useLockStore.getState().locked).toBe(false));
   });

@@ -13,6 +13,7 @@ import { markReturningVisitor } from '../../stores/returningVisitor';
 import { useSubmitStep } from '../../submit/useSubmitStep';
 import { useValidateOnBlur } from '../../validation/useValidateOnBlur';
 import { useErrorSummary } from '../../validation/useErrorSummary';
+import { TermsAcceptanceLabel } from './TermsAcceptanceLabel';
 
 /**
  * S0 §4 entry flow 4–5 and S0 §5: the e-mail is confirmed with a button (enabled only for a valid address) that
@@ -27,7 +28,7 @@ export function RegistrationForm() {
   const errors = useFieldErrorsStore((s) => s.errors);
   const { validate, clear } = useValidateOnBlur();
   const submitStep = useSubmitStep();
-  const { ref: summaryRef, items: summaryItems, focus: focusSummary } = useErrorSummary(['email', 'confirmEmail', 'password', 'marketingAgreement']);
+  const { ref: summaryRef, items: summaryItems, focus: focusSummary } = useErrorSummary(['email', 'confirmEmail', 'password', 'termsAccepted', 'marketingAgreement']);
   const [password, setPassword] = useState('');
   const [termsTouched, setTermsTouched] = useState(false);
   // The confirm button leaves the page when pressed: focus goes on to the field it revealed, not back to <body>
@@ -56,13 +57,13 @@ export function RegistrationForm() {
   const passwordValid = Object.values(rules).every(Boolean);
   const emailsMatch = draft.confirmEmail.trim().toLowerCase() === draft.email.trim().toLowerCase();
   const residenceCountry = draft.residenceCountry;
-  const canSubmit = !!residenceCountry && emailValid && draft.emailConfirmed && emailsMatch && passwordValid && draft.marketingAgreement;
+  const canSubmit = !!residenceCountry && emailValid && draft.emailConfirmed && emailsMatch && passwordValid && draft.termsAccepted;
 
   const confirmMismatch =
     draft.emailConfirmed && draft.confirmEmail.length >= draft.email.length && draft.confirmEmail !== '' && !emailsMatch
       ? t`The addresses do not match. Type the same e-mail address again.`
       : undefined;
-  const termsError = termsTouched && !draft.marketingAgreement ? t`Tick this box to accept the terms and continue.` : undefined;
+  const termsError = termsTouched && !draft.termsAccepted ? t`Tick this box to accept the terms and continue.` : undefined;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -75,7 +76,9 @@ export function RegistrationForm() {
         email: draft.email.trim(),
         confirmEmail: draft.confirmEmail.trim(),
         password,
-        marketingAgreement: true,
+        // Issue 18 item 7: the terms box is acceptance of the terms; marketing is the separate box, as ticked.
+        termsAccepted: true,
+        marketingAgreement: draft.marketingAgreement,
         recaptchaToken,
         ...tracking.newAccountFields(),
       })),
@@ -147,14 +150,32 @@ export function RegistrationForm() {
             onBlur={() => password && validate('password', password)}
           />
           <Checkbox
+            id="field-termsAccepted"
+            name="termsAccepted"
+            label={<TermsAcceptanceLabel />}
+            // Named by the plain sentence: the links inside the label carry "opens in a new tab" of their own.
+            aria-labelledby="field-termsAccepted-name"
+            required
+            checked={draft.termsAccepted}
+            error={errors.termsAccepted ?? termsError}
+            onCheckedChange={(checked) => {
+              clear('termsAccepted');
+              setTermsTouched(true);
+              draft.update({ termsAccepted: checked });
+            }}
+          />
+          <span id="field-termsAccepted-name" hidden>
+            <TermsAcceptanceLabel plain />
+          </span>
+          <Checkbox
             id="field-marketingAgreement"
             name="marketingAgreement"
-            label={t`I accept the terms of service and the privacy policy.`}
+            label={t`I would like to receive marketing information about the broker’s products and services by e-mail and phone (optional).`}
+            hint={t`You can withdraw this consent at any time.`}
             checked={draft.marketingAgreement}
-            error={errors.marketingAgreement ?? termsError}
+            error={errors.marketingAgreement}
             onCheckedChange={(checked) => {
               clear('marketingAgreement');
-              setTermsTouched(true);
               draft.update({ marketingAgreement: checked });
             }}
           />
