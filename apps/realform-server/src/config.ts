@@ -8,6 +8,7 @@ import type { LoginThrottleLimits } from './security/loginThrottle';
 import type { KdfProbe, PasswordHashing } from './security/passwordHash';
 import type { RouteDeclaration } from './http/routeAccess';
 import type { PurgeReport, RetentionPeriods } from './retention/retention';
+import type { WebhookRunReport } from './areas/scanApi/webhookDelivery';
 
 export interface ServerConfig {
   /**
@@ -173,3 +174,8 @@ export interface RealformServer {
   /** Stops listening and closes the database. */
   close(): Promise<void>;
 }
+  /**
+   * Sends the scan API's due webhooks now, on the server's clock (`now`); it also runs every 15 s and when an API
+   * key's journey ends. Resolves once this pass (after any pass in progress) is done, with counts.
+   */
+  deliverWebhooks(): Promise<WebhookRunReport>;

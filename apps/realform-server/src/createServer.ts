@@ -31,6 +31,7 @@ import { InsecureProductionConfigError, isProduction, productionConfigProblems }
 import { declaredRoutes } from './http/routeAccess';
 import { passwordChecker } from './security/passwordCheck';
 import { auditConfigRefusal, auditKey, auditLog } from './security/auditLog';
+import { httpWebhookSender, webhookDelivery, webhookWorker } from './areas/scanApi/webhookDelivery';
 
 /**
  * A client gets this long to send a request's headers, and this long for the whole request (a 15 MB upload over a slow
@@ -138,6 +139,14 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     identity: config.identityAnalyzers ?? localIdentityAnalyzers(),
   };
   const app = createApp(deps);
+  // The scan API's webhooks (README "Scan API for other teams"): a pass every 15 s, when an API journey ends, and on
+  // call (deliverWebhooks); one at a time, each on the clock of its own start. close() waits for a pass in progress.
+  const webhooks = webhookWorker({
+    deliver: webhookDelivery({ db, logger, send: httpWebhookSender({ production }) }),
+    now,
+    logger,
+  });
+  deps.webhooks = webhooks;
 
   const cleanup = async () => {
     try {
@@ -182,6 +191,8 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     purgeExpiredData: purge,
 
     routes: () => ({ registered: app.routes.map(({ method, path }) => ({ method, path })), declared: declaredRoutes(app) }),
+    deliverWebhooks: () => webhooks.run(),
+
 
     listen(port, host = '0.0.0.0') {
       return new Promise((resolve, reject) => {
@@ -218,6 +229,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
         }
         await purgeQueue;
         await deps.identity.close().catch((error: unknown) => logger.warn('identity analysers did not stop cleanly', { error }));
+        await webhooks.close();
         await db.close();
         releaseDataDir();
       })();

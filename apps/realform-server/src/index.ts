@@ -12,6 +12,7 @@ export { InsecureProductionConfigError } from './security/productionConfig';
 export { DataDirLockedError } from './db/dataDirLock';
 export { BRAND_SETTINGS_VARIABLES, BrandSettingsError, loadBrandSettings, readBrandSettingsFile } from './brand/loadBrandSettings';
 export { RETENTION_DEFAULTS } from './retention/retention';
+export { verifyWebhookSignature, WEBHOOK_DELIVERY_HEADER, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS } from './areas/scanApi/webhookSignature';
 
 export type { RealformServer, ServerConfig } from './config';
 export type { CaptchaVerifier } from './security/captcha';
@@ -23,3 +24,5 @@ export type { RateLimits } from './security/rateLimits';
 export type { ProductionConfigProblem } from './security/productionConfig';
 export type { BrandSettingsProblem, LoadedBrandSettings } from './brand/loadBrandSettings';
 export type { PurgeReport, RetentionPeriods } from './retention/retention';
+export type { VerifyWebhookSignatureInput, VerifyWebhookSignatureResult } from './areas/scanApi/webhookSignature';
+export type { WebhookRunReport } from './areas/scanApi/webhookDelivery';

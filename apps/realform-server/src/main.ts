@@ -39,6 +39,8 @@ const RETENTION_VARIABLES = {
   RETENTION_EXPIRED_LINK_DAYS: 'expiredLinkDays',
   RETENTION_AUDIT_DAYS: 'auditEventDays',
   RETENTION_ORPHAN_FILE_DAYS: 'orphanFileDays',
+  RETENTION_API_JOURNEY_DAYS: 'apiJourneyDays',
+  RETENTION_WEBHOOK_DAYS: 'webhookDeliveryDays',
 } as const satisfies Record<string, keyof RetentionPeriods>;
 
 function retentionFromEnv(): Partial<RetentionPeriods> {

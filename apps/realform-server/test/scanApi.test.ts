@@ -24,6 +24,8 @@ let database: TestDatabase;
 let t: Awaited<ReturnType<typeof startTestServer>>;
 const keys: Record<string, string> = {};
 let listed = '';
+let once: { code: number; output: string };
+let refusals: Record<'noOrigin' | 'noName' | 'sameName' | 'withPath' | 'unknown', { code: number; output: string }>;
 
 /** The CLI as `pnpm --filter @apps/realform-server run api-key …` runs it, on the test database; its output lines. */
 async function cli(...args: string[]): Promise<{ code: number; output: string }> {
@@ -49,6 +51,14 @@ beforeAll(async () => {
     keys[name] = apiKeyOf(made.output);
   }
   expect(await cli('revoke', '--name', 'gone')).toMatchObject({ code: 0 });
+  once = await cli('create', '--name', 'once', '--origin', 'https://once.example');
+  refusals = {
+    noOrigin: await cli('create', '--name', 'x'),
+    noName: await cli('create', '--origin', ACME),
+    sameName: await cli('create', '--name', 'acme', '--origin', ACME),
+    withPath: await cli('create', '--name', 'pathy', '--origin', 'https://acme.example/app'),
+    unknown: await cli('revoke', '--name', 'nobody'),
+  };
   listed = (await cli('list')).output;
   t = await startTestServer(documentsConfig({ identityAnalyzers: models, now: clock.now }), { database });
 });
@@ -86,16 +96,14 @@ function readJourney(apiKey: string, journeyId: string) {
 }
 
 describe('the api-key CLI', () => {
-  it('create prints the key and the webhook secret once; the database keeps only the key’s hash', async () => {
-    const made = await cli('create', '--name', 'once', '--origin', 'https://once.example');
-    expect(made.code).toBe(0);
-    expect(made.output).toMatch(/idsk_[\w-]{43}/);
-    expect(made.output).toMatch(/whsec_[\w-]{43}/);
-    // Listing never shows a key or a secret again.
-    const list = (await cli('list')).output;
-    expect(list).toContain('once');
-    expect(list).not.toContain(apiKeyOf(made.output));
-    expect(list).not.toMatch(/whsec_/);
+  // Run in beforeAll, before the server opened the database (PGlite allows one process).
+  it('create prints the key and the webhook secret once; list never shows either again', () => {
+    expect(once.code).toBe(0);
+    expect(once.output).toMatch(/idsk_[\w-]{43}/);
+    expect(once.output).toMatch(/whsec_[\w-]{43}/);
+    expect(listed).toContain('once');
+    expect(listed).not.toContain(apiKeyOf(once.output));
+    expect(listed).not.toMatch(/whsec_/);
   });
 
   it('list names each key with its origins and whether it is revoked', () => {
@@ -103,14 +111,14 @@ describe('the api-key CLI', () => {
     expect(listed).toMatch(/gone\s.*revoked/);
   });
 
-  it('refuses a key without a name or an origin, a second key of a name, and an origin with a path', async () => {
-    expect((await cli('create', '--name', 'x')).code).not.toBe(0);
-    expect((await cli('create', '--origin', ACME)).code).not.toBe(0);
-    expect((await cli('create', '--name', 'acme', '--origin', ACME)).code).not.toBe(0);
-    const withPath = await cli('create', '--name', 'pathy', '--origin', 'https://acme.example/app');
-    expect(withPath.code).not.toBe(0);
-    expect(withPath.output).toMatch(/origin/i);
-    expect((await cli('revoke', '--name', 'nobody')).code).not.toBe(0);
+  it('refuses a key without a name or an origin, a second key of a name, an origin with a path, an unknown name to revoke', () => {
+    for (const refused of Object.values(refusals)) expect(refused.code).not.toBe(0);
+    expect(refusals.withPath.output).toMatch(/origin/i);
+    expect(refusals.sameName.output).toMatch(/exists already/);
+  });
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))('refuses to open the PGlite data directory while the server holds it', async () => {
+    await expect(cli('list')).rejects.toThrow(/in use/);
   });
 });
 

@@ -60,3 +60,5 @@ export interface AppDeps {
   /** The identity checks' analysers (MRZ reader, face engine); see ServerConfig.identityAnalyzers. */
   identity: IdentityAnalyzers;
 }
+  /** The scan API's webhook outbox (issue 19): `kick` when an API key's journey ends. Absent: the poll alone. */
+  webhooks?: { kick(): void };

@@ -8,11 +8,18 @@ export type { SessionKind };
 
 /**
  * Which session kinds a route accepts (issue 14 finding 1, ASVS 5.0 V8.2 / V7.2): a list of kinds, or `'none'` for a
- * route that takes no session at all (get-token, health, pages, the auto-login form post, the scan backend's bearer
- * tokens). Every route declares it when it is registered ({@link route}): it is a required parameter, so a new route
+ * route that takes no session at all (get-token, health, pages, the auto-login form post, CORS preflights); the scan
+ * backend's bearer tokens and the scan API's keys are callers of their own ({@link RouteCaller}). Every route declares it when it is registered ({@link route}): it is a required parameter, so a new route
  * cannot forget it, and a route that looks a session up without a declaration refuses every session.
  */
-export type RouteSessions = readonly SessionKind[] | 'none';
+export type RouteSessions = readonly RouteCaller[] | 'none';
+
+/**
+ * Who may call a route: a session kind, or a credential that is not a session (issue 19): `apiKey` — another team's
+ * server with its API key (the scan API), `scanToken` — the widget with a journey's scan token (the scan backend).
+ * Neither is ever a row of `sessions`, so a route that accepts only these accepts no session.
+ */
+export type RouteCaller = SessionKind | 'apiKey' | 'scanToken';
 
 /** The applicant's own device (desktop, or a phone used for the whole application), signed in or not. */
 export const APPLICANT: RouteSessions = ['applicant'];
@@ -20,9 +27,13 @@ export const APPLICANT: RouteSessions = ['applicant'];
 export const APPLICANT_OR_PHONE: RouteSessions = ['applicant', 'handoff'];
 /** No session: the route never looks one up. */
 export const NO_SESSION: RouteSessions = 'none';
+/** Another team's server with its API key (`Authorization: Bearer idsk_…`), no session (README "Scan API for other teams"). */
+export const API_KEY: RouteSessions = ['apiKey'];
+/** The widget with a journey's scan token (`Authorization: Bearer {gbgToken}`), no session. */
+export const SCAN_TOKEN: RouteSessions = ['scanToken'];
 
 export interface RouteDeclaration {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'OPTIONS';
   path: string;
   sessions: RouteSessions;
 }
@@ -45,11 +56,12 @@ function declare(sessions: RouteSessions): MiddlewareHandler<AppEnv> {
  * Registers a route with the session kinds it accepts. The declaration travels with the request (`sessionKinds`),
  * and every session look-up of the route checks it ({@link sessionAllowed}).
  */
-export function route(app: Hono<AppEnv>, method: 'GET' | 'POST', path: string, sessions: RouteSessions, handler: Handler<AppEnv>): void {
+export function route(app: Hono<AppEnv>, method: RouteDeclaration['method'], path: string, sessions: RouteSessions, handler: Handler<AppEnv>): void {
   let list = declarations.get(app);
   if (!list) declarations.set(app, (list = []));
   list.push({ method, path, sessions });
   if (method === 'GET') app.get(path, declare(sessions), handler);
+  else if (method === 'OPTIONS') app.options(path, declare(sessions), handler);
   else app.post(path, declare(sessions), handler);
 }
 

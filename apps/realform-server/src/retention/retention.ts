@@ -34,6 +34,13 @@ export interface RetentionPeriods {
   auditEventDays: number;
   /** A stored file no capture names (a crash between the file and its row), counted from the file's mtime. */
   orphanFileDays: number;
+  /**
+   * A journey opened with another team's API key (issue 19), counted from its creation: then it goes with its scan
+   * tokens, captures, stored images and webhook deliveries. The team reads the result (GET v1/journeys/{id}) before.
+   */
+  apiJourneyDays: number;
+  /** A webhook delivery delivered or given up (its payload: journey id, reference, result), counted from its creation. */
+  webhookDeliveryDays: number;
 }
 
 /** The defaults: each a named figure of the README's retention table. */
@@ -45,6 +52,8 @@ export const RETENTION_DEFAULTS: Readonly<RetentionPeriods> = Object.freeze({
   expiredLinkDays: 1,
   auditEventDays: 365,
   orphanFileDays: 1,
+  apiJourneyDays: 7,
+  webhookDeliveryDays: 3,
 });
 
 /** How often the purge runs (it also runs at start, and when called). */
@@ -66,6 +75,10 @@ export interface PurgeReport {
   auditEvents: number;
   /** Bot-check challenges recorded as spent, once expired (a solution of an expired challenge is refused anyway). */
   spentCaptchaChallenges: number;
+  /** Journeys of other teams' API keys removed (their captures' images with them). */
+  apiJourneys: number;
+  /** Webhook deliveries removed (delivered or given up). */
+  webhookDeliveries: number;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -106,6 +119,14 @@ const ABANDONED = deleteApplications(`a.data->'account' IS NULL AND a.updated_at
   AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.application_id = a.id AND s.last_seen_at >= $1)`);
 // openedAt is written by account-open as an ISO-8601 UTC string, so it compares as text with the cutoff's.
 const OPENED = deleteApplications(`a.data->'account' IS NOT NULL AND a.data->'account'->>'openedAt' < $1`);
+
+// Journeys of API keys past their period, with their captures (for the file names); tokens and deliveries cascade.
+const API_JOURNEYS = `
+  WITH doomed AS (SELECT id FROM scan_journeys WHERE api_key_id IS NOT NULL AND created_at < $1 FOR UPDATE),
+       captures AS (DELETE FROM document_captures c WHERE c.journey_id IN (SELECT id FROM doomed) RETURNING c.storage_name),
+       gone AS (DELETE FROM scan_journeys WHERE id IN (SELECT id FROM doomed) RETURNING id)
+  SELECT 'file' AS kind, storage_name AS value FROM captures
+  UNION ALL SELECT 'journey', id::text FROM gone`;
 
 const HANDED_OVER_CAPTURES = `
   DELETE FROM document_captures c USING scan_journeys j, applications a
@@ -176,6 +197,7 @@ export function retentionPurge({ db, storageDir, periods, logger }: { db: Databa
     const opened = (await db.query<Removed>(OPENED, [before(now, periods.openedApplicationDays).toISOString()])).rows;
     const handedOver = (await db.query<Removed>(HANDED_OVER_CAPTURES, [before(now, periods.handoverDays).toISOString()])).rows;
     const handedOverHandoffs = await count(db, HANDED_OVER_HANDOFFS, [before(now, periods.handoverDays).toISOString()]);
+    const apiJourneys = (await db.query<{ kind: string; value: string }>(API_JOURNEYS, [before(now, periods.apiJourneyDays)])).rows;
     const linkCutoff = before(now, periods.expiredLinkDays);
     const report: PurgeReport = {
       abandonedApplications: abandoned.filter((row) => row.kind === 'application').length,
@@ -193,8 +215,10 @@ export function retentionPurge({ db, storageDir, periods, logger }: { db: Databa
       ),
       auditEvents: await count(db, 'DELETE FROM audit_events WHERE created_at < $1 RETURNING id', [before(now, periods.auditEventDays)]),
       spentCaptchaChallenges: await count(db, 'DELETE FROM captcha_spent_challenges WHERE expires_at < $1 RETURNING signature', [now]),
+      apiJourneys: apiJourneys.filter((row) => row.kind === 'journey').length,
+      webhookDeliveries: await count(db, "DELETE FROM webhook_deliveries WHERE state <> 'pending' AND created_at < $1 RETURNING id", [before(now, periods.webhookDeliveryDays)]),
     };
-    const files = [...abandoned, ...opened, ...handedOver].filter((row) => row.kind === 'file').map((row) => row.value);
+    const files = [...abandoned, ...opened, ...handedOver, ...apiJourneys].filter((row) => row.kind === 'file').map((row) => row.value);
     report.files = await removeFiles(files);
     report.orphanFiles = await sweepOrphans(now);
     if (Object.values(report).some((n) => n > 0)) logger.info('retention purge', { ...report });

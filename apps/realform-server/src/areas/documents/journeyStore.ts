@@ -16,7 +16,10 @@ export type CaptureSide = (typeof CAPTURE_SIDES)[number];
 
 export interface Journey {
   id: string;
-  applicationId: string;
+  /** The application whose journey it is; null for a journey opened with another team's API key (issue 19). */
+  applicationId: string | null;
+  /** The API key that opened the journey (README "Scan API for other teams"); null for the applicants' own. */
+  apiKeyId: string | null;
   handoffId: string | null;
   kind: JourneyKind;
   device: JourneyDevice;
@@ -52,7 +55,8 @@ export interface Capture {
 
 interface JourneyRow {
   id: string;
-  application_id: string;
+  application_id: string | null;
+  api_key_id: string | null;
   handoff_id: string | null;
   kind: JourneyKind;
   device: JourneyDevice;
@@ -81,7 +85,7 @@ interface CaptureRow {
   created_at: Date;
 }
 
-const JOURNEY_COLUMNS = 'id, application_id, handoff_id, kind, device, document_type, state, high_level_result, steps, outcome, cancel_reason, created_at';
+const JOURNEY_COLUMNS = 'id, application_id, api_key_id, handoff_id, kind, device, document_type, state, high_level_result, steps, outcome, cancel_reason, created_at';
 const CAPTURE_COLUMNS = 'id, side, storage_name, format, size_bytes, width, height, mrz, checks, result, analysis, action, created_at';
 
 /** A jsonb value as the driver gives it: parsed by pg, a string from some PGlite paths. */
@@ -93,6 +97,7 @@ function toJourney(row: JourneyRow): Journey {
   return {
     id: row.id,
     applicationId: row.application_id,
+    apiKeyId: row.api_key_id,
     handoffId: row.handoff_id,
     kind: row.kind,
     device: row.device,

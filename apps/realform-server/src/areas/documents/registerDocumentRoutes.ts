@@ -15,6 +15,7 @@ import {
 } from './handoffRoutes';
 import { gbgStatsRoute, scanStatusReportRoute, writeAnalyticsRoute } from './reportRoutes';
 import { registerScanBackendRoutes } from './scanBackendRoutes';
+import { registerScanApi } from '../scanApi/scanApiRoutes';
 import { getIdscanTokenRoute, notifyJourneyRoute } from './scanRoutes';
 import { documentUploadRoute } from './uploadRoutes';
 import { postForm } from '../../http/postForm';
@@ -52,5 +53,7 @@ export function registerDocumentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   route(app, 'POST', `${REALFORM_PREFIX}/site/gbg-stats`, APPLICANT_OR_PHONE, gbgStatsRoute(deps, stores));
   route(app, 'POST', `${FORM_PL}/write-analytics-response-to-log`, APPLICANT, writeAnalyticsRoute(deps, stores));
 
+  // The scan API for other teams and its CORS check first: the check must run before the widget calls (issue 19).
+  registerScanApi(app, deps, stores);
   registerScanBackendRoutes(app, deps, stores);
 }

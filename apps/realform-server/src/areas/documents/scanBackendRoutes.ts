@@ -3,7 +3,7 @@ import { isLocale } from '@onboarding/dictionaries';
 import { SCAN_UPLOAD_FORMATS, SCAN_UPLOAD_MAX_BYTES } from '@onboarding/realform-api';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Context, Hono } from 'hono';
+import type { Context, Handler, Hono } from 'hono';
 import { clientIp } from '../../http/clientIp';
 import { readJsonBody } from '../../http/readJsonBody';
 import { requestLimits } from '../../security/rateLimits';
@@ -26,10 +26,15 @@ import { verifyImage } from './verifier/verifyImage';
 import type { LivenessAction } from './verifier/captureAnalysis';
 import { AnalysersBusyError, LIVENESS_ACTIONS } from './verifier/captureAnalysis';
 import { checkCapture } from './verifier/checkCapture';
-import { NO_SESSION, route } from '../../http/routeAccess';
+import { SCAN_TOKEN, route } from '../../http/routeAccess';
 
 /** Where the scan backend lives on this server; get-idscan-token answers `{origin}` plus this as backendUrl. */
 export const SCAN_BACKEND_PATH = '/idscanenterprisesvc';
+/**
+ * The versioned scan backend (issue 19): what the scan API hands other teams as backendUrl. Every call below answers
+ * on both bases; the unversioned paths stay for the flow and the widgets already out there.
+ */
+export const SCAN_BACKEND_V1_PATH = `${SCAN_BACKEND_PATH}/v1`;
 
 /** The cancel call's JSON body is a reason and nothing else. */
 const CANCEL_BODY_MAX_BYTES = 1024;
@@ -77,6 +82,11 @@ function bearer(c: Context<AppEnv>): string | null {
  * token; every refusal is `{ ErrorCode, Message }` (see the server README, "Scan backend").
  */
 export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stores: DocumentAreaStores): void {
+  /** A widget call on the old path and the versioned one, with the scan token as its caller. */
+  const scanCall = (method: 'GET' | 'POST', call: string, handler: Handler<AppEnv>) => {
+    for (const base of [SCAN_BACKEND_PATH, SCAN_BACKEND_V1_PATH]) route(app, method, `${base}${call}`, SCAN_TOKEN, handler);
+  };
+
   async function authorize(c: Context<AppEnv>, t: Translate): Promise<Journey | Response> {
     const token = bearer(c);
     const journey = token ? await stores.journeys.byToken(token, deps.now()) : null;
@@ -92,7 +102,7 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
    * (IDENTITY:FRONT, IDENTITY:BACK, SELFIE, ADDRESS, COVID) and optional `mrz` (the zone's text). Answers the
    * capture's own result and checks.
    */
-  route(app, 'POST', `${SCAN_BACKEND_PATH}/journey/upload`, NO_SESSION, async (c) => {
+  scanCall('POST', '/journey/upload', async (c) => {
     const locale = localeOf(c);
     c.set('locale', locale);
     const t = await deps.translator.forLocale(locale);
@@ -112,12 +122,13 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
     const guards = uploadGuards(deps);
     const { limiter, limits } = requestLimits(deps);
     // Captures per journey and stored bytes per application (issue 14 finding 3), then the application's upload rate.
+    // A journey of another team's API key has no application: its own captures are counted (issue 19).
     const usage = await storedUsage(deps.db, journey.applicationId, journey.id);
     if (usage.journeyCaptures >= guards.limits.capturesPerJourney || usage.bytes >= guards.limits.storedBytesPerApplication) {
       deps.logger.info('capture refused', { requestId: c.get('requestId'), problem: 'stored captures' });
       return refuse(c, 429, 'TOO_MANY_REQUESTS', t('rate.limited', { minutes: 60 }));
     }
-    const perApplication = await limiter.consume([{ bucket: 'upload.application', subject: journey.applicationId, limit: limits.uploadsPerApplication }], now);
+    const perApplication = await limiter.consume([{ bucket: 'upload.application', subject: journey.applicationId ?? journey.id, limit: limits.uploadsPerApplication }], now);
     if (!perApplication.allowed) {
       return refuse(c, 429, 'TOO_MANY_REQUESTS', t('rate.limited', { minutes: Math.max(1, Math.ceil(perApplication.retryAfterSeconds / 60)) }));
     }
@@ -210,13 +221,15 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
   });
 
   /** POST {backendUrl}/journey/end: the widget's end of the journey; answers the result like journey/get. */
-  route(app, 'POST', `${SCAN_BACKEND_PATH}/journey/end`, NO_SESSION, async (c) => {
+  scanCall('POST', '/journey/end', async (c) => {
     const t = await deps.translator.forLocale(localeOf(c));
     const journey = await authorize(c, t);
     if (isAnswer(journey)) return journey;
     if (journey.state === 'ended') return ended(c, t);
     await drain(c.req.raw.body);
     const { verdict } = await endJourney(stores, journey, deps.now());
+    // An API key's journey: its team's webhook goes out now rather than at the next poll (webhookDelivery).
+    if (journey.apiKeyId) deps.webhooks?.kick();
     return c.json({ JourneyId: journey.id, ...verdict });
   });
 
@@ -225,7 +238,7 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
    * declined its terms (S1 §4 results Aborted, TCCDISAGREE). The journey ends with that result; later captures are
    * refused like after any end.
    */
-  route(app, 'POST', `${SCAN_BACKEND_PATH}/journey/cancel`, NO_SESSION, async (c) => {
+  scanCall('POST', '/journey/cancel', async (c) => {
     const t = await deps.translator.forLocale(localeOf(c));
     const journey = await authorize(c, t);
     if (isAnswer(journey)) return journey;
@@ -235,6 +248,7 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
     if (reason !== 'userCancelled' && reason !== 'termsDeclined') return scanError(c, 400, 'BAD_REQUEST', t('scan.badRequest'));
     const result = await stores.journeys.end(journey.id, reason === 'termsDeclined' ? 'TCCDISAGREE' : 'Aborted', deps.now(), { cancelReason: reason });
     deps.logger.info('journey cancelled', { requestId: c.get('requestId'), reason });
+    if (journey.apiKeyId) deps.webhooks?.kick();
     return c.json({ JourneyId: journey.id, HighLevelResult: result, ProcessedDocuments: [], Cancelled: true });
   });
 
@@ -242,7 +256,7 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
    * GET {backendUrl}/journey/get?journeyId= (S0 §7): HighLevelResult and ProcessedDocuments. The token must be
    * this journey's; `Undefined` until the journey has ended.
    */
-  route(app, 'GET', `${SCAN_BACKEND_PATH}/journey/get`, NO_SESSION, async (c) => {
+  scanCall('GET', '/journey/get', async (c) => {
     const t = await deps.translator.forLocale(localeOf(c));
     const journey = await authorize(c, t);
     if (isAnswer(journey)) return journey;

@@ -88,7 +88,15 @@ export function boundedQueue(concurrency: number, maxWaiting: number) {
 }
 
 /** What an application has stored, and what one journey holds. */
-export async function storedUsage(db: Database, applicationId: string, journeyId: string | null): Promise<{ bytes: number; journeyCaptures: number }> {
+export async function storedUsage(db: Database, applicationId: string | null, journeyId: string | null): Promise<{ bytes: number; journeyCaptures: number }> {
+  // A journey of another team's API key has no application (issue 19): its bytes are its own captures'.
+  if (applicationId === null) {
+    const { rows } = await db.query<{ bytes: string | number | null; journey_captures: string | number | null }>(
+      'SELECT COALESCE(SUM(size_bytes), 0) AS bytes, COUNT(*) AS journey_captures FROM document_captures WHERE journey_id = $1::uuid',
+      [journeyId],
+    );
+    return { bytes: Number(rows[0]?.bytes ?? 0), journeyCaptures: Number(rows[0]?.journey_captures ?? 0) };
+  }
   const { rows } = await db.query<{ bytes: string | number | null; journey_captures: string | number | null }>(
     `SELECT COALESCE(SUM(c.size_bytes), 0) AS bytes,
             COUNT(*) FILTER (WHERE c.journey_id = $2::uuid) AS journey_captures

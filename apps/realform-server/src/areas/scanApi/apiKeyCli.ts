@@ -1,0 +1,120 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Database } from '../../db/Database';
+import { lockDataDir } from '../../db/dataDirLock';
+import { migrate, readMigrations } from '../../db/migrate';
+import { openPglite } from '../../db/openPglite';
+import { openPostgres } from '../../db/openPostgres';
+import { ApiKeyInputError, apiKeyStore } from './apiKeyStore';
+import { checkWebhookUrl } from './webhookUrl';
+
+const USAGE = `Usage: pnpm --filter @apps/realform-server run api-key <command>
+
+  create --name <team> --origin <https://app.example.com> [--origin …] [--webhook <https://…>]
+         a new key; prints the key and its webhook signing secret ONCE
+  list   every key: name, key prefix, origins, default webhook, created, active or revoked
+  revoke --name <team>
+         the key stops working at once (sessions, reads, its journeys' widget calls, its webhooks)
+
+The database: DATABASE_URL (PostgreSQL), else DATA_DIR (PGlite, default .data; the server must be stopped, as PGlite
+allows one process).`;
+
+export interface ApiKeyCliIo {
+  /** Where the output lines go (console.log in the command). */
+  out: (line: string) => void;
+  /** @default () => new Date() */
+  now?: () => Date;
+}
+
+async function openFromEnv(env: Record<string, string | undefined>): Promise<{ db: Database; release: () => void }> {
+  if (env.DATABASE_URL) return { db: await openPostgres(env.DATABASE_URL), release: () => undefined };
+  const dataDir = resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? '.data');
+  const release = lockDataDir(dataDir);
+  try {
+    return { db: await openPglite(dataDir), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * `api-key create | list | revoke` (README "Scan API for other teams") on the database the environment names, with its
+ * migrations applied. Resolves with the exit status: 0 done, 1 refused (the reason printed), 2 usage.
+ */
+export async function runApiKeyCli(argv: readonly string[], env: Record<string, string | undefined>, { out, now = () => new Date() }: ApiKeyCliIo): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  const parse = () =>
+    parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: { name: { type: 'string' }, origin: { type: 'string', multiple: true }, webhook: { type: 'string' }, help: { type: 'boolean' } },
+    });
+  try {
+    parsed = parse();
+  } catch (error) {
+    out(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const [command] = parsed.positionals;
+  const { name, origin = [], webhook } = parsed.values;
+  if (parsed.values.help || !command || !['create', 'list', 'revoke'].includes(command)) {
+    out(USAGE);
+    return parsed.values.help ? 0 : 2;
+  }
+  if ((command === 'create' || command === 'revoke') && !name) {
+    out(`${command} needs --name.\n\n${USAGE}`);
+    return 2;
+  }
+  if (command === 'create' && origin.length === 0) {
+    out(`create needs at least one --origin: the page origin the widget runs on, e.g. https://app.example.com.\n\n${USAGE}`);
+    return 2;
+  }
+  const production = env.NODE_ENV === 'production';
+  if (webhook !== undefined) {
+    const checked = checkWebhookUrl(webhook, { production });
+    if (!checked.ok) {
+      out(`--webhook: ${checked.reason}`);
+      return 1;
+    }
+  }
+
+  const { db, release } = await openFromEnv(env);
+  try {
+    await migrate(db, await readMigrations());
+    const keys = apiKeyStore(db);
+    if (command === 'create') {
+      const made = await keys.create({ name: name!, origins: origin, defaultWebhookUrl: webhook ?? null }, now());
+      out(`Created API key "${made.info.name}" (${made.info.id}).`);
+      out(`  API key:        ${made.apiKey}`);
+      out(`  Webhook secret: ${made.webhookSecret}`);
+      out(`  Origins:        ${made.info.origins.join(', ')}`);
+      if (made.info.defaultWebhookUrl) out(`  Webhook:        ${made.info.defaultWebhookUrl}`);
+      out('Both are shown this once: store them in the team server’s secrets. The database keeps only a hash of the key.');
+      return 0;
+    }
+    if (command === 'revoke') {
+      if (!(await keys.revoke(name!, now()))) {
+        out(`No key is named "${name}" (see api-key list).`);
+        return 1;
+      }
+      out(`Revoked API key "${name}".`);
+      return 0;
+    }
+    const list = await keys.list();
+    if (list.length === 0) out('No API keys yet (api-key create --name … --origin …).');
+    for (const key of list) {
+      out(
+        [key.name, `${key.keyPrefix}…`, key.origins.join(','), key.defaultWebhookUrl ?? '-', key.createdAt.toISOString(), key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : 'active'].join('\t'),
+      );
+    }
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ApiKeyInputError)) throw error;
+    out(error.message);
+    return 1;
+  } finally {
+    await db.close();
+    release();
+  }
+}
