@@ -101,6 +101,36 @@ describe('waiting for the phone (S0 §2 mobileDesktopIsCompleted, §4, §8)', ()
     expect(tokenStore.get()).toBeNull();
   });
 
+  it('"go on here while your phone finishes" sends skip-desktop-waiting, stops asking and goes where the server says (issue 17)', async () => {
+    const { client, router } = await renderWaiting({ status: 'success', isDesktopWaiting: true } as StandardResponse, {
+      skipDesktopWaiting: { status: 'success', next: 'personalDataConfirm' },
+    });
+    await waitFor(() => expect(callsOf(client, 'checkIfDesktopCanProceed').length).toBeGreaterThanOrEqual(1));
+    const goOn = screen.getByRole('button', { name: 'Go on here while your phone finishes' });
+    expect(goOn).toHaveAccessibleDescription('Your phone can finish sending the photo while you fill in the next steps here.');
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(goOn);
+    await waitFor(() => expect(pathOf(router)).toBe('/personal-data'));
+    expect(client.call).toHaveBeenCalledWith('skipDesktopWaiting', {});
+    expect(callsOf(client, 'abortMobile')).toHaveLength(0);
+    const asked = callsOf(client, 'checkIfDesktopCanProceed').length;
+    await advance(DESKTOP_WAITING_POLL_INTERVAL_MS * 2);
+    expect(callsOf(client, 'checkIfDesktopCanProceed')).toHaveLength(asked);
+  });
+
+  it('when skip-desktop-waiting cannot reach the server, the page says so and keeps asking', async () => {
+    const { client, router } = await renderWaiting({ status: 'success', isDesktopWaiting: true } as StandardResponse, {
+      skipDesktopWaiting: () => Promise.reject(new TypeError('network down')),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await waitFor(() => expect(callsOf(client, 'checkIfDesktopCanProceed').length).toBeGreaterThanOrEqual(1));
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Go on here while your phone finishes' }));
+    expect(await screen.findByText('We could not reach our server. Check your connection and try again.')).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/waiting-for-mobile');
+    const asked = callsOf(client, 'checkIfDesktopCanProceed').length;
+    await advance(DESKTOP_WAITING_POLL_INTERVAL_MS);
+    await waitFor(() => expect(callsOf(client, 'checkIfDesktopCanProceed').length).toBeGreaterThan(asked));
+  });
+
   it('"continue without the phone" sends ABORT_MOBILE and goes where the server says', async () => {
     const { client, router } = await renderWaiting({ status: 'success', isDesktopWaiting: true } as StandardResponse, { abortMobile: { status: 'success', next: 'personalDataConfirm' } });
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Continue without the phone' }));

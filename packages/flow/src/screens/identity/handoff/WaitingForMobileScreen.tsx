@@ -8,7 +8,7 @@ import {
   type CallResponse,
 } from '@onboarding/realform-api';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFlow } from '../../../api/FlowContext';
 import { StepHeading } from '../../../layout/StepHeading';
 import { isRoutedStep, type RoutedStepName as FlowStep } from '../../../routing/routePaths';
@@ -23,7 +23,9 @@ type WaitingAnswer = CallResponse<'checkIfDesktopCanProceed'>;
 
 /**
  * mobileDesktopIsCompleted, /waiting-for-mobile (S0 §2 "waiting for picture"): a spinner, a disabled Next, a note
- * that the page refreshes itself, and a link to continue without the phone (ABORT_MOBILE). S0 §4: it asks every
+ * that the page refreshes itself, and a link to continue without the phone (ABORT_MOBILE, which signs the phone out);
+ * besides, "go on here while your phone finishes" (skip-desktop-waiting, S0 §7): the data steps go on here and the
+ * phone's result still reaches the application. S0 §4: it asks every
  * 5 s whether the desktop can proceed; once the phone is done it takes the data content — with a journey id it
  * reads the result and goes to uploadSucceeded (passed) or uploadFailed (also when the result cannot be read,
  * S0 §8); with skipHybridUpload 1 to personalDataConfirm. An error answer is shown in the global banner; one with
@@ -37,9 +39,13 @@ export function WaitingForMobileScreen() {
   const goToStep = useGoToStep();
   const done = useRef(false);
 
+  // Off while the desktop is moving on by the applicant's choice (below).
+  const [polling, setPolling] = useState(true);
+
   const { data, error } = useQuery({
     queryKey: ['checkIfDesktopCanProceed'],
     queryFn: () => client.call('checkIfDesktopCanProceed', {}),
+    enabled: polling,
     refetchInterval: () => (done.current ? false : DESKTOP_WAITING_POLL_INTERVAL_MS),
     // The applicant may wait in another tab while the phone works.
     refetchIntervalInBackground: true,
@@ -94,6 +100,18 @@ export function WaitingForMobileScreen() {
     }
   }, [data, goToStep, submitStep, t]);
 
+  // The waiting check stops while the desktop moves on, so a late "the phone is done" cannot take it elsewhere; it
+  // resumes when the server refuses.
+  async function stopWaiting(call: 'skipDesktopWaiting' | 'abortMobile') {
+    done.current = true;
+    setPolling(false);
+    const { outcome } = await submit(() => client.call(call, {}));
+    if (outcome !== 'navigated' && outcome !== 'restart') {
+      done.current = false;
+      setPolling(true);
+    }
+  }
+
   return (
     <div className="onb-step">
       <StepHeading>
@@ -106,8 +124,17 @@ export function WaitingForMobileScreen() {
       <Button variant="primary" disabled>
         <Trans>Next</Trans>
       </Button>
+      {/* skip-desktop-waiting (S0 §7, issue 17): stop waiting here, the phone goes on sending in the background. */}
+      <p className="onb-aside" id="onb-skip-waiting-hint">
+        <Trans>Your phone can finish sending the photo while you fill in the next steps here.</Trans>
+      </p>
       <p>
-        <Button variant="link" onClick={() => void submit(() => client.call('abortMobile', {}))}>
+        <Button variant="secondary" aria-describedby="onb-skip-waiting-hint" onClick={() => void stopWaiting('skipDesktopWaiting')}>
+          <Trans>Go on here while your phone finishes</Trans>
+        </Button>
+      </p>
+      <p>
+        <Button variant="link" onClick={() => void stopWaiting('abortMobile')}>
           <Trans>Continue without the phone</Trans>
         </Button>
       </p>
