@@ -143,6 +143,21 @@ describe('upload later → account open with documents pending → log in again 
     expect((await logInAgain(email)).next).toBe('dataUploadChoice');
   });
 
+  it('a phone that finishes after the computer went on completes the documents: the next login finds them received', async () => {
+    const { email } = await openedWithDocumentsPending();
+    const { client: desktop } = await logInAgain(email);
+    expect(await desktop.call('dataUploadChoice', { dataUploadChoice: 3 })).toMatchObject({ next: 'mobileSms' });
+    const link = (await desktop.call('mobileQrCodeUrl', {})).mobileQrUrl as string;
+    const phone = t.client(ENGLISH);
+    expect(await confirmMobileHandoff(phone, phone.tokenStore, tokenOf(link), { maxMs: 0 })).toMatchObject({ outcome: 'confirmed' });
+    expect(await desktop.call('mobileQrCodeScan', {})).toMatchObject({ next: 'mobileDesktopIsCompleted' });
+    // The computer stops waiting: the document is not there yet.
+    expect(await desktop.call('skipDesktopWaiting', {})).toMatchObject({ next: 'documentsPending' });
+    expect(await phone.call('mobileDocumentChoice', { documentType: 1 })).toMatchObject({ next: 'howToTakePicture' });
+    expect(await uploadDocument(phone, 'mobileDocumentUpload', file(sharpDocumentJpeg()))).toMatchObject({ next: 'mobileReturnToDesktop' });
+    expect((await logInAgain(email)).next).toBe('documentsReceived');
+  });
+
   it('an applicant who uploaded before account-open has the documents complete at once', async () => {
     const client = await signedUpClient(t, ENGLISH);
     await passPhoneStep(t, client);

@@ -10,6 +10,8 @@ const ROUTE_NAMES = [
   'taxOfficeDetails', 'currencyChoice', 'declarationAcceptance', 'riskAssessment', 'errorsReport',
   'onboardingDenied', 'accountOpen', 'uploadPhone', 'uploadQR', 'cameraPermissionDenied',
   'cameraBlankFeedDetected', 'desktopDocumentUploadBack', 'mobileDocumentUploadBack', 'goToClientZone',
+  // issue 17 defect 6: after account-open
+  'documentsReceived', 'documentsPending',
 ];
 
 describe('STEP_NUMBERS', () => {

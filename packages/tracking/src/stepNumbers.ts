@@ -49,6 +49,9 @@ export const STEP_NUMBERS: Readonly<Record<string, number>> = {
   accountOpen: 14,
   errorsReport: 14,
   goToClientZone: 14,
+  // After account-open, the identity document sent later or still missing (issue 17 defect 6): still "account opened".
+  documentsReceived: 14,
+  documentsPending: 14,
 };
 
 // S0 §2: "A suffix _M marks mobile variants" — they count as the same step.

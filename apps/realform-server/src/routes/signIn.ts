@@ -5,7 +5,7 @@ import type { AppDeps } from '../http/AppDeps';
 import type { FormCall } from '../http/formCall';
 import { answer } from '../http/formCall';
 import { sha256 } from '../security/sessionToken';
-import { accountWithDocumentsPending } from '../areas/steps/accountDocuments';
+import { accountWithDocumentsPending, settledDocuments } from '../areas/steps/accountDocuments';
 import { ACCOUNT_OPENED_STEPS, DOCUMENTS_UPLOAD_STEP } from '../steps/flowOrder';
 
 /**
@@ -16,6 +16,13 @@ async function resumeStep(deps: AppDeps, application: { id: string; currentStep:
   if (!(ACCOUNT_OPENED_STEPS as readonly string[]).includes(application.currentStep)) return application.currentStep;
   const stored = await deps.applications.get(application.id);
   if (!stored || !accountWithDocumentsPending(stored)) return application.currentStep;
+  // A document that passed after the account opened (a phone finishing in the background): complete, no upload.
+  const settled = settledDocuments(stored, now);
+  if (settled) {
+    const step = stored.currentStep === 'documentsPending' ? 'documentsReceived' : stored.currentStep;
+    await deps.applications.advance(application.id, { step, data: settled, expectedStep: stored.currentStep }, now);
+    return step;
+  }
   const moved = await deps.applications.advance(application.id, { step: DOCUMENTS_UPLOAD_STEP, expectedStep: stored.currentStep }, now);
   if (moved) return DOCUMENTS_UPLOAD_STEP;
   return (await deps.applications.get(application.id))?.currentStep ?? application.currentStep;

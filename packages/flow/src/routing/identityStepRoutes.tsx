@@ -23,6 +23,7 @@ const UploadExceptionScreen = lazyScreen(() => import('../screens/identity/Uploa
 const HandoffScreen = lazyScreen(() => import('../screens/identity/handoff/HandoffScreen'), 'HandoffScreen');
 const WaitingForMobileScreen = lazyScreen(() => import('../screens/identity/handoff/WaitingForMobileScreen'), 'WaitingForMobileScreen');
 const ReturnToDesktopScreen = lazyScreen(() => import('../screens/identity/handoff/ReturnToDesktopScreen'), 'ReturnToDesktopScreen');
+const DocumentsStatusScreen = lazyScreen(() => import('../screens/identity/DocumentsStatusScreen'), 'DocumentsStatusScreen');
 
 /**
  * /document-selection: the document choice (desktopDocumentChoice, mobileDocumentChoice), or — when a phone opened
@@ -73,5 +74,8 @@ export function identityStepRoutes(parent: AnyRoute, guards: RouteGuards) {
     route(ROUTE_PATHS.mobileSms, () => <HandoffScreen />),
     route(ROUTE_PATHS.mobileDesktopIsCompleted, () => <WaitingForMobileScreen />),
     route(ROUTE_PATHS.mobileReturnToDesktop, () => <ReturnToDesktopScreen />),
+    // Issue 17 defect 6: the document of an opened account, received or still missing.
+    route(ROUTE_PATHS.documentsReceived, () => <DocumentsStatusScreen status="received" />),
+    route(ROUTE_PATHS.documentsPending, () => <DocumentsStatusScreen status="pending" />),
   ];
 }

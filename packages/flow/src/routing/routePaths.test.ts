@@ -17,6 +17,6 @@ describe('the routes of S0 §2', () => {
     expect(ROUTE_PATHS.restart).toBe(ROUTE_PATHS.newLogin);
     expect(ROUTE_PATHS.mobileDocumentUpload).toBe('/upload-document');
     expect(ROUTE_PATHS.errorsReport).toBe('/client-zone-login');
-    expect(STEP_PATHS).toHaveLength(24);
+    expect(STEP_PATHS).toHaveLength(26);
   });
 });

@@ -30,6 +30,9 @@ export const ROUTE_TABLE = {
   errorsReport: '/client-zone-login',
   onboardingDenied: '/denied',
   accountOpen: '/account-open',
+  // Issue 17 defect 6 (not in S0): an opened account's identity document, sent later or still missing.
+  documentsReceived: '/documents-received',
+  documentsPending: '/documents-pending',
 } as const;
 
 /**

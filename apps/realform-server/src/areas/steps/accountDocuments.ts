@@ -59,6 +59,16 @@ export function afterIdentity(application: Pick<Application, 'data'>, now: Date)
   return { next: account.documents === 'complete' ? 'documentsReceived' : 'documentsPending' };
 }
 
+/**
+ * The account's document state brought up to date: pending, but an identity check has passed since (a hand-off phone
+ * that finished after the computer went on, issue 17) — the data that makes it complete; else undefined.
+ */
+export function settledDocuments(application: Pick<Application, 'data'>, now: Date): { account: OpenedAccount } | undefined {
+  const account = accountWithDocumentsPending(application);
+  if (!account || !identityPassed(application.data)) return undefined;
+  return { account: { ...account, documents: 'complete', documentsCompletedAt: now.toISOString() } };
+}
+
 /** The answer's part that tells the applicant's browser the account's document state. */
 export function documentsContent(account: OpenedAccount | undefined): { documents?: DocumentsStatus } {
   return account?.documents ? { documents: account.documents } : {};

@@ -14,7 +14,7 @@ describe('dataUploadChoice (S0 §2, §3 "Upload method")', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'W jaki sposób chcesz potwierdzić tożsamość?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Prześlij z telefonu' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Prześlij teraz z tego urządzenia' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Prześlij później' })).toHaveAccessibleDescription(/Rachunek otworzymy dopiero po przesłaniu dokumentu/);
+    expect(screen.getByRole('button', { name: 'Prześlij później' })).toHaveAccessibleDescription(/Otworzymy Twój rachunek, a dokument dodasz później/);
     expect(screen.getAllByRole('button').filter((button) => button.classList.contains('onb-option'))).toHaveLength(3);
     expect(await axeViolations(document.body)).toEqual([]);
   });

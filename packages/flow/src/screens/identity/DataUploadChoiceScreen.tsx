@@ -57,7 +57,7 @@ export function DataUploadChoiceScreen() {
           {
             value: UPLOAD_METHODS.MANUAL,
             label: i18n._(UPLOAD_METHOD_LABELS[UPLOAD_METHODS.MANUAL]),
-            hint: t`You can fill in the rest of the form now. We can open your account only after you upload the document.`,
+            hint: t`You can fill in the rest of the form now. We open your account, and you add the document later by logging in again.`,
           },
         ]}
         onChoose={choose}

@@ -99,7 +99,7 @@ export function HandoffScreen() {
             content: (
               <>
                 <p>
-                  <Trans>You can fill in the rest of the form now. We can open your account only after you upload the document.</Trans>
+                  <Trans>You can fill in the rest of the form now. We open your account, and you add the document later by logging in again.</Trans>
                 </p>
                 <Button variant="secondary" onClick={() => void submit(() => client.call('dataUploadChoice', { dataUploadChoice: 1 }))}>
                   <Trans>Upload later</Trans>
