@@ -22,6 +22,8 @@ let database: TestDatabase;
 let t: Awaited<ReturnType<typeof startTestServer>>;
 let apiKey = '';
 let secret = '';
+let lateKey = '';
+let cliEnv: Record<string, string> = {};
 
 interface Received {
   path: string;
@@ -54,10 +56,13 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'realform-webhooks-'));
   database = await testDatabase(dataDir);
   const lines: string[] = [];
-  const env = database.config.databaseUrl ? { DATABASE_URL: database.config.databaseUrl } : { DATA_DIR: dataDir };
-  expect(await runApiKeyCli(['create', '--name', 'hooks', '--origin', 'https://hooks.example'], env, { out: (line) => lines.push(line), now: clock.now })).toBe(0);
+  cliEnv = database.config.databaseUrl ? { DATABASE_URL: database.config.databaseUrl } : { DATA_DIR: dataDir };
+  expect(await runApiKeyCli(['create', '--name', 'hooks', '--origin', 'https://hooks.example'], cliEnv, { out: (line) => lines.push(line), now: clock.now })).toBe(0);
   apiKey = /\bidsk_[\w-]{43}\b/.exec(lines.join('\n'))?.[0] ?? '';
   secret = /\bwhsec_[\w-]{43}\b/.exec(lines.join('\n'))?.[0] ?? '';
+  lines.length = 0;
+  expect(await runApiKeyCli(['create', '--name', 'late', '--origin', 'https://late.example'], cliEnv, { out: (line) => lines.push(line), now: clock.now })).toBe(0);
+  lateKey = /\bidsk_[\w-]{43}\b/.exec(lines.join('\n'))?.[0] ?? '';
   expect(apiKey).not.toBe('');
   expect(secret).not.toBe('');
   await start();
@@ -70,10 +75,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function openSession(body: Record<string, unknown>) {
+async function openSession(body: Record<string, unknown>, key = apiKey) {
   const response = await t.fetch('http://localhost/idscanenterprisesvc/v1/sessions', {
     method: 'POST',
-    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify({ documentType: 'passport', ...body }),
   });
   expect(response.status).toBe(201);
@@ -155,12 +160,24 @@ describe('the journey.ended webhook', () => {
     await t.server.deliverWebhooks();
     expect(received).toHaveLength(1);
 
+    // Meanwhile the operator revokes another team's key, whose widget is still open on a page.
+    const late = await openSession({ webhookUrl: `${receiverUrl}/late` }, lateKey);
     await t.server.close();
+    expect(await runApiKeyCli(['revoke', '--name', 'late'], cliEnv, { out: () => undefined, now: clock.now })).toBe(0);
     clock.advance(WEBHOOK_RETRY_DELAYS_SECONDS[0]! * 1000);
     await start();
     await t.server.deliverWebhooks();
     expect(received).toHaveLength(2);
     expect(JSON.parse(received[1]!.body)).toMatchObject({ data: { journeyId: session.journeyId, highLevelResult: 'TCCDISAGREE' } });
+
+    // The revoked key opens nothing, and its journeys' tokens went with it.
+    const refused = await t.fetch('http://localhost/idscanenterprisesvc/v1/sessions', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${lateKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ documentType: 'passport' }),
+    });
+    expect(refused.status).toBe(401);
+    expect((await endCapture(t, late)).status).toBe(401);
   });
 
   it('gives up after the last attempt of the schedule', async () => {

@@ -84,7 +84,7 @@ export async function runApiKeyCli(argv: readonly string[], env: Record<string, 
     await migrate(db, await readMigrations());
     const keys = apiKeyStore(db);
     if (command === 'create') {
-      const made = await keys.create({ name: name!, origins: origin, defaultWebhookUrl: webhook ?? null }, now());
+      const made = await keys.create({ name: name!, origins: origin, defaultWebhookUrl: webhook ?? null, production }, now());
       out(`Created API key "${made.info.name}" (${made.info.id}).`);
       out(`  API key:        ${made.apiKey}`);
       out(`  Webhook secret: ${made.webhookSecret}`);

@@ -60,7 +60,7 @@ export class ApiKeyInputError extends Error {
  * https: anywhere; http: only for this machine (a team's development page). Returns the normalised origin.
  * @throws ApiKeyInputError naming what is wrong
  */
-export function normaliseOrigin(value: string): string {
+export function normaliseOrigin(value: string, { production = false }: { production?: boolean } = {}): string {
   let url: URL;
   try {
     url = new URL(value);
@@ -68,8 +68,8 @@ export function normaliseOrigin(value: string): string {
     throw new ApiKeyInputError(`--origin must be an origin such as https://app.example.com, got "${value}".`);
   }
   const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
-    throw new ApiKeyInputError(`--origin must be https: (http: only for localhost), got "${value}".`);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local && !production)) {
+    throw new ApiKeyInputError(`--origin must be https:${production ? '' : ' (http: only for localhost, in development)'}, got "${value}".`);
   }
   if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || value.trim().replace(/\/$/, '') !== url.origin) {
     throw new ApiKeyInputError(`--origin is the scheme, host and port only (no path, query or trailing parts), e.g. ${url.origin}; got "${value}".`);
@@ -86,10 +86,13 @@ export function apiKeyStore(db: Queryable) {
      * A new key for a team, with its origins and webhook signing secret. The key and the secret are returned once:
      * the database keeps the key's SHA-256 only.
      */
-    async create(input: { name: string; origins: readonly string[]; defaultWebhookUrl?: string | null }, now: Date): Promise<{ info: ApiKeyInfo; apiKey: string; webhookSecret: string }> {
+    async create(
+      input: { name: string; origins: readonly string[]; defaultWebhookUrl?: string | null; production?: boolean },
+      now: Date,
+    ): Promise<{ info: ApiKeyInfo; apiKey: string; webhookSecret: string }> {
       if (!NAME.test(input.name)) throw new ApiKeyInputError(`--name must be 1–64 letters, digits, dots, dashes or underscores, got "${input.name}".`);
       if (input.origins.length === 0) throw new ApiKeyInputError('At least one --origin is needed: the page origin the widget runs on, e.g. https://app.example.com.');
-      const origins = [...new Set(input.origins.map(normaliseOrigin))];
+      const origins = [...new Set(input.origins.map((origin) => normaliseOrigin(origin, { production: input.production ?? false })))];
       const existing = await db.query('SELECT 1 FROM api_keys WHERE name = $1', [input.name]);
       if (existing.rows.length > 0) throw new ApiKeyInputError(`A key named "${input.name}" exists already; revoke it or choose another name.`);
       const apiKey = secretWithPrefix(API_KEY_PREFIX);
@@ -112,9 +115,17 @@ export function apiKeyStore(db: Queryable) {
       return rows.map(toInfo);
     },
 
-    /** Revokes the named key at once (every instance reads keys from the database per request); false if unknown. */
+    /**
+     * Revokes the named key at once (every instance reads keys from the database per request), with the scan tokens of
+     * its journeys: a widget still open on a team's page can send nothing more. False if no key has the name.
+     */
     async revoke(name: string, now: Date): Promise<boolean> {
-      const { rows } = await db.query('UPDATE api_keys SET revoked_at = coalesce(revoked_at, $2) WHERE name = $1 RETURNING id', [name, now]);
+      const { rows } = await db.query(
+        `WITH revoked AS (UPDATE api_keys SET revoked_at = coalesce(revoked_at, $2) WHERE name = $1 RETURNING id),
+              tokens AS (DELETE FROM scan_tokens WHERE journey_id IN (SELECT j.id FROM scan_journeys j JOIN revoked r ON j.api_key_id = r.id) RETURNING token_hash)
+         SELECT id FROM revoked`,
+        [name, now],
+      );
       return rows.length > 0;
     },
 

@@ -40,6 +40,8 @@ export function httpWebhookSender({ production }: { production: boolean }): Webh
   return (target, body, headers) =>
     new Promise((resolve) => {
       const url = new URL(target);
+      // A URL stored by a development CLI run is still refused by a production server.
+      if (production && url.protocol !== 'https:') return resolve({ status: null, problem: 'not https' });
       const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
       let settled = false;
       const done = (result: { status: number | null; problem?: string }) => {
