@@ -112,6 +112,11 @@ export interface ServerConfig {
    */
   altchaHmacKeys?: Partial<Record<Brand, string>>;
   /**
+   * The key the stand-in payment gateway signs its results with and the return verifies (PAYMENT_SIGNING_KEY, README
+   * "Payments"), at least 32 characters. @default a random key created once and kept in the database (`server_secrets`)
+   */
+  paymentSigningKey?: string;
+  /**
    * ALTCHA complexity: the counter a browser must reach lies between half this and this (ALTCHA_MAX_NUMBER).
    * @default DEFAULT_ALTCHA_MAX_NUMBER (5000)
    */
@@ -148,7 +153,7 @@ export interface ServerConfig {
    * ALLOW_EMBEDDED_DATABASE). The bot check has none: ALTCHA is a real check, and a stand-in verifier or a provider's
    * published test secret is always refused. @default none
    */
-  allowInProduction?: { localSms?: boolean; localEmail?: boolean; embeddedDatabase?: boolean; insecureSmtp?: boolean };
+  allowInProduction?: { localSms?: boolean; localEmail?: boolean; embeddedDatabase?: boolean; insecureSmtp?: boolean; standInPayments?: boolean };
   /**
    * Retention periods in days (README "Retention"); what is past them is purged at start, hourly and by
    * `purgeExpiredData`. @default RETENTION_DEFAULTS

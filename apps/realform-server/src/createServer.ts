@@ -137,6 +137,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     rateLimits: config.rateLimits,
     uploadLimits: config.uploadLimits,
     identity: config.identityAnalyzers ?? localIdentityAnalyzers(),
+    paymentSigningKey: config.paymentSigningKey,
   };
   const app = createApp(deps);
   // The scan API's webhooks (README "Scan API for other teams"): a pass every 15 s, when an API journey ends, and on

@@ -148,10 +148,12 @@ const config: ServerConfig & CodesDeps = {
     localEmail: process.env.ALLOW_LOCAL_EMAIL === '1',
     insecureSmtp: process.env.ALLOW_INSECURE_SMTP === '1',
     embeddedDatabase: process.env.ALLOW_EMBEDDED_DATABASE === '1',
+    standInPayments: process.env.ALLOW_STAND_IN_PAYMENTS === '1',
   },
   // The audit log's pseudonym key (else one kept in the database), and the origins besides ours whose pages may post
   // to /api/autoLogin (issue 14, findings 13 and 9).
   ...(process.env.AUDIT_KEY ? { auditKey: process.env.AUDIT_KEY } : {}),
+  ...(process.env.PAYMENT_SIGNING_KEY ? { paymentSigningKey: process.env.PAYMENT_SIGNING_KEY } : {}),
   ...(process.env.AUTO_LOGIN_ALLOWED_ORIGINS
     ? { autoLoginOrigins: process.env.AUTO_LOGIN_ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) }
     : {}),

@@ -23,7 +23,7 @@ beforeAll(async () => {
       'currency@example.com': 'currencyChoice',
       'declarations@example.com': 'declarationAcceptance',
       'risk@example.com': 'riskAssessment',
-      'eur@example.com': 'accountOpen',
+      'eur@example.com': 'summaryAndPaymentChoice',
       'lookup@example.com': 'addressDetails',
     },
     { now: () => NOW },
@@ -126,12 +126,12 @@ describe('the step machine', () => {
       dataContent: { address: { street: 'Nowy Świat' } },
     });
     expect(await client.call('personalDataConfirm', POLISH_PERSON)).toMatchObject({ next: 'riskAssessment' });
-    expect(await client.call('riskAssessment', EMPLOYED_RISK)).toMatchObject({ next: 'accountOpen' });
+    expect(await client.call('riskAssessment', EMPLOYED_RISK)).toMatchObject({ next: 'summaryAndPaymentChoice' });
   });
 });
 
 describe('a whole walk through the data steps', () => {
-  it('goes from the personal data to accountOpen, each answer stored and sent back normalised', async () => {
+  it('goes from the personal data to the summary and accountOpen, each answer stored and sent back normalised', async () => {
     const client = await t.signedIn('walk@example.com', { locale: 'en', brand: 'pl' });
 
     const personal = await client.call('personalDataConfirm', { ...POLISH_PERSON, documentNumber: 'abc 123456' });
@@ -153,17 +153,15 @@ describe('a whole walk through the data steps', () => {
     });
 
     expect(await client.call('declarationAcceptance', DECLARATIONS)).toMatchObject({ next: 'riskAssessment' });
-    expect(await client.call('riskAssessment', EMPLOYED_RISK)).toMatchObject({ status: 'success', next: 'accountOpen' });
+    expect(await client.call('riskAssessment', EMPLOYED_RISK)).toMatchObject({ status: 'success', next: 'summaryAndPaymentChoice' });
 
-    // An account in PLN may be funded through either bank-transfer gateway; the step stays.
-    expect(await client.call('summaryAndPaymentChoice', { paymentGateway: 2 })).toEqual({
-      status: 'success',
-      dataContent: { isPaymentAllowed: true, paymentGateway: 2 },
-    });
-    expect(await client.call('summaryAndPaymentChoice', { paymentGateway: 3 })).toMatchObject({
+    // The summary (S0 §7 summary-and-payment-choice; payments: test/payments.test.ts): a gateway outside S0's list is
+    // refused; going on without paying leads to account-open.
+    expect(await client.call('summaryAndPaymentChoice', { paymentGateway: 4 })).toMatchObject({
       status: 'error',
       errors: { paymentGateway: ['Choose a payment method.'] },
     });
+    expect(await client.call('summaryAndPaymentChoice', { withoutPayment: true })).toEqual({ status: 'success', next: 'accountOpen' });
   });
 });
 
@@ -311,7 +309,7 @@ describe('currency, declarations and risk assessment', () => {
     });
   });
 
-  it('applies the employment rules and leads to accountOpen', async () => {
+  it('applies the employment rules and leads to the summary', async () => {
     const client = await t.signedIn('risk@example.com');
     expect(await client.call('riskAssessment', { ...EMPLOYED_RISK, employmentStatus: 'UNEMPLOYED' })).toEqual({
       status: 'error',
@@ -322,16 +320,16 @@ describe('currency, declarations and risk assessment', () => {
     });
     expect(await client.call('riskAssessment', { ...EMPLOYED_RISK, employmentStatus: 'RETIRED', sourceOfFunds: 'PENSION' })).toMatchObject({
       status: 'success',
-      next: 'accountOpen',
+      next: 'summaryAndPaymentChoice',
       dataContent: { riskAssessment: { natureOfBusiness: null, position: null } },
     });
   });
 
-  it('given an account not in PLN, refuses the bank-transfer payment', async () => {
+  it('given a brand that offers no payment, refuses a gateway (isPaymentAllowed false)', async () => {
     const client = await t.signedIn('eur@example.com');
     expect(await client.call('summaryAndPaymentChoice', { paymentGateway: 1 })).toEqual({
       status: 'error',
-      errors: { paymentGateway: ['Payment by bank transfer is available only for accounts in PLN.'] },
+      errors: { paymentGateway: ['This payment method is not available for your account. Choose another one, or continue without paying.'] },
       dataContent: { isPaymentAllowed: false },
     });
   });
@@ -356,7 +354,8 @@ describe('get-dictionaries-list', () => {
     expect(answer.citizenship).toHaveLength(249);
     expect(answer.europeanCountries).toHaveLength(28);
     expect(answer.phonePrefixesList?.[0]).toEqual({ country: 'PL', prefix: '+48', name: 'Polska' });
-    expect(answer.paymentGateways).toEqual([{ id: 1 }, { id: 2 }]);
+    // The brand's gateways (brand setting payments): none configured on this server; see test/payments.test.ts.
+    expect(answer.paymentGateways).toEqual([]);
     expect(answer.tinCountries).toContain('DE');
     expect(answer).toMatchObject({ consents: ['RECEIVED_KID', 'UNDERSTOOD_FEATURES_AND_RISKS', 'AWARE_OF_LOSS_AND_CREDIT_RISKS'] });
   });

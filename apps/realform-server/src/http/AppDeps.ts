@@ -57,6 +57,8 @@ export interface AppDeps {
   autoLoginOrigins: readonly string[];
   /** An existing directory for uploaded files (see ServerConfig.storageDir). */
   storageDir: string;
+  /** See ServerConfig.paymentSigningKey; undefined means the key kept in `server_secrets`. */
+  paymentSigningKey?: string | undefined;
   /** The identity checks' analysers (MRZ reader, face engine); see ServerConfig.identityAnalyzers. */
   identity: IdentityAnalyzers;
 }

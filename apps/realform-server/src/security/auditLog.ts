@@ -17,6 +17,8 @@ export type AuditEventName =
   | 'clientZone.refused'
   | 'clientZone.login'
   | 'autoLogin.refused'
+  | 'payment.completed'
+  | 'payment.refused'
   | 'config.refused';
 
 export type AuditOutcome = 'success' | 'failure' | 'refused';

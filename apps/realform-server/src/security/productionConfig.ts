@@ -174,6 +174,15 @@ export function productionConfigProblems(config: ServerConfig): ProductionConfig
       });
     }
   }
+  // The stand-in payment gateway (README "Payments") takes no money: an applicant would believe the deposit was paid.
+  const standIn = (['pl', 'eu'] as const).filter((brand) => config.brandSettings?.[brand]?.payments?.gateways.some((gateway) => gateway.provider === 'stand-in'));
+  if (standIn.length > 0 && !allow.standInPayments) {
+    problems.push({
+      variable: 'ALLOW_STAND_IN_PAYMENTS',
+      reason: 'stand-in-payments',
+      message: `${standIn.map((brand) => `BRAND_SETTINGS_${brand.toUpperCase()}`).join(', ')}: payments.gateways use the "stand-in" provider, which moves no money. Plug in a real provider's adapter (README "Payments"), remove "payments", or set ALLOW_STAND_IN_PAYMENTS=1 for a test installation.`,
+    });
+  }
   if (!config.databaseUrl && !allow.embeddedDatabase) {
     problems.push({
       variable: 'DATABASE_URL',

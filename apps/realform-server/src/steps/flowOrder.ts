@@ -22,7 +22,9 @@ export const NEXT_STEP = {
   taxOfficeDetails: 'currencyChoice',
   currencyChoice: 'declarationAcceptance',
   declarationAcceptance: 'riskAssessment',
-  riskAssessment: 'accountOpen',
+  // S0 §7 lists summary-and-payment-choice just before account-open: the summary of the answers and the first deposit.
+  riskAssessment: 'summaryAndPaymentChoice',
+  summaryAndPaymentChoice: 'accountOpen',
   accountOpen: 'errorsReport',
 } as const satisfies Partial<Record<StepName, StepName>>;
 
@@ -85,7 +87,7 @@ export const DATA_STEPS = [
  */
 export function submittableFrom(step: (typeof DATA_STEPS)[number]): readonly StepName[] {
   const index = DATA_STEPS.indexOf(step);
-  return [...DATA_STEPS.slice(index), 'accountOpen'];
+  return [...DATA_STEPS.slice(index), 'summaryAndPaymentChoice', 'accountOpen'];
 }
 
 /** Where the applicant picks or re-picks the document to photograph on this device (S0 §2 document selection and after). */
@@ -115,8 +117,8 @@ export const UPLOAD_SUMMARY_FROM = [
 /** S0 §2 uploadFailed: "a 'Try again' button … (back to the desktop upload route)". */
 export const TRY_AGAIN_STEP: StepName = 'desktopDocumentUpload';
 
-/** Where the summary and payment choice is made: once the data steps are done, before and after account-open. */
-export const PAYMENT_CHOICE_STEPS = ['accountOpen', 'errorsReport'] as const satisfies readonly StepName[];
+/** Where the summary and payment choice is made: once the data steps are done, before account-open (S0 §7 order). */
+export const PAYMENT_CHOICE_STEPS = ['summaryAndPaymentChoice'] as const satisfies readonly StepName[];
 
 export type DataStep = (typeof DATA_STEPS)[number];
 
@@ -126,6 +128,6 @@ export type DataStep = (typeof DATA_STEPS)[number];
  * lost and the later answers still stand.
  */
 export function nextAfterDataStep(step: DataStep, currentStep: StepName): StepName {
-  const later = [...DATA_STEPS.slice(DATA_STEPS.indexOf(step) + 1), 'accountOpen'] as readonly StepName[];
+  const later = [...DATA_STEPS.slice(DATA_STEPS.indexOf(step) + 1), 'summaryAndPaymentChoice', 'accountOpen'] as readonly StepName[];
   return later.includes(currentStep) ? currentStep : NEXT_STEP[step];
 }

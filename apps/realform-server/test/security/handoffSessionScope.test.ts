@@ -43,6 +43,11 @@ const SESSIONLESS_ROUTES = [
   'GET /realform/captcha-challenge',
   'GET /realform/dev/outbox',
   'GET /realform/i18n/:locale/:file',
+  // The payment gateway's side and the way back (README "Payments"): the attempt's id and the signature stand for a session.
+  'GET /payments/stand-in/:gateway',
+  'POST /payments/stand-in/:gateway',
+  'GET /payments/return',
+  'GET /payments/stand-in.css',
   'POST /api/autoLogin',
   'POST /realform/get-token',
 ];

@@ -2,7 +2,6 @@ import type { Locale } from '@onboarding/dictionaries';
 import {
   COUNTRY_CODES,
   EU_COUNTRIES,
-  PAYMENT_GATEWAY_VALUES,
   phonePrefixOptions,
   sortCountries,
   TAX_OFFICES,
@@ -13,7 +12,7 @@ import { consentsFor, dictionariesListRequestSchema } from '@onboarding/realform
 import type { AppDeps } from '../../http/AppDeps';
 import { formCall } from '../../http/formCall';
 
-type Dictionaries = Omit<DictionariesList, 'status'> & { consents: readonly string[] };
+type Dictionaries = Omit<DictionariesList, 'status' | 'paymentGateways'> & { consents: readonly string[] };
 
 // The lists depend only on the locale and the brand: built once per pair, then served from memory (no state
 // another instance would need: every instance builds the same).
@@ -31,7 +30,6 @@ export function dictionariesFor(locale: Locale, brand: Brand): Dictionaries {
       countries,
       phonePrefixesList: phonePrefixOptions(locale),
       europeanCountries: sortCountries(EU_COUNTRIES, locale),
-      paymentGateways: PAYMENT_GATEWAY_VALUES.map((id) => ({ id })),
       tinCountries: [...TIN_COUNTRIES],
       // Not in S0's list: the declarations step's consent list (S0 §5), so a flow resumed at that step has it.
       consents: consentsFor(brand),
@@ -48,6 +46,9 @@ export function dictionariesFor(locale: Locale, brand: Brand): Dictionaries {
  */
 export function dictionariesRoute(deps: AppDeps) {
   return formCall(deps, dictionariesListRequestSchema, async ({ c, input }) => {
-    return c.json({ status: 'success', ...dictionariesFor(input.languageCode, input.brand) }, 200);
+    // S0 §3 "a payment-gateway list": the brand's (brand setting payments), whatever the account's currency; the
+    // summary's get-summary narrows it to the gateways that take it.
+    const paymentGateways = (deps.brandSettings[input.brand]?.payments?.gateways ?? []).map(({ id }) => ({ id }));
+    return c.json({ status: 'success', ...dictionariesFor(input.languageCode, input.brand), paymentGateways }, 200);
   });
 }

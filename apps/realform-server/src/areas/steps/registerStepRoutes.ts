@@ -10,7 +10,7 @@ import {
   uploadSummaryRoute,
   uploadTryAgainRoute,
 } from './identityRoutes';
-import { summaryAndPaymentChoiceRoute } from './paymentRoute';
+import { registerPaymentRoutes } from '../payments/registerPaymentRoutes';
 import type { PostalAddressLookup } from './postalAddressLookup';
 import { localPostalAddressLookup } from './postalAddressLookup';
 import { postalCodeRoute } from './postalCodeRoute';
@@ -32,7 +32,8 @@ export function registerStepRoutes(app: Hono<AppEnv>, deps: AppDeps & { postalAd
   postForm(app, 'currency-choice', APPLICANT, currencyRoute(deps));
   postForm(app, 'declaration-acceptance', APPLICANT, declarationsRoute(deps));
   postForm(app, 'risk-assessment', APPLICANT, riskAssessmentRoute(deps));
-  postForm(app, 'summary-and-payment-choice', APPLICANT, summaryAndPaymentChoiceRoute(deps));
+  // summary-and-payment-choice and get-summary: the payments area (areas/payments).
+  registerPaymentRoutes(app, deps);
   postForm(app, 'get-dictionaries-list', APPLICANT, dictionariesRoute(deps));
   postForm(app, 'get-postal-code-addresses', APPLICANT, postalCodeRoute(deps, deps.postalAddressLookup ?? localPostalAddressLookup()));
   route(app, 'GET', TRANSLATION_LIST_ROUTE, NO_SESSION, translationListsRoute(deps));

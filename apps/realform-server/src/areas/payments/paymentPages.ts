@@ -1,0 +1,83 @@
+import type { Locale } from '@onboarding/dictionaries';
+import { toBcp47 } from '@onboarding/dictionaries';
+import type { MessageKey } from '@onboarding/realform-api';
+import type { Translate } from '../../i18n/translator';
+import { CLIENT_ZONE_STYLESHEET_PATH } from '../codes/clientZoneStylesheet';
+import type { PaymentOrder } from './paymentStore';
+
+/** The stand-in page's own additions to the server's page stylesheet (the strict CSP allows no inline style). */
+export const PAYMENT_STYLESHEET_PATH = '/payments/stand-in.css';
+
+export const PAYMENT_STYLESHEET = `.actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.5rem; }
+button { font: inherit; font-weight: 700; min-height: 2.75rem; padding: 0.5rem 1.25rem; border-radius: 0.25rem; border: 2px solid var(--accent); cursor: pointer; }
+button[value="paid"] { background: var(--accent); color: var(--surface); }
+button[value="failed"] { background: var(--surface); color: var(--text); }
+button:focus-visible { outline: 3px solid #ffdd00; outline-offset: 2px; }
+.notice { color: var(--muted); }
+dd.amount { font-size: 1.5rem; }
+dl div + div { margin-top: 0.75rem; }
+`;
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+}
+
+// No inline script or style: the pages live under the stand-in's own strict policy (see standInCsp).
+function page(locale: Locale, title: string, body: string): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(toBcp47(locale))}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<link rel="stylesheet" href="${CLIENT_ZONE_STYLESHEET_PATH}">`,
+    `<link rel="stylesheet" href="${PAYMENT_STYLESHEET_PATH}">`,
+    '</head>',
+    '<body>',
+    '<main>',
+    `<h1>${escapeHtml(title)}</h1>`,
+    body,
+    '</main>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+/** The amount as the applicant's language writes it, e.g. "1 000,00 zł" or "€250.00". */
+export function formatAmount(locale: Locale, amount: number, currency: string): string {
+  return new Intl.NumberFormat(toBcp47(locale), { style: 'currency', currency }).format(amount);
+}
+
+/** The stand-in gateway's page: method, amount and reference, then Pay or Cancel (a form posted back to this path). */
+export function standInPage(locale: Locale, t: Translate, order: PaymentOrder, action: string): string {
+  const row = (label: string, value: string, className = '') =>
+    `<div><dt>${escapeHtml(label)}</dt><dd${className ? ` class="${className}"` : ''}>${escapeHtml(value)}</dd></div>`;
+  return page(
+    locale,
+    t('payment.standIn.title'),
+    [
+      `<p class="notice">${escapeHtml(t('payment.standIn.notice'))}</p>`,
+      '<dl>',
+      row(t('payment.standIn.method'), t(`payment.gateway.${order.gateway}` as MessageKey)),
+      row(t('payment.standIn.amount'), formatAmount(locale, order.amount, order.currency), 'amount'),
+      row(t('payment.standIn.reference'), order.reference),
+      '</dl>',
+      `<form method="post" action="${escapeHtml(action)}">`,
+      `<input type="hidden" name="order" value="${escapeHtml(order.id)}">`,
+      '<div class="actions">',
+      `<button type="submit" name="result" value="paid">${escapeHtml(t('payment.standIn.pay'))}</button>`,
+      `<button type="submit" name="result" value="failed">${escapeHtml(t('payment.standIn.cancel'))}</button>`,
+      '</div>',
+      '</form>',
+    ].join('\n'),
+  );
+}
+
+/** An unknown, tampered, completed or replayed attempt: nothing about it is shown. */
+export function paymentRefusedPage(locale: Locale, t: Translate): string {
+  return page(locale, t('payment.refusedTitle'), `<p>${escapeHtml(t('payment.refusedText'))}</p>`);
+}
