@@ -803,6 +803,18 @@ export class Journey {
     await this.screen('Your financial situation');
   }
 
+  /**
+   * An income or savings band's label (issue 18 item 9): the amounts in the brand's currency — złoty on the Polish
+   * brand's pages, euro on the international one — formatted for the locale, as dictionaries' wealthBandOptions does.
+   * @param {string} source the English msgid @param {number} index the band, 1–5 (S0 §3 order)
+   */
+  bandLabel(source, index) {
+    const polish = !this.base.startsWith('/eu-');
+    const limits = polish ? [40_000, 70_000, 130_000, 250_000, 400_000, 1_000_000] : [10_000, 16_000, 30_000, 60_000, 100_000, 250_000];
+    const money = new Intl.NumberFormat(this.bcp47, { style: 'currency', currency: polish ? 'PLN' : 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    return this.t(source, { values: { from: money.format(limits[index - 1] ?? 0), below: money.format(limits[index] ?? 0) } });
+  }
+
   /** riskAssessment: employed, with an industry and a position; income and savings. Leads to accountOpen. */
   async riskAssessment() {
     const main = this.main;
@@ -810,11 +822,11 @@ export class Journey {
     await this.choose(main.getByRole('combobox', this.named('Industry you work in')), this.t('Engineering, IT and technology'));
     await this.choose(main.getByRole('combobox', this.named('Position')), this.t('Senior employee'));
     await this.choose(main.getByRole('combobox', this.named('Main source of the money you will invest')), this.t('Employment income'));
-    await this.choose(main.getByRole('combobox', this.named('Yearly income')), this.t('€30,000–€60,000 a year'));
+    await this.choose(main.getByRole('combobox', this.named('Yearly income')), this.bandLabel('From {from} to under {below} a year', 3));
     await this.midStepReload('Your financial situation', [
       async () => expect(main.getByRole('combobox', this.named('Employment status'))).toContainText(this.t('Employed')),
     ]);
-    await this.choose(main.getByRole('combobox', this.named('Savings and investments')), this.t('€10,000–€16,000'));
+    await this.choose(main.getByRole('combobox', this.named('Savings and investments')), this.bandLabel('From {from} to under {below}', 1));
     await this.axeAsShown();
     // accountOpen shows only while its call runs: the call is held until axe has checked that screen.
     let release = () => {};

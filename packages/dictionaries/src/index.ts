@@ -46,7 +46,6 @@ export { CURRENCY_LABELS } from './labels/currencyLabels';
 export { DATA_USER_DECLARATION_LABELS } from './labels/dataUserDeclarationLabels';
 export { DEVICE_LABELS } from './labels/deviceLabels';
 export { EMPLOYMENT_STATUS_LABELS } from './labels/employmentStatusLabels';
-export { INCOME_BAND_LABELS } from './labels/incomeBandLabels';
 export { INCOME_SOURCE_LABELS } from './labels/incomeSourceLabels';
 export { INVESTMENT_GOAL_LABELS } from './labels/investmentGoalLabels';
 export { INDUSTRY_LABELS } from './labels/industryLabels';
@@ -58,7 +57,7 @@ export { POSITION_LEVEL_LABELS } from './labels/positionLevelLabels';
 export { TAX_RESIDENCE_FLAG_LABELS } from './labels/taxResidenceFlagLabels';
 export { UPLOAD_DOCUMENT_TYPE_LABELS } from './labels/uploadDocumentTypeLabels';
 export { UPLOAD_METHOD_LABELS } from './labels/uploadMethodLabels';
-export { WEALTH_BAND_LABELS } from './labels/wealthBandLabels';
+export { WEALTH_BAND_LIMITS, wealthBandOptions, wealthBandRange } from './labels/wealthBandOptions';
 // './locales/index', not './locales': that name is the module of LOCALES.
 export { loadMessages } from './locales/index';
 
@@ -97,6 +96,7 @@ export type { UploadDocumentType } from './enumerations/uploadDocumentTypes';
 export type { UploadMethod } from './enumerations/uploadMethods';
 export type { WealthBand } from './enumerations/wealthBands';
 export type { LabelledOption } from './labels/optionsWithLabels';
+export type { WealthBandCurrency, WealthBandRange } from './labels/wealthBandOptions';
 export type { TranslationListLoader, TranslationListLoaderOptions } from './createTranslationListLoader';
 export type { TranslationList, TranslationListEntry, TranslationListName } from './translationLists';
 export type { TaxOffice } from './data/taxOffices';

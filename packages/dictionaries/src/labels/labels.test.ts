@@ -15,7 +15,6 @@ import { POSITION_LEVELS } from '../enumerations/positionLevels';
 import { TAX_RESIDENCE_FLAG_VALUES } from '../enumerations/taxResidenceFlags';
 import { UPLOAD_DOCUMENT_TYPE_VALUES } from '../enumerations/uploadDocumentTypes';
 import { UPLOAD_METHOD_VALUES } from '../enumerations/uploadMethods';
-import { WEALTH_BANDS } from '../enumerations/wealthBands';
 import { messages as en } from '../locales/en';
 import { messages as pl } from '../locales/pl';
 import { CONSENT_LABELS } from './consentLabels';
@@ -24,7 +23,6 @@ import { CURRENCY_LABELS } from './currencyLabels';
 import { DATA_USER_DECLARATION_LABELS } from './dataUserDeclarationLabels';
 import { DEVICE_LABELS } from './deviceLabels';
 import { EMPLOYMENT_STATUS_LABELS } from './employmentStatusLabels';
-import { INCOME_BAND_LABELS } from './incomeBandLabels';
 import { INCOME_SOURCE_LABELS } from './incomeSourceLabels';
 import { INDUSTRY_LABELS } from './industryLabels';
 import { NO_TIN_REASON_LABELS } from './noTinReasonLabels';
@@ -34,7 +32,6 @@ import { POSITION_LEVEL_LABELS } from './positionLevelLabels';
 import { TAX_RESIDENCE_FLAG_LABELS } from './taxResidenceFlagLabels';
 import { UPLOAD_DOCUMENT_TYPE_LABELS } from './uploadDocumentTypeLabels';
 import { UPLOAD_METHOD_LABELS } from './uploadMethodLabels';
-import { WEALTH_BAND_LABELS } from './wealthBandLabels';
 
 // Every label set beside the values it labels: a value added to an enumeration without a label fails here.
 const SETS: [string, readonly (string | number)[], Readonly<Record<string | number, MessageDescriptor>>][] = [
@@ -51,8 +48,6 @@ const SETS: [string, readonly (string | number)[], Readonly<Record<string | numb
   ['industries', INDUSTRIES, INDUSTRY_LABELS],
   ['position levels', POSITION_LEVELS, POSITION_LEVEL_LABELS],
   ['income sources', INCOME_SOURCES, INCOME_SOURCE_LABELS],
-  ['income bands', WEALTH_BANDS, INCOME_BAND_LABELS],
-  ['wealth bands', WEALTH_BANDS, WEALTH_BAND_LABELS],
   ['tax residence flags', TAX_RESIDENCE_FLAG_VALUES, TAX_RESIDENCE_FLAG_LABELS],
   ['consents', CONSENTS, CONSENT_LABELS],
 ];
@@ -92,11 +87,6 @@ describe('Polish labels', () => {
     expect(i18n._(INDUSTRY_LABELS.AGRICULTURAL)).toBe('Rolnictwo');
     expect(i18n._(INDUSTRY_LABELS.RESTAURANTS)).toBe('Gastronomia');
     expect(i18n._(INDUSTRY_LABELS.SALE_DISTRIBUTION_OF_ALCOHOL_TOBACCO)).toBe('Sprzedaż i dystrybucja alkoholu oraz wyrobów tytoniowych');
-  });
-
-  it('write the bands\' amounts the Polish way, with a non-breaking space in thousands', () => {
-    expect(i18n._(INCOME_BAND_LABELS.BELOW_10K_EUR)).toBe('Poniżej 10\u00a0000\u00a0EUR rocznie');
-    expect(i18n._(WEALTH_BAND_LABELS['100K_TO_250K_EUR'])).toBe('100\u00a0000–250\u00a0000\u00a0EUR');
   });
 
   it('translate the document types of both numberings', () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDraftStore } from '../../../stores/draftStore';
-import { fakeClient, renderFlow } from '../../../test/renderFlow';
+import { fakeClient, renderFlow, testBrand } from '../../../test/renderFlow';
 import { choose, resetFlow } from '../testSupport';
 
 const fetchList = vi.fn();
@@ -65,9 +65,10 @@ describe('riskAssessment (S0 §2, §4, §5)', () => {
     const next = await screen.findByRole('button', { name: 'Next' });
     await choose(user, 'Employment status', 'Student, not working');
     await choose(user, 'Main source of the money you will invest', 'Savings and investments');
-    await choose(user, 'Yearly income', 'Under €10,000 a year');
+    // The test brand is the Polish one: the amounts are in złoty, also in English.
+    await choose(user, 'Yearly income', /^Under PLN\s40,000 a year$/);
     expect(next).toBeDisabled();
-    await choose(user, 'Savings and investments', /^€10,000/);
+    await choose(user, 'Savings and investments', /^From PLN\s40,000 to under PLN\s70,000$/);
     expect(next).toBeEnabled();
     expect(await axeViolations(document.body)).toEqual([]);
     await user.click(next);
@@ -80,6 +81,34 @@ describe('riskAssessment (S0 §2, §4, §5)', () => {
       income: 'BELOW_10K_EUR',
       savings: '10K_TO_16K_EUR',
     });
+  });
+
+  // Issue 18 item 9: the bands were in euro on the Polish brand and overlapped ("10–16k", "16–30k").
+  it('on the Polish brand, shows income and savings in złoty, formatted for the locale, in bands that do not overlap', async () => {
+    const user = userEvent.setup();
+    await renderFlow({ path: '/risk-assessment', locale: 'pl', token: 't' });
+    const zloty = (amount: number) => new Intl.NumberFormat('pl', { style: 'currency', currency: 'PLN', maximumFractionDigits: 0 }).format(amount);
+    await user.click(await screen.findByRole('combobox', { name: 'Roczny dochód' }));
+    expect(options()).toEqual([
+      `Poniżej ${zloty(40_000)} rocznie`,
+      `Od ${zloty(40_000)} do kwoty poniżej ${zloty(70_000)} rocznie`,
+      `Od ${zloty(70_000)} do kwoty poniżej ${zloty(130_000)} rocznie`,
+      `Od ${zloty(130_000)} do kwoty poniżej ${zloty(250_000)} rocznie`,
+      `Od ${zloty(250_000)} do kwoty poniżej ${zloty(400_000)} rocznie`,
+      `Od ${zloty(400_000)} do kwoty poniżej ${zloty(1_000_000)} rocznie`,
+      `${zloty(1_000_000)} lub więcej rocznie`,
+    ]);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: 'Oszczędności i inwestycje' }));
+    expect(options().join(' ')).not.toMatch(/EUR|€/);
+    expect(options()[1]).toBe(`Od ${zloty(40_000)} do kwoty poniżej ${zloty(70_000)}`);
+  });
+
+  it('on the international brand, shows S0’s euro bands, saying where each ends', async () => {
+    const user = userEvent.setup();
+    await renderFlow({ path: '/risk-assessment', locale: 'en', token: 't', brand: { ...testBrand, brand: 'eu' } });
+    await user.click(await screen.findByRole('combobox', { name: 'Yearly income' }));
+    expect(options().slice(0, 3)).toEqual(['Under €10,000 a year', 'From €10,000 to under €16,000 a year', 'From €16,000 to under €30,000 a year']);
   });
 
   it('reads in Polish', async () => {

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   EMPLOYMENT_STATUS_LABELS,
   EMPLOYMENT_STATUSES,
-  INCOME_BAND_LABELS,
   INCOME_SOURCE_LABELS,
   INDUSTRIES,
   INDUSTRY_LABELS,
@@ -11,13 +10,13 @@ import {
   POSITION_LEVELS,
   riskFieldsShownFor,
   sourceOfFundsOptionsFor,
-  WEALTH_BAND_LABELS,
-  WEALTH_BANDS,
+  wealthBandOptions,
   type EmploymentStatus,
   type IncomeSource,
   type Industry,
   type PositionLevel,
   type WealthBand,
+  type WealthBandCurrency,
 } from '@onboarding/dictionaries';
 import { ErrorSummary, Select } from '@onboarding/form-fields';
 import { riskAssessmentProblems, type RiskAssessmentInput } from '@onboarding/realform-api';
@@ -56,7 +55,9 @@ export function editRiskAssessment(current: RiskAssessmentInput, patch: Partial<
  */
 export function RiskAssessmentScreen() {
   const { t, i18n } = useLingui();
-  const { client, locale } = useFlow();
+  const { client, locale, brand } = useFlow();
+  // Issue 18 item 9: amounts in the brand's currency (złoty on the Polish brand); the values stay S0's band codes.
+  const bandCurrency: WealthBandCurrency = brand.brand === 'pl' ? 'PLN' : 'EUR';
   const data = useDraftStore((s) => s.riskAssessment) ?? {};
   const errors = useFieldErrorsStore((s) => s.errors);
   const { validate, clear } = useValidateOnBlur();
@@ -140,7 +141,7 @@ export function RiskAssessmentScreen() {
         id="field-income"
         name="income"
         label={t`Yearly income`}
-        options={optionsWithLabels(WEALTH_BANDS, INCOME_BAND_LABELS, i18n)}
+        options={wealthBandOptions('income', bandCurrency, locale, i18n)}
         value={selected<WealthBand>('income')}
         error={errors.income}
         onValueChange={choose('income')}
@@ -149,7 +150,7 @@ export function RiskAssessmentScreen() {
         id="field-savings"
         name="savings"
         label={t`Savings and investments`}
-        options={optionsWithLabels(WEALTH_BANDS, WEALTH_BAND_LABELS, i18n)}
+        options={wealthBandOptions('savings', bandCurrency, locale, i18n)}
         value={selected<WealthBand>('savings')}
         error={errors.savings}
         onValueChange={choose('savings')}
