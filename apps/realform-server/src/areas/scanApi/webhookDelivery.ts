@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { isIP } from 'node:net';
 import type { Database } from '../../db/Database';
 import type { SafeLogger } from '../../log/safeLogger';
 import { WEBHOOK_DELIVERY_HEADER, WEBHOOK_SIGNATURE_HEADER, signWebhook } from './webhookSignature';
-import { publicOnlyLookup } from './webhookUrl';
+import { isPrivateAddress, publicOnlyLookup } from './webhookUrl';
 
 /**
  * The waits before each retry of a webhook that got no 2xx answer: 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h —
@@ -42,6 +43,9 @@ export function httpWebhookSender({ production }: { production: boolean }): Webh
       const url = new URL(target);
       // A URL stored by a development CLI run is still refused by a production server.
       if (production && url.protocol !== 'https:') return resolve({ status: null, problem: 'not https' });
+      // An address literal is never looked up (so the look-up below never sees it): checked here.
+      const literal = url.hostname.replace(/^\[|\]$/g, '');
+      if (production && (url.hostname === 'localhost' || (isIP(literal) !== 0 && isPrivateAddress(literal)))) return resolve({ status: null, problem: 'private address' });
       const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
       let settled = false;
       const done = (result: { status: number | null; problem?: string }) => {

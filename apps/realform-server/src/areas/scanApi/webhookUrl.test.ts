@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiKeyInputError, normaliseOrigin } from './apiKeyStore';
+import { httpWebhookSender } from './webhookDelivery';
 import { checkWebhookUrl, isPrivateAddress } from './webhookUrl';
 
 describe('a session’s webhook URL', () => {
@@ -52,5 +53,14 @@ describe('an API key’s origin', () => {
     }
     // Production keys take https: origins only.
     expect(() => normaliseOrigin('http://localhost:5173', { production: true })).toThrow(ApiKeyInputError);
+  });
+});
+
+describe('a production server sending a webhook', () => {
+  it('sends nothing to http: or to a private address literal (a URL stored by a development run of the CLI)', async () => {
+    const send = httpWebhookSender({ production: true });
+    expect(await send('http://hooks.acme.example/', '{}', {})).toEqual({ status: null, problem: 'not https' });
+    expect(await send('https://127.0.0.1:9/', '{}', {})).toEqual({ status: null, problem: 'private address' });
+    expect(await send('https://[::1]:9/', '{}', {})).toEqual({ status: null, problem: 'private address' });
   });
 });
