@@ -68,7 +68,8 @@ describe('a broker\'s settings file', () => {
   it('is read from BRAND_SETTINGS_PL / BRAND_SETTINGS_EU, relative to where the server was started', async () => {
     const settings: BrandSettings = {
       remindPasswordUrl: 'https://client.broker.test/remind',
-      contact: { email: 'help@broker.test', phone: '+48 22 123 45 67' },
+      // Issue 18: the denied screen says how to reach the broker, and when the phone is answered (per locale).
+      contact: { email: 'support@broker.test', phone: '+48 (22) 000 00 00', hours: { pl: 'pon.–pt. 8:00–18:00', default: 'Mon–Fri 8:00–18:00' } },
       awards: [{ title: { en: 'Best broker 2025', pl: 'Najlepszy broker 2025' }, image: 'images/award.png', url: 'https://awards.test/2025' }],
       documents: [{ id: 'TERMS', file: { en: 'docs/en/terms.pdf', pl: 'docs/pl/terms.pdf' } }, { id: 'OWN', title: 'Our own paper', url: 'https://broker.test/paper.pdf' }],
     };
@@ -86,8 +87,9 @@ describe('a broker\'s settings file', () => {
     ['a link that is not http(s)', { remindPasswordUrl: 'javascript:alert(1)' }, 'remindPasswordUrl: must start with https:// (or http:// for local runs)'],
     ['a link of the wrong type', { feesTableUrl: 42 }, 'feesTableUrl: must be a JSON string, got 42'],
     ['a wrong contact e-mail', { contact: { email: 'help at broker' } }, 'contact.email: must be an e-mail address, got "help at broker"'],
-    ['a wrong contact phone', { contact: { phone: 'call us' } }, 'contact.phone: must be a phone number such as +48 22 123 45 67'],
-    ['an unknown contact line', { contact: { fax: '+48 1' } }, 'contact.fax: is not a setting here (the settings are: email, phone)'],
+    ['a wrong contact phone', { contact: { phone: 'call us' } }, 'contact.phone: must be a phone number: digits, spaces, ( ) -, an optional leading +, got "call us"'],
+    ['an unknown contact line', { contact: { fax: '+48 1' } }, 'contact.fax: is not a setting here (the settings are: email, phone, hours)'],
+    ['empty phone hours', { contact: { phone: '+48 (22) 000 00 00', hours: { en: ' ' } } }, 'contact.hours.en: must not be empty'],
     ['an award without a title', { awards: [{ image: 'https://awards.test/a.png' }] }, 'awards[0].title: is required'],
     ['an award title of the wrong type', { awards: [{ title: 5 }] }, 'awards[0].title: must be a string, or an object with one string per locale (and "default"), got 5'],
     ['a title in an unknown locale', { awards: [{ title: { xx: 'Best' } }] }, 'awards[0].title.xx: keys must be locales (pl, en,'],

@@ -109,10 +109,10 @@ export interface BrandConfig {
    */
   remindPasswordUrl?: string;
   /**
-   * Contact lines of the denied screen. Brand setting `contact`.
+   * Contact lines of the denied screen: e-mail, phone and when the phone is answered. Brand setting `contact`.
    * @default none: each unset line is left out
    */
-  contact?: { email?: string; phone?: string };
+  contact?: { email?: string; phone?: string; hours?: Localized };
   /**
    * The broker's table of fees and commissions (S0 §2 addressDetails "fees-table link"). Brand setting `feesTableUrl`.
    * @default no link on the address step

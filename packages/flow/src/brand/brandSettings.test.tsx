@@ -47,7 +47,7 @@ describe('the brand settings in the page (issue 16)', () => {
     pageElement(
       JSON.stringify({
         remindPasswordUrl: 'https://client.broker.test/remind',
-        contact: { email: 'help@broker.test' },
+        contact: { email: 'help@broker.test', hours: { pl: 'pon.–pt. 8:00–18:00', default: 'Mon–Fri 8:00–18:00' } },
         awards: [{ title: { en: 'Best broker', pl: 'Najlepszy broker' }, image: '/brand-files/pl/award.png', url: 'https://awards.test/' }],
         documents: [{ id: 'TERMS', url: { en: '/brand-files/pl/documents/terms.pdf' } }],
         documentsArchiveUrl: '/brand-files/pl/agreement-documents-{locale}.zip',
@@ -59,7 +59,7 @@ describe('the brand settings in the page (issue 16)', () => {
     expect(brand).toMatchObject({
       name: 'Test Broker',
       remindPasswordUrl: 'https://client.broker.test/remind',
-      contact: { email: 'help@broker.test' },
+      contact: { email: 'help@broker.test', hours: { pl: 'pon.–pt. 8:00–18:00', default: 'Mon–Fri 8:00–18:00' } },
       awards: [{ title: { en: 'Best broker', pl: 'Najlepszy broker' }, image: '/brand-files/pl/award.png', url: 'https://awards.test/' }],
       documents: [{ id: 'TERMS', url: { en: '/brand-files/pl/documents/terms.pdf' } }],
       documentsArchiveUrl: '/brand-files/pl/agreement-documents-{locale}.zip',
@@ -75,7 +75,7 @@ describe('the brand settings in the page (issue 16)', () => {
         remindPasswordUrl: 'javascript:alert(1)',
         nonEuPageUrl: 42,
         feesTableUrl: 'https://broker.test/fees',
-        contact: { email: 7, phone: '+48 22 123 45 67' },
+        contact: { email: 7, phone: '+48 (22) 000 00 00', hours: { en: 'Mon–Fri 8:00–18:00', pl: 42 } },
         awards: [{ title: '' }, { title: 'Real award', image: 'javascript:alert(1)' }],
         documents: [{ id: 'TERMS', url: '//evil.test/x.pdf' }, { id: 'FEES', url: 'https://broker.test/fees.pdf' }],
       }),
@@ -84,7 +84,7 @@ describe('the brand settings in the page (issue 16)', () => {
     expect(brand.remindPasswordUrl).toBe(testBrand.remindPasswordUrl);
     expect(brand.nonEuPageUrl).toBe(testBrand.nonEuPageUrl);
     expect(brand.feesTableUrl).toBe('https://broker.test/fees');
-    expect(brand.contact).toEqual({ phone: '+48 22 123 45 67' });
+    expect(brand.contact).toEqual({ phone: '+48 (22) 000 00 00' });
     expect(brand.awards).toEqual([{ title: 'Real award' }]);
     expect(brand.documents).toEqual([{ id: 'FEES', url: 'https://broker.test/fees.pdf' }]);
   });
@@ -108,14 +108,14 @@ describe('an unset link hides its control', () => {
   it('given no contact, the denied screen shows no contact lines and no "contact us"', async () => {
     await renderFlow({ path: '/denied', locale: 'en', token: 't', brand: bareBrand });
     expect(await screen.findByRole('heading', { level: 1, name: 'We cannot open an account for you' })).toBeInTheDocument();
-    expect(screen.queryByText('If you have questions, contact us:')).toBeNull();
+    expect(screen.queryByText(/contact us/)).toBeNull();
     expect(screen.queryByText(/E-mail:|Phone:/)).toBeNull();
     expect(document.querySelector('a[href^="mailto:"], a[href^="tel:"]')).toBeNull();
   });
 
   it('given only an e-mail address, the denied screen shows that line alone', async () => {
     await renderFlow({ path: '/denied', locale: 'en', token: 't', brand: { ...bareBrand, contact: { email: 'help@broker.test' } } });
-    expect(await screen.findByText('If you have questions, contact us:')).toBeInTheDocument();
+    expect(await screen.findByText('If you think this is a mistake, or you have questions, contact us:')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'help@broker.test' })).toHaveAttribute('href', 'mailto:help@broker.test');
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByText(/Phone:/)).toBeNull();

@@ -102,7 +102,9 @@ function defined<T extends object>(value: T): Partial<T> {
 /** The brand settings of a parsed element (see {@link readPageBrandSettings}). */
 export function pageBrandConfig(settings: unknown): PageBrandConfig {
   if (!isObject(settings)) return {};
-  const contact = isObject(settings.contact) ? defined({ email: text(settings.contact.email), phone: text(settings.contact.phone) }) : undefined;
+  const contact = isObject(settings.contact)
+    ? defined({ email: text(settings.contact.email), phone: text(settings.contact.phone), hours: localized(settings.contact.hours, text) })
+    : undefined;
   const tagManager =
     isObject(settings.tagManager) && typeof settings.tagManager.containerId === 'string' && /^GTM-[A-Z0-9]{4,12}$/.test(settings.tagManager.containerId)
       ? defined({ containerId: settings.tagManager.containerId, scriptUrl: webUrl(settings.tagManager.scriptUrl) })

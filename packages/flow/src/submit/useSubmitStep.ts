@@ -4,6 +4,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useFlow } from '../api/FlowContext';
 import { isRoutedStep, ROUTE_PATHS } from '../routing/routePaths';
+import { rememberDenialOf } from '../stores/denialStore';
 import { useDraftStore } from '../stores/draftStore';
 import { useFieldErrorsStore } from '../stores/fieldErrorsStore';
 import { useGlobalErrorStore } from '../stores/globalErrorStore';
@@ -70,6 +71,9 @@ export function useSubmitStep() {
         return 'restart';
       }
 
+      // A denial (a success that ends the application, or the 409 of a step sent after it) is kept with its reason
+      // for the denied screen and the route guard (issue 18).
+      rememberDenialOf(response, tokenStore.get());
       const globalMessage = response.globalError ?? (typeof response.error === 'string' ? response.error : undefined);
       if (globalMessage) showGlobalError(globalMessage);
       if (response.errors && Object.keys(response.errors).length > 0) {

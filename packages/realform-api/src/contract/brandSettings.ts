@@ -120,11 +120,16 @@ export const brandSettingsSchema = v.strictObject({
   feesTableUrl: v.optional(httpUrlSchema),
   /** The broker's client zone (S0 §7 auto-login target). Unset: the server's CLIENT_ZONE_URL. */
   clientZoneUrl: v.optional(httpUrlSchema),
-  /** Contact lines of the denied screen and the footer. Unset: not shown. */
+  /**
+   * How an applicant reaches the broker: the denied screen says it under the reason (issue 18). Unset: not shown (and
+   * production refuses to start without an e-mail address or a phone number, see the server README).
+   */
   contact: v.optional(
     v.strictObject({
       email: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an e-mail address'))),
-      phone: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ()-]{6,24}$/, 'must be a phone number such as +48 22 123 45 67'))),
+      phone: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ()-]{6,24}$/, 'must be a phone number: digits, spaces, ( ) -, an optional leading +'))),
+      /** When the phone line is answered, as the broker writes it ("Mon–Fri 8:00–18:00"), per locale or for all. */
+      hours: v.optional(localizedSchema(nonEmptyText)),
     }),
   ),
   /** Award badges of the benefits panel. Unset or empty: none. */

@@ -1,15 +1,23 @@
 import { Trans } from '@lingui/react/macro';
+import { localizedValue, type DenialReason } from '@onboarding/realform-api';
 import { useFlow } from '../../api/FlowContext';
 import { StepHeading } from '../../layout/StepHeading';
+import { useDenialStore } from '../../stores/denialStore';
 
 /**
  * onboardingDenied, /denied (S0 §2): an image and a text with the contact e-mail and phone (translated). The
- * server sends applicants here when a rule denies the account (under 18, DESIGN §4); nothing is left to fill in.
+ * server sends applicants here when a rule denies the account (DESIGN §4); nothing is left to fill in. The screen
+ * says why — the reason code the server gave with the denial (`dataContent.denial`, kept for this session so a
+ * reload or the browser's Back shows it again) — and how to reach the broker: the brand settings' `contact`
+ * (issue 18).
  */
 export function OnboardingDeniedScreen() {
-  const { brand } = useFlow();
+  const { brand, locale, tokenStore } = useFlow();
+  const denial = useDenialStore((s) => s.denial);
+  const reason = denial && denial.token === tokenStore.get() ? denial.reason : null;
   // Each contact line only when the broker set it (brand settings `contact`).
-  const { email, phone } = brand.contact ?? {};
+  const { email, phone, hours } = brand.contact ?? {};
+  const phoneHours = localizedValue(hours, locale);
   return (
     <div className="onb-step onb-denied">
       <svg className="onb-denied__image" viewBox="0 0 120 120" width="120" height="120" aria-hidden="true" focusable="false">
@@ -21,12 +29,12 @@ export function OnboardingDeniedScreen() {
         <Trans>We cannot open an account for you</Trans>
       </StepHeading>
       <p className="onb-lead">
-        <Trans>Based on the information you gave, we are unable to open a trading account for you at this time.</Trans>
+        <DenialReasonText reason={reason} />
       </p>
       {email || phone ? (
         <>
           <p>
-            <Trans>If you have questions, contact us:</Trans>
+            <Trans>If you think this is a mistake, or you have questions, contact us:</Trans>
           </p>
           <ul className="onb-contact">
             {email ? (
@@ -41,6 +49,12 @@ export function OnboardingDeniedScreen() {
                 <Trans>
                   Phone: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
                 </Trans>
+                {phoneHours ? (
+                  <>
+                    {' '}
+                    <Trans>({phoneHours})</Trans>
+                  </>
+                ) : null}
               </li>
             ) : null}
           </ul>
@@ -48,4 +62,16 @@ export function OnboardingDeniedScreen() {
       ) : null}
     </div>
   );
+}
+
+/** Why the application ended, by the server's reason code; the general sentence when this tab does not know it. */
+function DenialReasonText({ reason }: { reason: DenialReason | null }) {
+  switch (reason) {
+    case 'underageDocument':
+      return <Trans>Your identity document shows that you are under 18. We can open accounts only for adults.</Trans>;
+    case 'underage':
+      return <Trans>The date of birth you gave shows that you are under 18. We can open accounts only for adults.</Trans>;
+    default:
+      return <Trans>Based on the information you gave, we are unable to open a trading account for you at this time.</Trans>;
+  }
 }

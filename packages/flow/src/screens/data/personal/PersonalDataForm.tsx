@@ -9,7 +9,7 @@ import {
   type PersonalDocumentType,
 } from '@onboarding/dictionaries';
 import { Checkbox, CountrySelect, DateField, ErrorSummary, Select, TextField } from '@onboarding/form-fields';
-import type { PersonalDataInput } from '@onboarding/realform-api';
+import { calendarDateOf, dateFieldProblemOn, translateMessage, type PersonalDataInput } from '@onboarding/realform-api';
 import { useMemo } from 'react';
 import { StepActions, type StepProblems } from '../../../layout/StepActions';
 import { StepHeading } from '../../../layout/StepHeading';
@@ -72,7 +72,12 @@ export function PersonalDataForm({
   };
   const validateText = (name: keyof PersonalDataInput) => () => {
     const value = data[name];
-    if (typeof value === 'string' && value.trim() !== '') void validate(name, value.trim());
+    if (typeof value !== 'string' || value.trim() === '') return;
+    // Issue 18: the rules of a day (age from the date of birth or the PESEL, expiry) show at once, by the contract's
+    // own rule against the browser's day; the server's validate call applies the same rule on its clock.
+    const dayProblem = dateFieldProblemOn(name, value.trim(), calendarDateOf(new Date()));
+    if (dayProblem) useFieldErrorsStore.getState().setField(name, translateMessage(i18n, dayProblem));
+    else void validate(name, value.trim());
   };
 
   return (
