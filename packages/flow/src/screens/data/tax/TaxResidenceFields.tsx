@@ -13,11 +13,12 @@ import { Checkbox, CountrySelect, SearchSelect, TextField } from '@onboarding/fo
 import type { TaxResidencePrefix } from '@onboarding/realform-api';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
+import { useDictionaries } from '../../../api/useDictionaries';
 import { useDraftStore } from '../../../stores/draftStore';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import { useValidateOnBlur } from '../../../validation/useValidateOnBlur';
 import { RadioGroupField } from '../shared/RadioGroupField';
-import { officeInTown, TAX_OFFICE_OPTIONS } from './taxOfficeOptions';
+import { officeInTown, taxOfficeOptions } from './taxOfficeOptions';
 import { fieldName, type ResidenceKey, type ResidenceValues } from './taxResidenceRules';
 
 /**
@@ -49,7 +50,10 @@ export function TaxResidenceFields({
   const { validate, clear } = useValidateOnBlur();
   // The offices of the town given on the address step come first (issue 18).
   const town = useDraftStore((s) => s.address?.city);
-  const suggested = useMemo(() => officeInTown(typeof town === 'string' ? town : null), [town]);
+  // S0 §3 dictionaries: the server's offices once loaded, the bundled ones until then.
+  const { taxOffices } = useDictionaries();
+  const officeOptions = useMemo(() => taxOfficeOptions(taxOffices), [taxOffices]);
+  const suggested = useMemo(() => officeInTown(typeof town === 'string' ? town : null, taxOffices), [town, taxOffices]);
   const name = (key: ResidenceKey) => fieldName(prefix, key);
   const country = typeof values.TaxCountry === 'string' ? values.TaxCountry : null;
   const text = (key: ResidenceKey) => (typeof values[key] === 'string' ? (values[key] as string) : '');
@@ -91,7 +95,7 @@ export function TaxResidenceFields({
               name={name('PolandTaxOfficeId')}
               label={t`Tax office`}
               hint={t`Type the town or any part of the office's name, for example “Warszawa” or “Bolesławiec”, then choose the office from the list.`}
-              options={TAX_OFFICE_OPTIONS}
+              options={officeOptions}
               isSuggested={suggested}
               noMatchText={(query) => t`No tax office matches “${query}”.`}
               value={typeof values.PolandTaxOfficeId === 'number' ? values.PolandTaxOfficeId : null}

@@ -4,6 +4,7 @@ import { Button, ErrorSummary } from '@onboarding/form-fields';
 import { MAX_TAX_RESIDENCES, taxResidencesProblems, type TaxResidencesInput } from '@onboarding/realform-api';
 import { useEffect, useMemo } from 'react';
 import { useFlow } from '../../../api/FlowContext';
+import { useDictionaries } from '../../../api/useDictionaries';
 import { StepActions } from '../../../layout/StepActions';
 import { StepHeading } from '../../../layout/StepHeading';
 import { useDraftStore } from '../../../stores/draftStore';
@@ -13,6 +14,7 @@ import { RadioGroupField } from '../shared/RadioGroupField';
 import { useDataStepSubmit } from '../shared/useDataStepSubmit';
 import { TaxResidenceFields } from './TaxResidenceFields';
 import { addResidence, editResidence, fieldName, openPrefixes, removeResidence, residenceValues, taxResidenceFlagFor, TAX_RESIDENCE_PREFIXES } from './taxResidenceRules';
+import { withServerOffices } from './serverOfficeProblems';
 
 const FIELD_ORDER = [
   'taxResidenceFlag',
@@ -62,8 +64,10 @@ export function TaxResidenceScreen() {
   const update = (change: (current: TaxResidencesInput) => TaxResidencesInput) =>
     useDraftStore.getState().update({ taxResidences: change(useDraftStore.getState().taxResidences ?? data) });
   const open = openPrefixes(data);
+  const dictionaries = useDictionaries();
   const fixedOfficeId = flag === TAX_RESIDENCE_FLAGS.FOREIGNER_IN_POLAND ? FIXED_TAX_OFFICE_ID : undefined;
-  const problems = taxResidencesProblems({ ...data, taxResidenceFlag: flag });
+  // S0 §3: the server's office list, once loaded, decides which office is valid (as it will at submit).
+  const problems = withServerOffices(taxResidencesProblems({ ...data, taxResidenceFlag: flag }), data, dictionaries, fixedOfficeId !== undefined);
   const canSubmit = Object.values(problems).every((problem) => problem === undefined);
 
   const send = async (event: React.FormEvent) => {

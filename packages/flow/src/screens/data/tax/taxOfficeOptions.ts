@@ -14,17 +14,27 @@ const CITY_NAMES_ELSEWHERE: Readonly<Record<string, readonly string[]>> = {
   Łódź: ['Lodsch', 'Лодзь', 'Лодзь'],
 };
 
-/** The tax offices as search options: the official name, found also by its town and the town's other names. */
-export const TAX_OFFICE_OPTIONS: readonly SearchSelectOption<number>[] = TAX_OFFICES.map((office: TaxOffice) => ({
-  value: office.id,
-  label: office.name,
-  keywords: [office.city, ...(CITY_NAMES_ELSEWHERE[office.city] ?? [])],
-}));
+type OfficeEntry = Pick<TaxOffice, 'id' | 'name' | 'city'>;
+
+/**
+ * Tax offices as search options: the official name, found also by its town and the town's other names. The list is
+ * the server's (get-dictionaries-list) once it is in, the bundled one until then (`useDictionaries`).
+ */
+export function taxOfficeOptions(offices: readonly OfficeEntry[]): readonly SearchSelectOption<number>[] {
+  return offices.map((office) => ({
+    value: office.id,
+    label: office.name,
+    keywords: [office.city, ...(CITY_NAMES_ELSEWHERE[office.city] ?? [])],
+  }));
+}
 
 /** Whether an office sits in the applicant's town (the address step's city), to list it first. */
-export function officeInTown(city: string | null | undefined): ((option: SearchSelectOption<number>) => boolean) | undefined {
+export function officeInTown(
+  city: string | null | undefined,
+  offices: readonly OfficeEntry[] = TAX_OFFICES,
+): ((option: SearchSelectOption<number>) => boolean) | undefined {
   const town = city ? foldForSearch(city) : '';
   if (!town) return undefined;
-  const cityOf = new Map(TAX_OFFICES.map((office) => [office.id, foldForSearch(office.city)]));
+  const cityOf = new Map(offices.map((office) => [office.id, foldForSearch(office.city)]));
   return (option) => cityOf.get(option.value) === town;
 }
