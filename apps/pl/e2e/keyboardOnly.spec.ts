@@ -122,7 +122,7 @@ async function enterShowsReasons(page: Page) {
 
 /** Tab to a reason's link and press Enter: focus moves to the field it names. */
 async function followReason(page: Page, reason: string, field: Locator) {
-  await tabTo(page, reasons(page).getByRole('link', { name: reason, exact: true }));
+  await tabTo(page, reasons(page).getByRole('button', { name: reason, exact: true }));
   await page.keyboard.press('Enter');
   await expect(field).toBeFocused();
 }
@@ -253,7 +253,7 @@ test('a careless applicant with the keyboard alone: Polish UI, upload later, to 
   await enterShowsReasons(page);
   await expectReasons(page, ['Numer budynku: Podaj numer budynku.']);
   await page.keyboard.press('Tab');
-  await expect(reasons(page).getByRole('link', { name: 'Numer budynku: Podaj numer budynku.', exact: true })).toBeFocused();
+  await expect(reasons(page).getByRole('button', { name: 'Numer budynku: Podaj numer budynku.', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(buildingNumber).toBeFocused();
   await page.keyboard.type('4');

@@ -9,7 +9,7 @@ import { fakeClient, renderFlow } from '../test/renderFlow';
 beforeEach(resetFlow);
 
 /** The list "To continue:" next to Next, and the live region it is in. */
-const missingList = () => screen.getByText('To continue:').closest<HTMLElement>('.onb-missing')!;
+const missingList = () => document.querySelector<HTMLElement>('.onb-missing')!;
 const entries = () => within(missingList()).queryAllByRole('listitem').map((item) => item.textContent);
 
 const PERSONAL = {
@@ -51,11 +51,11 @@ describe('a disabled Next says why (issue 18 item 1)', () => {
   it('personal data: an entry moves focus to its field, the list follows the typing, and the last fix enables Next', async () => {
     const user = userEvent.setup();
     const { client } = await openPersonalData();
-    await user.click(within(missingList()).getByRole('link', { name: 'Last name: Enter your last name.' }));
+    await user.click(within(missingList()).getByRole('button', { name: 'Last name: Enter your last name.' }));
     expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveFocus();
     await user.keyboard('Kowalski');
     expect(entries()).toEqual(['PESEL number: Your PESEL number does not match your date of birth.']);
-    await user.click(within(missingList()).getByRole('link', { name: /^PESEL number:/ }));
+    await user.click(within(missingList()).getByRole('button', { name: /^PESEL number:/ }));
     expect(screen.getByRole('textbox', { name: 'PESEL number' })).toHaveFocus();
     await fillDate(user, 'Date of birth', '27', 5, '1990');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
@@ -93,10 +93,35 @@ describe('a disabled Next says why (issue 18 item 1)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Place of birth' }), 'Kraków');
     expect(entries()).toEqual(['Building number: Enter the building number.']);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await user.click(within(missingList()).getByRole('link', { name: 'Building number: Enter the building number.' }));
+    await user.click(within(missingList()).getByRole('button', { name: 'Building number: Enter the building number.' }));
     expect(screen.getByRole('textbox', { name: 'Building number' })).toHaveFocus();
     await user.keyboard('1');
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('registration (Polish): the e-mail confirmation and Next say what they wait for, and the list follows the typing', async () => {
+    const user = userEvent.setup();
+    await renderFlow();
+    await user.click(await screen.findByRole('button', { name: 'Rozpocznij' }));
+    await user.click(await screen.findByRole('radio', { name: 'Tak' }));
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await screen.findByRole('heading', { level: 1, name: 'Załóż konto' });
+    expect(screen.getByRole('button', { name: 'Potwierdź adres e-mail' })).toBeDisabled();
+    expect(entries()).toEqual(['Adres e-mail: Podaj adres e-mail.']);
+    await user.type(screen.getByLabelText('Adres e-mail'), 'jan@example');
+    expect(entries()).toEqual(['Adres e-mail: Podaj poprawny adres e-mail, np. jan.kowalski@example.com.']);
+    await user.type(screen.getByLabelText('Adres e-mail'), '.com');
+    await user.click(screen.getByRole('button', { name: 'Potwierdź adres e-mail' }));
+    expect(screen.getByRole('button', { name: 'Dalej' })).toBeDisabled();
+    // A box whose label holds links is listed by its plain sentence, without the closing full stop.
+    expect(entries()).toEqual([
+      'Powtórz adres e-mail: Podaj adres e-mail jeszcze raz.',
+      'Hasło: Wpisz hasło.',
+      'Akceptuję regulamin i politykę prywatności: Zaakceptuj regulamin, aby przejść dalej.',
+    ]);
+    await user.click(within(missingList()).getByRole('button', { name: /^Akceptuję regulamin/ }));
+    expect(screen.getByRole('checkbox', { name: 'Akceptuję regulamin i politykę prywatności.' })).toHaveFocus();
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
@@ -105,7 +130,7 @@ describe('a disabled Next says why (issue 18 item 1)', () => {
     await renderFlow({ path: '/currency', locale: 'en', token: 't' });
     await screen.findByRole('heading', { level: 1 });
     expect(entries()).toEqual(['Account currency: Choose the currency of your account.']);
-    await user.click(within(missingList()).getByRole('link', { name: /^Account currency:/ }));
+    await user.click(within(missingList()).getByRole('button', { name: /^Account currency:/ }));
     expect(screen.getByRole('combobox', { name: 'Account currency' })).toHaveFocus();
   });
 });

@@ -31,7 +31,8 @@ function visibleLabel(field: HTMLElement): string | null {
   const naming = (field.getAttribute('aria-labelledby') ?? '').split(/\s+/).map((id) => (id ? document.getElementById(id) : null));
   const own = naming[0] ?? document.getElementById(`${field.id}-label`) ?? document.querySelector(`label[for="${CSS.escape(field.id)}"]`);
   const label = own ?? field.closest('fieldset')?.querySelector('legend') ?? null;
-  const text = naming[0] ? naming.map(textOf).filter(Boolean).join(' ') : textOf(label);
+  // A sentence's closing full stop goes: the reason follows after a colon.
+  const text = (naming[0] ? naming.map(textOf).filter(Boolean).join(' ') : textOf(label))?.replace(/\.$/, '');
   if (!label || !text) return null;
   const ownGroup = label.tagName === 'LEGEND' ? label.closest('fieldset') : null;
   const group = (ownGroup?.parentElement ?? label.parentElement)?.closest('fieldset');
@@ -55,7 +56,7 @@ const ENTER_SUBMITS = new Set(['text', 'email', 'tel', 'password', 'search', 'nu
 /**
  * The step's main button with the reasons it is still disabled (issue 18: "Next is grey with no reason").
  * S0 §5 keeps Next disabled until the form is valid; while it is, a list "To continue:" right before it names
- * each field that is missing or wrong by its visible label, with the reason, as a link that moves focus to the
+ * each field that is missing or wrong by its visible label, with the reason, as a button that moves focus to the
  * field. The list comes from the same problems that disable the button (the step's realform-api rules), in the
  * order of the fields on the page, and is updated as the applicant types. It is a polite live region: a new
  * reason (say, a PESEL that does not match the date of birth) is announced without moving focus, and so is
@@ -142,14 +143,9 @@ export function StepActions({
                 return (
                   <li key={fieldId}>
                     {label ? (
-                      <a
-                        href={`#${fieldId}`}
-                        onClick={(event) => {
-                          if (focusField(fieldId)) event.preventDefault();
-                        }}
-                      >
+                      <Button variant="link" className="onb-missing__entry" onClick={() => focusField(fieldId)}>
                         {text}
-                      </a>
+                      </Button>
                     ) : (
                       text
                     )}

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, ConfirmEmailField, EmailField, ErrorSummary, PasswordField } from '@onboarding/form-fields';
+import { Checkbox, ConfirmEmailField, EmailField, ErrorSummary, PasswordField } from '@onboarding/form-fields';
 import { isValidEmail, passwordRuleResults, type PasswordRule } from '@onboarding/realform-api';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFlow } from '../../api/FlowContext';
 import { useBotCheck } from '../../captcha/useBotCheck';
+import { StepActions } from '../../layout/StepActions';
 import { StepHeading } from '../../layout/StepHeading';
 import { ROUTE_PATHS } from '../../routing/routePaths';
 import { useDraftStore } from '../../stores/draftStore';
@@ -58,6 +59,14 @@ export function RegistrationForm() {
   const emailsMatch = draft.confirmEmail.trim().toLowerCase() === draft.email.trim().toLowerCase();
   const residenceCountry = draft.residenceCountry;
   const canSubmit = !!residenceCountry && emailValid && draft.emailConfirmed && emailsMatch && passwordValid && draft.termsAccepted;
+  // What the confirm button and Next wait for, listed next to them (issue 18): the conditions above, each with its reason.
+  const emailProblem = emailValid ? undefined : draft.email.trim() === '' ? 'email.required' : 'email.invalid';
+  const problems = {
+    email: emailProblem,
+    confirmEmail: emailsMatch ? undefined : draft.confirmEmail.trim() === '' ? 'confirmEmail.required' : 'confirmEmail.mismatch',
+    password: passwordValid ? undefined : password === '' ? 'password.required' : 'password.invalid',
+    termsAccepted: draft.termsAccepted ? undefined : 'terms.required',
+  };
 
   const confirmMismatch =
     draft.emailConfirmed && draft.confirmEmail.length >= draft.email.length && draft.confirmEmail !== '' && !emailsMatch
@@ -112,16 +121,17 @@ export function RegistrationForm() {
         onBlur={() => draft.email && validate('email', draft.email.trim())}
       />
       {!draft.emailConfirmed ? (
-        <Button
+        <StepActions
+          type="button"
           variant="secondary"
-          disabled={!emailValid}
+          problems={{ email: emailProblem }}
           onClick={() => {
             focusRepeatField.current = true;
             draft.update({ emailConfirmed: true });
           }}
         >
           <Trans>Confirm e-mail address</Trans>
-        </Button>
+        </StepActions>
       ) : (
         <>
           <ConfirmEmailField
@@ -179,9 +189,9 @@ export function RegistrationForm() {
               draft.update({ marketingAgreement: checked });
             }}
           />
-          <Button type="submit" variant="primary" disabled={!canSubmit}>
+          <StepActions problems={problems} disabled={!canSubmit}>
             <Trans>Next</Trans>
-          </Button>
+          </StepActions>
         </>
       )}
       <p className="onb-aside">
