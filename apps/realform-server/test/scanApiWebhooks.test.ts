@@ -197,6 +197,20 @@ describe('the journey.ended webhook', () => {
     answers.length = 0;
   });
 
+  it('tells of a journey the user left open: once its token expired it ends as Aborted (expired)', async () => {
+    const session = await openSession({ reference: 'case-left', webhookUrl: `${receiverUrl}/hooks` });
+    received.length = 0;
+    await t.server.deliverWebhooks();
+    expect(received).toHaveLength(0);
+
+    clock.advance(60 * 60_000 + 1000);
+    await t.server.deliverWebhooks();
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0]!.body)).toMatchObject({ data: { journeyId: session.journeyId, reference: 'case-left', highLevelResult: 'Aborted', cancelled: true } });
+    const read = await t.fetch(`http://localhost/idscanenterprisesvc/v1/journeys/${session.journeyId}`, { headers: { authorization: `Bearer ${apiKey}` } });
+    expect(await read.json()).toMatchObject({ State: 'ended', HighLevelResult: 'Aborted', Cancelled: true, CancelReason: 'expired' });
+  });
+
   it('is not sent for a journey opened without a webhook URL', async () => {
     const session = await openSession({});
     received.length = 0;

@@ -100,11 +100,26 @@ interface ClaimedRow {
 }
 
 /**
- * The webhook outbox (README "Scan API for other teams", "Webhooks"): every pass first records a delivery for each
+ * The webhook outbox (README "Scan API for other teams", "Webhooks"): every pass ends the key journeys left open past
+ * their token's expiry, then records a delivery for each
  * ended API journey with a webhook URL that has none (so a crash between a journey's end and its delivery row loses
  * nothing), then claims the due deliveries (several instances never send the same attempt) and sends them.
  */
 export function webhookDelivery({ db, logger, send }: { db: Database; logger: SafeLogger; send: WebhookSender }) {
+  /**
+   * A key's journey whose scan token expired before the widget ended it (the user left the page) can go no further:
+   * it ends as Aborted (`cancel_reason` 'expired'), so its team hears of it and reads a final state.
+   */
+  async function endExpired(now: Date): Promise<void> {
+    await db.query(
+      `UPDATE scan_journeys j
+          SET state = 'ended', high_level_result = 'Aborted', cancel_reason = 'expired', ended_at = $1, updated_at = $1
+        WHERE j.api_key_id IS NOT NULL AND j.state <> 'ended'
+          AND NOT EXISTS (SELECT 1 FROM scan_tokens t WHERE t.journey_id = j.id AND t.expires_at > $1)`,
+      [now],
+    );
+  }
+
   async function enqueueEnded(now: Date): Promise<void> {
     const { rows } = await db.query<EndedJourneyRow>(
       `SELECT j.id, j.api_key_id, j.webhook_url, j.api_reference, j.high_level_result, j.cancel_reason, j.ended_at
@@ -182,6 +197,7 @@ export function webhookDelivery({ db, logger, send }: { db: Database; logger: Sa
   /** One pass on the clock's `now`: records deliveries for ended journeys, sends the due ones. */
   return async function deliver(now: Date): Promise<WebhookRunReport> {
     const report: WebhookRunReport = { delivered: 0, retried: 0, failed: 0 };
+    await endExpired(now);
     await enqueueEnded(now);
     for (;;) {
       const due = await claim(now);
