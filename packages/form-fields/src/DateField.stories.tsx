@@ -39,6 +39,41 @@ export const LongTextRtl: Story = {
   play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement),
 };
 
+/**
+ * Issue 18 item 8: on a 320 px phone (a 288 px column; also 400 % zoom of a 1280 px window) day, month and year stay
+ * on one line — the year never sits alone — even with the longest Polish month, and nothing is wider than the column.
+ */
+export const OnANarrowPhone: Story = {
+  globals: { locale: 'pl' },
+  decorators: [
+    (Story) => (
+      <div className="of-story-column" style={{ width: '18rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { label: 'Data urodzenia', defaultValue: '1990-09-30' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const controls = [
+      canvas.getByRole('textbox', { name: 'Dzień' }),
+      canvas.getByRole('combobox', { name: 'Miesiąc' }),
+      canvas.getByRole('textbox', { name: 'Rok' }),
+    ];
+    // The columns of a 320 px and a 390 px phone (the page keeps 1rem on each side).
+    for (const width of ['18rem', '22.375rem']) {
+      canvasElement.querySelector<HTMLElement>('.of-story-column')!.style.width = width;
+      const tops = controls.map((control) => Math.round(control.getBoundingClientRect().top));
+      await expect(new Set(tops).size, `one line at ${width}`).toBe(1);
+      await expectNoHorizontalOverflow(canvasElement);
+    }
+    // Narrower still (larger text on a small screen): the row wraps, nothing is cut off or scrolls sideways.
+    canvasElement.querySelector<HTMLElement>('.of-story-column')!.style.width = '12rem';
+    await expectNoHorizontalOverflow(canvasElement);
+    await expect(controls[2]!.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.querySelector('.of-story-column')!.getBoundingClientRect().right + 0.5);
+  },
+};
+
 export const Polish: Story = {
   globals: { locale: 'pl' },
   args: { label: 'Data urodzenia', hint: 'Na przykład 27 marca 1990', error: 'Podaj datę urodzenia' },
