@@ -14,7 +14,7 @@ type TestServer = Awaited<ReturnType<typeof startTestServer>>;
  * `setupConfig` is the configuration the applications were registered under (e.g. older password parameters).
  */
 export async function serverWithApplications(
-  applications: { email: string; step: string; password?: string; setupConfig?: ServerConfig }[],
+  applications: { email: string; step: string; password?: string; setupConfig?: ServerConfig; data?: Record<string, unknown> }[],
   config: ServerConfig = {},
 ): Promise<{ t: TestServer; database: TestDatabase; close: () => Promise<void>; query: (sql: string, params?: unknown[]) => Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'realform-security-'));
@@ -28,7 +28,9 @@ export async function serverWithApplications(
     }
     await setup.close();
   }
-  for (const { email, step } of applications) await database.query('UPDATE applications SET current_step = $2 WHERE email = $1', [email, step]);
+  for (const { email, step, data = {} } of applications) {
+    await database.query('UPDATE applications SET current_step = $2, data = data || $3::jsonb WHERE email = $1', [email, step, JSON.stringify(data)]);
+  }
   const t = await startTestServer(config, { database });
   return {
     t,

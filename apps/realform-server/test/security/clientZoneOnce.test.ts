@@ -10,7 +10,10 @@ const EMAIL = 'client-zone-once@example.com';
 let server: Awaited<ReturnType<typeof serverWithApplications>>;
 
 beforeAll(async () => {
-  server = await serverWithApplications([{ email: EMAIL, step: 'accountOpen' }]);
+  // With its identity document (a passed check): an account opened without one resumes at the upload instead (issue 17
+  // defect 6, test/documentsPending.test.ts), where no token is minted either.
+  const identityVerification = { method: 'upload', device: 'desktop', result: 'Passed', at: '2026-01-01T00:00:00Z' };
+  server = await serverWithApplications([{ email: EMAIL, step: 'accountOpen', data: { identityVerification } }]);
 });
 
 afterAll(async () => {
