@@ -4,6 +4,7 @@ import type { AppDeps } from '../../http/AppDeps';
 import type { AppEnv } from '../../http/AppEnv';
 import { NO_SESSION, route } from '../../http/routeAccess';
 import { discardBody } from '../documents/receiveUpload';
+import { uploadGuards } from '../documents/uploadLimits';
 import { SCAN_BACKEND_PATH, SCAN_BACKEND_V1_PATH } from '../documents/scanBackendRoutes';
 import type { ApiJourneyStore } from './apiJourneyStore';
 import type { ApiKeyStore } from './apiKeyStore';
@@ -42,13 +43,21 @@ export function registerScanCors(app: Hono<AppEnv>, deps: AppDeps, { keys, journ
     if (c.req.method === 'OPTIONS' || !origin || origin === ownOrigin(c)) return next();
     c.header('Vary', 'Origin');
     const token = scanToken(c);
-    const owner = token ? await journeys.ownerOfToken(token, deps.now()) : null;
+    const languageCode = c.req.query('languageCode');
+    const translate = () => deps.translator.forLocale(isLocale(languageCode) ? languageCode : 'en');
+    // The look-up waits its turn with the uploads' admissions (uploadLimits' boundedQueue): a flood of cross-origin
+    // calls has no more database look-ups in flight than a flood of same-origin ones; a full line sheds load.
+    const found = token ? await uploadGuards(deps).admissions(() => journeys.ownerOfToken(token, deps.now()).then((owner) => ({ owner }))) : { owner: null };
+    if (!found) {
+      discardBody(c);
+      return c.json({ ErrorCode: 'SERVER_BUSY', Message: (await translate())('rate.limited', { minutes: 1 }) }, 503);
+    }
+    const { owner } = found;
     if (owner?.kind === 'apiKey') {
       const listed = owner.origins.includes(origin);
       if (listed) c.header('Access-Control-Allow-Origin', origin);
       if (owner.revoked || !listed) {
-        const languageCode = c.req.query('languageCode');
-        const t = await deps.translator.forLocale(isLocale(languageCode) ? languageCode : 'en');
+        const t = await translate();
         discardBody(c);
         deps.logger.info('scan call refused', { requestId: c.get('requestId'), problem: owner.revoked ? 'key revoked' : 'origin not listed' });
         return owner.revoked
