@@ -12,6 +12,7 @@ const TaxResidenceScreen = lazyScreen(() => import('../screens/data/tax/TaxResid
 const CurrencyScreen = lazyScreen(() => import('../screens/data/CurrencyScreen'), 'CurrencyScreen');
 const DeclarationsScreen = lazyScreen(() => import('../screens/data/declarations/DeclarationsScreen'), 'DeclarationsScreen');
 const RiskAssessmentScreen = lazyScreen(() => import('../screens/data/risk/RiskAssessmentScreen'), 'RiskAssessmentScreen');
+const SummaryScreen = lazyScreen(() => import('../screens/data/summary/SummaryScreen'), 'SummaryScreen');
 const ClientZoneScreen = lazyScreen(() => import('../screens/data/clientZone/ClientZoneScreen'), 'ClientZoneScreen');
 const OnboardingDeniedScreen = lazyScreen(() => import('../screens/data/OnboardingDeniedScreen'), 'OnboardingDeniedScreen');
 
@@ -32,6 +33,7 @@ export function dataStepRoutes(parent: AnyRoute, guards: RouteGuards) {
     route(ROUTE_PATHS.currencyChoice, () => <CurrencyScreen />),
     route(ROUTE_PATHS.declarationAcceptance, () => <DeclarationsScreen />),
     route(ROUTE_PATHS.riskAssessment, () => <RiskAssessmentScreen />),
+    route(ROUTE_PATHS.summaryAndPaymentChoice, () => <SummaryScreen />),
     route(ROUTE_PATHS.accountOpen, () => <ClientZoneScreen step="accountOpen" />),
     // Also goToClientZone, which has no path of its own (S0 §2): the screen reads the step from the history state.
     route(ROUTE_PATHS.errorsReport, () => <ClientZoneScreen step="errorsReport" />),

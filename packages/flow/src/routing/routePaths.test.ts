@@ -17,6 +17,7 @@ describe('the routes of S0 §2', () => {
     expect(ROUTE_PATHS.restart).toBe(ROUTE_PATHS.newLogin);
     expect(ROUTE_PATHS.mobileDocumentUpload).toBe('/upload-document');
     expect(ROUTE_PATHS.errorsReport).toBe('/client-zone-login');
-    expect(STEP_PATHS).toHaveLength(26);
+    // S0 §2's 24 distinct paths, /documents-received and /documents-pending (issue 17 defect 6), /summary (S0 §7).
+    expect(STEP_PATHS).toHaveLength(27);
   });
 });

@@ -30,6 +30,8 @@ export const ROUTE_TABLE = {
   errorsReport: '/client-zone-login',
   onboardingDenied: '/denied',
   accountOpen: '/account-open',
+  // S0 §7 summary-and-payment-choice (S0 names the call, not a path): the summary and the first deposit, before account-open.
+  summaryAndPaymentChoice: '/summary',
   // Issue 17 defect 6 (not in S0): an opened account's identity document, sent later or still missing.
   documentsReceived: '/documents-received',
   documentsPending: '/documents-pending',

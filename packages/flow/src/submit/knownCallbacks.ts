@@ -2,6 +2,13 @@
  * Server callbacks the flow knows how to run (S0 §3 "callback plus args"); anything else is logged only (S0 §8).
  * Payment redirects (S0 §7: the given Url plus Query) are the first.
  */
+/** Where the browser is sent away (a seam: jsdom cannot navigate, so tests watch this instead). */
+export const browserNavigation = {
+  assign(href: string): void {
+    window.location.assign(href);
+  },
+};
+
 export const knownCallbacks: Readonly<Record<string, (args: unknown) => void>> = {
   redirect: (args) => {
     if (typeof args !== 'object' || args === null) return;
@@ -9,6 +16,6 @@ export const knownCallbacks: Readonly<Record<string, (args: unknown) => void>> =
     if (typeof Url !== 'string') return;
     const target = new URL(Url, window.location.href);
     if (typeof Query === 'string' && Query) target.search = Query.startsWith('?') ? Query : `?${Query}`;
-    if (target.protocol === 'https:' || target.origin === window.location.origin) window.location.assign(target.href);
+    if (target.protocol === 'https:' || target.origin === window.location.origin) browserNavigation.assign(target.href);
   },
 };
