@@ -174,6 +174,18 @@ export function productionConfigProblems(config: ServerConfig): ProductionConfig
       });
     }
   }
+  // The denied screen says how to reach the broker (issue 18); the shipped settings invent no contact details, so a
+  // brand in production must set its own.
+  for (const brand of ['pl', 'eu'] as const) {
+    const settings = config.brandSettings?.[brand];
+    if (!settings || settings.contact?.email || settings.contact?.phone) continue;
+    const variable = `BRAND_SETTINGS_${brand.toUpperCase()}`;
+    problems.push({
+      variable,
+      reason: 'brand-contact-missing',
+      message: `${variable}: contact has neither an e-mail address nor a phone number, so the denied screen could not say how to reach the broker. Set contact.email and/or contact.phone (README "Brand settings").`,
+    });
+  }
   // The stand-in payment gateway (README "Payments") takes no money: an applicant would believe the deposit was paid.
   const standIn = (['pl', 'eu'] as const).filter((brand) => config.brandSettings?.[brand]?.payments?.gateways.some((gateway) => gateway.provider === 'stand-in'));
   if (standIn.length > 0 && !allow.standInPayments) {

@@ -117,7 +117,7 @@ describe('production mode refuses to start on an insecure default', () => {
       (db) => ({
         ...secureProduction(db),
         captcha: undefined,
-        brandSettings: { pl: { captcha: { provider: 'turnstile', siteKey: '1x00000000000000000000AA' } } },
+        brandSettings: { pl: { captcha: { provider: 'turnstile', siteKey: '1x00000000000000000000AA' }, contact: { email: 'support@dm.example' } } },
         captchaSecrets: { pl: '1x0000000000000000000000000000000AA' },
       }),
       /CAPTCHA_SECRET_PL is the provider's published test secret/,
@@ -128,6 +128,13 @@ describe('production mode refuses to start on an insecure default', () => {
     ['no PUBLIC_ORIGIN', (db) => ({ ...secureProduction(db), publicOrigin: undefined }), /PUBLIC_ORIGIN is not set/],
     ['an http: PUBLIC_ORIGIN', (db) => ({ ...secureProduction(db), publicOrigin: 'http://onboarding.example' }), /PUBLIC_ORIGIN must be an https: origin/],
     ['a PUBLIC_ORIGIN with a path', (db) => ({ ...secureProduction(db), publicOrigin: 'https://onboarding.example/app' }), /PUBLIC_ORIGIN must be an origin/],
+    // Issue 18: the denied screen is where an applicant learns how to reach the broker; the shipped settings have no
+    // contact (nothing invented), so a production brand must set its own.
+    [
+      'a brand without contact details',
+      (db) => ({ ...secureProduction(db), brandSettings: { pl: { contact: { email: 'support@dm.example' } }, eu: { cfdRetailLossPercent: 70 } } }),
+      /BRAND_SETTINGS_EU: contact has neither an e-mail address nor a phone number/,
+    ],
     [
       'the embedded database without the opt-in',
       (db) => ({ ...secureProduction(db), databaseUrl: undefined, inMemory: true, allowInProduction: {} }),
@@ -138,7 +145,7 @@ describe('production mode refuses to start on an insecure default', () => {
     // lead applicants off to pages an attacker on the network could change).
     [
       "an http: link in a brand's settings",
-      (db) => ({ ...secureProduction(db), brandSettings: { eu: { clientZoneUrl: 'http://zone-eu.example', feesTableUrl: 'https://broker.example/fees' } } }),
+      (db) => ({ ...secureProduction(db), brandSettings: { eu: { clientZoneUrl: 'http://zone-eu.example', feesTableUrl: 'https://broker.example/fees', contact: { email: 'support@broker.example' } } } }),
       /BRAND_SETTINGS_EU.*clientZoneUrl.*https:/s,
     ],
   ])('refuses %s, naming the variable', async (_, config, message) => {
