@@ -56,7 +56,9 @@ describe('the brand settings shipped with the server', () => {
       expect(loaded.dirs[brand]).toBe(join(SHIPPED_DIR, brand));
       expect(settings.documents?.map((document) => document.id)).toEqual(DOCUMENT_IDS);
       expect(settings.documents?.map((document) => document.file)).toEqual(DOCUMENT_IDS.map((id) => `documents/${id.toLowerCase()}.pdf`));
-      expect(Object.keys(settings)).toEqual(['documents']);
+      // The first deposit through the local stand-in gateways (README "Payments"), and the documents.
+      expect(Object.keys(settings)).toEqual(['payments', 'documents']);
+      expect(settings.payments?.gateways.map((gateway) => [gateway.id, gateway.provider])).toEqual([[1, 'stand-in'], [2, 'stand-in'], [3, 'stand-in']]);
       const text = await readFile(loaded.files[brand], 'utf8');
       expect(text).not.toContain('.example');
       expect(text).not.toMatch(/award|contact|@|tel:/i);

@@ -174,6 +174,8 @@ describe('node dist/main.js with SMS variables', () => {
       PUBLIC_ORIGIN: 'https://onboarding.example.com',
       ALLOW_LOCAL_EMAIL: '1',
       ALLOW_EMBEDDED_DATABASE: '1',
+      // The shipped brand settings pay through the stand-in gateway (README "Payments").
+      ALLOW_STAND_IN_PAYMENTS: '1',
       SMS_PROVIDER: 'smsapi',
       SMSAPI_TOKEN: TOKEN,
       SMSAPI_URL: gateway.url,
