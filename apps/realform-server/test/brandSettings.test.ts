@@ -161,7 +161,7 @@ describe('a brand page', () => {
   let t: Awaited<ReturnType<typeof startTestServer>>;
   const pl: BrandSettings = {
     remindPasswordUrl: 'https://client.broker.test/remind',
-    contact: { phone: '+48 22 123 45 67' },
+    contact: { phone: '+48 (22) 000 00 00' },
     awards: [
       { title: { en: 'Best broker 2025', default: 'Best broker' }, image: 'images/award.png' },
       { title: 'Remote award', image: 'https://awards.test/badge.png', url: 'https://awards.test/' },
@@ -198,7 +198,7 @@ describe('a brand page', () => {
     const { html, settings } = await pageSettings('/onboarding/login');
     expect(settings).toEqual({
       remindPasswordUrl: 'https://client.broker.test/remind',
-      contact: { phone: '+48 22 123 45 67' },
+      contact: { phone: '+48 (22) 000 00 00' },
       awards: [
         { title: { en: 'Best broker 2025', default: 'Best broker' }, image: '/brand-files/pl/images/award.png' },
         { title: 'Remote award', image: 'https://awards.test/badge.png', url: 'https://awards.test/' },

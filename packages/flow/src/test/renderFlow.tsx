@@ -21,7 +21,7 @@ export const testBrand: BrandConfig = {
   nonEuPageUrl: 'https://non-eu.broker.test/',
   ownLanguagePages: { DE: { locale: 'de' } },
   remindPasswordUrl: 'https://client.broker.test/remind',
-  contact: { email: 'help@broker.test', phone: '+48 22 123 45 67' },
+  contact: { email: 'help@broker.test', phone: '+48 (22) 000 00 00' },
 };
 
 export type FakeClient = RealformClient & {
