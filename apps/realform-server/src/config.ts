@@ -176,11 +176,11 @@ export interface RealformServer {
    * periods; resolves with how many of each.
    */
   purgeExpiredData(): Promise<PurgeReport>;
-  /** Stops listening and closes the database. */
-  close(): Promise<void>;
-}
   /**
    * Sends the scan API's due webhooks now, on the server's clock (`now`); it also runs every 15 s and when an API
    * key's journey ends. Resolves once this pass (after any pass in progress) is done, with counts.
    */
   deliverWebhooks(): Promise<WebhookRunReport>;
+  /** Stops listening and closes the database. */
+  close(): Promise<void>;
+}

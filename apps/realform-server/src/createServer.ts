@@ -139,7 +139,6 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     identity: config.identityAnalyzers ?? localIdentityAnalyzers(),
     paymentSigningKey: config.paymentSigningKey,
   };
-  const app = createApp(deps);
   // The scan API's webhooks (README "Scan API for other teams"): a pass every 15 s, when an API journey ends, and on
   // call (deliverWebhooks); one at a time, each on the clock of its own start. close() waits for a pass in progress.
   const webhooks = webhookWorker({
@@ -148,6 +147,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     logger,
   });
   deps.webhooks = webhooks;
+  const app = createApp(deps);
 
   const cleanup = async () => {
     try {
@@ -191,9 +191,9 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
 
     purgeExpiredData: purge,
 
-    routes: () => ({ registered: app.routes.map(({ method, path }) => ({ method, path })), declared: declaredRoutes(app) }),
     deliverWebhooks: () => webhooks.run(),
 
+    routes: () => ({ registered: app.routes.map(({ method, path }) => ({ method, path })), declared: declaredRoutes(app) }),
 
     listen(port, host = '0.0.0.0') {
       return new Promise((resolve, reject) => {
@@ -229,8 +229,8 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
           });
         }
         await purgeQueue;
-        await deps.identity.close().catch((error: unknown) => logger.warn('identity analysers did not stop cleanly', { error }));
         await webhooks.close();
+        await deps.identity.close().catch((error: unknown) => logger.warn('identity analysers did not stop cleanly', { error }));
         await db.close();
         releaseDataDir();
       })();

@@ -61,6 +61,6 @@ export interface AppDeps {
   paymentSigningKey?: string | undefined;
   /** The identity checks' analysers (MRZ reader, face engine); see ServerConfig.identityAnalyzers. */
   identity: IdentityAnalyzers;
-}
   /** The scan API's webhook outbox (issue 19): `kick` when an API key's journey ends. Absent: the poll alone. */
   webhooks?: { kick(): void };
+}
