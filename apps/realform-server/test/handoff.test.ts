@@ -4,7 +4,7 @@ import { ENGLISH, capture, common, documentsConfig, applicantAtHandoff, file, te
 import type { TestClient } from './documentsSupport';
 import { DECLARATIONS, EMPLOYED_RISK, POLISH_PERSON, POLISH_TAX, WARSAW_ADDRESS } from './fixtures/applicant';
 import { sharpDocumentJpeg, sharpDocumentPng } from './fixtures/documentImages';
-import { BOT_CHECK, startTestServer } from './harness';
+import { BOT_CHECK, PASSWORD, startTestServer } from './harness';
 import { latestCode, outboxMessage, signedUpClient, uniquePhone } from './codesHelpers';
 
 const ORIGIN = 'https://onboarding.example.com';
@@ -228,6 +228,33 @@ describe('a desktop and a phone on one application', () => {
     const risk = await desktop.call('riskAssessment', EMPLOYED_RISK);
     if (risk.next === 'summaryAndPaymentChoice') await desktop.call('summaryAndPaymentChoice' as never, { withoutPayment: true } as never);
     expect(await desktop.call('accountOpen', {})).toMatchObject({ status: 'success', dataContent: { documents: 'complete' } });
+  });
+
+  it('skip-desktop-waiting: a phone that finishes after the account was opened completes the account’s documents', async () => {
+    const desktop = await applicantAtHandoff(t);
+    const { phone } = await phoneFor(await qrLink(desktop));
+    await desktop.call('mobileQrCodeScan', {});
+    expect(await phone.call('mobileDocumentChoice', { documentType: 1 })).toMatchObject({ next: 'howToTakePicture' });
+    expect(await desktop.call('skipDesktopWaiting', {})).toMatchObject({ next: 'personalDataConfirm' });
+    // The desktop is quicker: the account opens while the phone is still capturing.
+    expect(await desktop.call('personalDataConfirm', POLISH_PERSON)).toMatchObject({ next: 'addressDetails' });
+    expect(await desktop.call('addressDetails', WARSAW_ADDRESS)).toMatchObject({ next: 'taxOfficeDetails' });
+    expect(await desktop.call('taxOfficeDetails', POLISH_TAX)).toMatchObject({ next: 'currencyChoice' });
+    expect(await desktop.call('currencyChoice', { currencyChoice: 1 })).toMatchObject({ next: 'declarationAcceptance' });
+    expect(await desktop.call('declarationAcceptance', DECLARATIONS as never)).toMatchObject({ next: 'riskAssessment' });
+    const risk = await desktop.call('riskAssessment', EMPLOYED_RISK);
+    if (risk.next === 'summaryAndPaymentChoice') await desktop.call('summaryAndPaymentChoice' as never, { withoutPayment: true } as never);
+    expect(await desktop.call('accountOpen', {})).toMatchObject({ status: 'success', dataContent: { documents: 'pending' } });
+
+    const token = await getIdscanTokenWithRetry(phone);
+    if (token.outcome !== 'token') throw new Error(`expected a scan token, got ${token.outcome}`);
+    await capture(t, token.session, { side: 'IDENTITY:FRONT', image: file(sharpDocumentJpeg()) });
+    await capture(t, token.session, { side: 'SELFIE', image: file(sharpDocumentPng(), 'selfie.png', 'image/png') });
+    expect(await phone.call('notifyJourney', { journeyStatus: 'end', journeyId: token.session.journeyId })).toMatchObject({ next: 'mobileReturnToDesktop' });
+
+    // Logging in again finds the documents complete: straight to the client zone, not back to the upload.
+    const again = t.client(ENGLISH);
+    expect(await again.newLogin({ loginEmail: desktop.email, loginPassword: PASSWORD })).toMatchObject({ status: 'success', next: 'errorsReport' });
   });
 
   it('skip-desktop-waiting from the hand-off page: a link no phone has opened stops working', async () => {
