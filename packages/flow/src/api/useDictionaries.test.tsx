@@ -85,6 +85,19 @@ describe('the dictionaries of the server (S0 §3, §7 get-dictionaries-list)', (
     expect(client.call).toHaveBeenCalledWith('taxOfficeDetails', expect.objectContaining({ firstPolandTaxOfficeId: 892 }));
   });
 
+  it('the address step reads them ahead, so the tax step shows the server’s offices from its first render', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient('en', {}, { getDictionariesList: { status: 'success', taxOfficeList: SERVER_OFFICES } as StandardResponse });
+    const { router } = await renderFlow({ path: '/residence-details', locale: 'en', client, token: 't' });
+    await waitFor(() => expect(callsOf(client, 'getDictionariesList')).toHaveLength(1));
+    await router.navigate({ to: '/tax-residence' });
+    await screen.findByRole('heading', { level: 1, name: 'Your tax residence' });
+    await user.click(screen.getByRole('combobox', { name: /^Tax office/ }));
+    expect(await screen.findByRole('option', { name: NEW_OFFICE.name })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: BOLESLAWIEC })).toBeNull();
+    expect(callsOf(client, 'getDictionariesList')).toHaveLength(1);
+  });
+
   it('takes a list only from a successful answer that has it', () => {
     expect(dictionariesFrom(undefined)).toMatchObject({ source: 'bundled', taxOffices: TAX_OFFICES });
     expect(dictionariesFrom({ status: 'error', next: 'restart' } as never)).toMatchObject({ source: 'bundled' });

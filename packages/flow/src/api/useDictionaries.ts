@@ -1,7 +1,7 @@
 import { TAX_OFFICES, type Locale } from '@onboarding/dictionaries';
 import type { DictionariesList } from '@onboarding/realform-api';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useFlow } from './FlowContext';
 
 /** A Polish tax office as the lists carry it (`id` is what `polandTaxOfficeId` sends). */
@@ -58,4 +58,21 @@ export function useDictionaries(): FlowDictionaries {
     staleTime: Infinity,
   });
   return useMemo(() => dictionariesFrom(data), [data]);
+}
+
+/**
+ * Starts reading the dictionaries a step before the one that shows them (the address step, before the tax offices):
+ * that step then shows the server's list from its first render, and a list never changes under the applicant's hand.
+ * Nothing is shown or waited for here; a failure is the later step's to handle (its bundled list).
+ */
+export function usePrefetchDictionaries(): void {
+  const { client, locale, brand } = useFlow();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery({
+      queryKey: dictionariesQueryKey(locale, brand.brand),
+      queryFn: () => client.call('getDictionariesList', {}),
+      staleTime: Infinity,
+    });
+  }, [queryClient, client, locale, brand.brand]);
 }

@@ -4,6 +4,7 @@ import { Checkbox, CountrySelect, ErrorSummary, TextField } from '@onboarding/fo
 import { addressProblems, type AddressInput } from '@onboarding/realform-api';
 import { useEffect, useMemo } from 'react';
 import { useFlow } from '../../../api/FlowContext';
+import { usePrefetchDictionaries } from '../../../api/useDictionaries';
 import { StepActions } from '../../../layout/StepActions';
 import { StepHeading } from '../../../layout/StepHeading';
 import { useDraftStore } from '../../../stores/draftStore';
@@ -55,6 +56,8 @@ export function AddressScreen() {
   const { ref: summaryRef, items: summaryItems, focus: focusSummary } = useErrorSummary(FIELDS);
   const countries = useMemo(() => sortCountries(COUNTRY_CODES, locale), [locale]);
   const { feesTableUrl } = brandLinks(brand);
+  // The next step shows the server's tax offices (S0 §3 dictionaries): read them now, while this one is filled in.
+  usePrefetchDictionaries();
 
   // The country of residence given at registration and the country of birth given on the personal data step
   // start the form; correspondence by e-mail is preselected (the server needs one of the two).
