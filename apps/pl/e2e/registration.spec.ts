@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { answerResidence, expectNoAxeViolations, logIn, register, uniqueEmail } from '@repo/playwright-config/onboarding';
 import { texts } from './texts';
 
@@ -16,6 +16,48 @@ test('the entry screen is in Polish, breaks no CSP rule, and axe finds no violat
   await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);
 });
+
+// Issue 18 item 8: on a 390 × 844 phone the cookie banner and the risk warning hid half of the Start button on first
+// load. Every point of the button must be the button's own (nothing drawn over it, inside the window); the banner's
+// buttons, reached with the keyboard, are never hidden under the sticky risk warning (WCAG 2.4.11).
+test('on a 390 × 844 phone, the Start button is fully visible on first load beside the cookie banner and the risk warning', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a phone layout: the phone project only');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/onboarding/');
+  await expect(page.getByRole('region', { name: 'Pliki cookie w tym formularzu' })).toBeAttached();
+  const start = page.getByRole('button', { name: texts.start, exact: true });
+  await expect(start).toBeVisible();
+  expect(await hiddenPoints(start), 'points of the Start button hidden on first load').toEqual([]);
+
+  await start.focus();
+  const necessaryOnly = page.getByRole('button', { name: 'Tylko niezbędne pliki cookie', exact: true });
+  for (let presses = 0; presses < 10 && !(await necessaryOnly.evaluate((button) => button === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(necessaryOnly).toBeFocused();
+  expect(await hiddenPoints(necessaryOnly), 'points of the focused cookie button hidden').toEqual([]);
+});
+
+/** The points of a control (its corners, 2 px in, and its centre) where something else is drawn, or outside the window. */
+function hiddenPoints(control: Locator): Promise<string[]> {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const inset = 2;
+    const points = [
+      [box.left + inset, box.top + inset],
+      [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset],
+      [box.right - inset, box.bottom - inset],
+      [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+    ] as const;
+    return points
+      .filter(([x, y]) => {
+        const hit = document.elementFromPoint(x, y);
+        return !hit || !(hit === element || element.contains(hit));
+      })
+      .map(([x, y]) => `(${Math.round(x)}, ${Math.round(y)}) is ${document.elementFromPoint(x, y)?.className || 'outside the window'}`);
+  });
+}
 
 test('a new applicant registers and lands on the confirm-phone step, which survives a reload', async ({ page }) => {
   const email = uniqueEmail('pl');

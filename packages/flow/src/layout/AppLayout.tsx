@@ -14,9 +14,9 @@ import { TimeToFinish } from './TimeToFinish';
 import { useBlockFileDrops } from './useBlockFileDrops';
 
 /**
- * The frame of every step (S0 §1): the cookie choice, the header with the brand's logo and the time to finish, the
- * global error banner, the step beside the side panel of broker benefits, the footer with the cookie-settings
- * link, the sticky legal disclaimer, and the lock loader.
+ * The frame of every step (S0 §1): the header with the brand's logo and the time to finish, the global error banner,
+ * the step (and after it, until a choice is made, the cookie choice) beside the side panel of broker benefits, the
+ * footer with the cookie-settings link, the sticky legal disclaimer, and the lock loader.
  */
 export function AppLayout() {
   const { t } = useLingui();
@@ -29,8 +29,6 @@ export function AppLayout() {
 
   return (
     <div className="onb-app" data-brand={brand.brand} data-device={device} aria-busy={locked || undefined}>
-      {/* First on the page, in the flow of the page (GOV.UK's cookie banner): it covers nothing the applicant needs. */}
-      <ConsentBanner />
       <a className="onb-skip-link" href="#onb-main">
         <Trans>Skip to content</Trans>
       </a>
@@ -42,6 +40,10 @@ export function AppLayout() {
       <div className="onb-body">
         <main id="onb-main" className="onb-main">
           <Outlet />
+          {/* In the flow of the page, after the step (issue 18 item 8): on a phone a banner above the step, with the
+              sticky risk warning below it, pushed the Start button out of the first screen. It covers nothing, and
+              comes after the step's own controls in reading and focus order. */}
+          <ConsentBanner />
         </main>
         <BenefitsPanel />
       </div>
