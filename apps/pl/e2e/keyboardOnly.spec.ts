@@ -7,7 +7,7 @@ import { STRONG_PASSWORD, uniqueEmail } from '@repo/playwright-config/onboarding
  * control, Enter and Space to press it, arrows and typing to choose and fill. No click and no fill: every control
  * is reached by Tab first, and each press goes to the element that has focus. The applicant is careless: leaves
  * fields empty and finds out why Next waits from the list next to it ("Aby przejść dalej:", whose entries lead to
- * the fields), mistypes the PESEL and the postal code and corrects them after reading the message. Along the way:
+ * the fields), mistypes the birth year, the PESEL and the postal code and corrects them after reading the message. Along the way:
  * focus lands on the heading of each new step (DESIGN §5) and on the error summary after a failed submit.
  */
 
@@ -165,7 +165,12 @@ test('a careless applicant with the keyboard alone: Polish UI, upload later, to 
   const repeat = main.getByLabel('Powtórz adres e-mail', { exact: true });
   await expect(repeat).toBeFocused();
   await page.keyboard.type(email);
-  await typeInto(page, main.getByLabel('Hasło', { exact: true }), STRONG_PASSWORD);
+  // Enter before the password: Next waits, and focus goes to what it waits for; the first entry leads to the password.
+  await enterShowsReasons(page);
+  await expectReasons(page, ['Hasło: Wpisz hasło.', 'Akceptuję regulamin i politykę prywatności: Zaakceptuj regulamin, aby przejść dalej.']);
+  const password = main.getByLabel('Hasło', { exact: true });
+  await followReason(page, 'Hasło: Wpisz hasło.', password);
+  await page.keyboard.type(STRONG_PASSWORD);
   const terms = main.getByRole('checkbox', { name: 'Akceptuję regulamin i politykę prywatności.' });
   await tabTo(page, terms);
   await page.keyboard.press('Space');
@@ -208,7 +213,19 @@ test('a careless applicant with the keyboard alone: Polish UI, upload later, to 
   await expectStepHeadingFocused(page, 'Twoje dane osobowe');
   await typeInto(page, main.getByRole('textbox', { name: 'Imię', exact: true }), 'Anna');
   const lastName = main.getByRole('textbox', { name: 'Nazwisko', exact: true });
-  await dateWithKeyboard(page, main.getByRole('group', { name: 'Data urodzenia' }), '27', '5', '1990');
+  // A birth year of 2010 is caught on the field as soon as it is left (issue 18 item 2), and corrected.
+  const birthDate = main.getByRole('group', { name: 'Data urodzenia' });
+  await dateWithKeyboard(page, birthDate, '27', '5', '2010');
+  await page.keyboard.press('Tab');
+  const underage = 'Aby otworzyć rachunek, musisz mieć ukończone 18 lat. Sprawdź rok w dacie urodzenia.';
+  await expect(birthDate).toHaveAccessibleDescription(new RegExp(underage.replace(/\./g, '\\.')));
+  await expect(reasons(page).getByRole('listitem').first()).toHaveText(`Nazwisko: Podaj nazwisko.`);
+  await expect(reasons(page).getByRole('listitem').nth(1)).toHaveText(`Data urodzenia: ${underage}`);
+  const birthYear = birthDate.getByRole('textbox', { name: 'Rok' });
+  await tabTo(page, birthYear, { backwards: true });
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('1990');
+  await expect(birthDate).not.toHaveAccessibleDescription(new RegExp(underage.replace(/\./g, '\\.')));
   await chooseWithArrows(page, main.getByRole('combobox', { name: 'Rodzaj dokumentu', exact: true }), 'Dowód osobisty');
   await typeInto(page, main.getByRole('textbox', { name: 'Numer dokumentu', exact: true }), 'ABC123456');
   await dateWithKeyboard(page, main.getByRole('group', { name: 'Data ważności dokumentu' }), '31', '1', '2031');
@@ -293,9 +310,14 @@ test('a careless applicant with the keyboard alone: Polish UI, upload later, to 
   await chooseWithArrows(page, main.getByRole('combobox', { name: 'Główne źródło pieniędzy, które zainwestujesz', exact: true }), 'Wynagrodzenie z pracy');
   await chooseWithArrows(page, main.getByRole('combobox', { name: 'Roczny dochód', exact: true }), 'Od 130 000 zł do kwoty poniżej 250 000 zł rocznie');
   await chooseWithArrows(page, main.getByRole('combobox', { name: 'Oszczędności i inwestycje', exact: true }), 'Od 40 000 zł do kwoty poniżej 70 000 zł');
+  await nextStep(page, 'Sprawdź swoje odpowiedzi');
+
+  // summaryAndPaymentChoice (S0 §7): the answers, then on without paying (the deposit can wait for the client zone).
   // The page's clock from here on, so the hand-over's 17 s wait (S0 §4) can be moved past instead of waited.
   await page.clock.install();
-  await nextStep(page, 'Otwieramy Twój rachunek');
+  await tabTo(page, main.getByRole('button', { name: 'Przejdź dalej bez płacenia', exact: true }), { max: 24 });
+  await page.keyboard.press('Enter');
+  await expectStepHeadingFocused(page, 'Otwieramy Twój rachunek');
 
   // S0 §4: the automatic login form posts itself 17 s after the hand-over; nothing to press.
   await expect(page).toHaveURL(/\/onboarding\/client-zone-login$/);
