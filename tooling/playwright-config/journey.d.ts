@@ -62,6 +62,12 @@ export interface PersonalDataInput {
   next?: 'addressDetails' | 'onboardingDenied';
 }
 
+/** One payment on the summary: the gateway's label and what the tester presses on the stand-in page. */
+export interface PaymentTry {
+  gateway: 'Online bank transfer' | 'Online bank transfer (second provider)' | 'Payment card';
+  result: 'paid' | 'failed';
+}
+
 export declare class Journey {
   constructor(page: Page, options: { locale: string; reloads?: boolean });
   readonly page: Page;
@@ -122,8 +128,13 @@ export declare class Journey {
   taxResidence(data?: { tin?: string }): Promise<void>;
   currency(currency?: 'PLN – Polish zloty' | 'EUR – euro' | 'USD – US dollar'): Promise<void>;
   declarations(): Promise<void>;
+  /** Ends on the summary (summaryAndPaymentChoice, S0 §7), which comes before account-open. */
   riskAssessment(): Promise<void>;
+  /** The summary: each try pays or cancels on a stand-in gateway; without a paid try, continues without paying. */
+  paymentSummary(options?: { tries?: PaymentTry[] }): Promise<void>;
+  /** Runs `action`; when it leads to account-open, checks that screen while its call is held, then the client-zone login. */
+  accountOpenAfter(leadsToAccountOpen: boolean, action: () => Promise<void>): Promise<void>;
   clientZone(options?: { fastForward?: boolean }): Promise<void>;
-  dataStepsToClientZone(options?: { personal?: PersonalDataInput; fastForward?: boolean }): Promise<void>;
+  dataStepsToClientZone(options?: { personal?: PersonalDataInput; fastForward?: boolean; payments?: PaymentTry[] }): Promise<void>;
 }
 export declare function journeyOf(page: Page, options: { locale: string; reloads?: boolean }): Journey;

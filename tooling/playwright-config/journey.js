@@ -828,7 +828,50 @@ export class Journey {
     ]);
     await this.choose(main.getByRole('combobox', this.named('Savings and investments')), this.bandLabel('From {from} to under {below}', 1));
     await this.axeAsShown();
-    // accountOpen shows only while its call runs: the call is held until axe has checked that screen.
+    await this.button('Next', { within: main }).click();
+    // S0 §7: the summary and the first deposit come before account-open (paymentSummary).
+    await this.screen('Check your answers');
+  }
+
+  /**
+   * summaryAndPaymentChoice (S0 §7): each try picks a gateway, pays or cancels on the server's stand-in gateway page
+   * (axe checked there too) and comes back — to the summary, which says the payment failed, or (paid) on to
+   * account-open. Without a paid try the applicant continues without paying (or with Next, where no payment is
+   * offered): the quickest way, which every journey takes by default.
+   * @param {{ tries?: Array<{ gateway: 'Online bank transfer' | 'Online bank transfer (second provider)' | 'Payment card', result: 'paid' | 'failed' }> }} [options]
+   */
+  async paymentSummary({ tries = [] } = {}) {
+    const main = this.main;
+    await this.midStepReload('Check your answers');
+    for (const { gateway, result } of tries) {
+      await main.getByRole('radio', this.named(gateway)).check();
+      const paid = result === 'paid';
+      await this.accountOpenAfter(paid, async () => {
+        await this.button('Pay {deposit}', { within: main }).click();
+        await expect(this.page).toHaveURL(/\/payments\/stand-in\/\d/);
+        await this.screen('Test payment', { pkg: 'realform-api' });
+        await this.button(paid ? 'Pay' : 'Cancel the payment', { pkg: 'realform-api' }).click();
+      });
+      if (paid) return;
+      await this.screen('Check your answers');
+      await expect(this.page.getByRole('alert')).toContainText(
+        this.t('Your payment was not completed and nothing was charged. Choose a payment method to try again, or continue without paying.'),
+      );
+    }
+    const withoutPaying = this.button('Continue without paying', { within: main });
+    await this.accountOpenAfter(true, async () => {
+      if (await withoutPaying.isVisible()) await withoutPaying.click();
+      else await this.button('Next', { within: main }).click();
+    });
+  }
+
+  /**
+   * Runs `action`; when it leads to account-open, that screen is checked while its call runs (the call is held until
+   * axe has checked it), then the client-zone login screen it leads to.
+   * @param {boolean} leadsToAccountOpen @param {() => Promise<void>} action
+   */
+  async accountOpenAfter(leadsToAccountOpen, action) {
+    if (!leadsToAccountOpen) return action();
     let release = () => {};
     const held = new Promise((resolve) => {
       release = () => resolve(undefined);
@@ -841,7 +884,7 @@ export class Journey {
       },
       { times: 1 },
     );
-    await this.button('Next', { within: main }).click();
+    await action();
     await expect(this.page).toHaveURL(/\/account-open$/);
     await this.screen('We are opening your account');
     release();
@@ -866,16 +909,18 @@ export class Journey {
   }
 
   /**
-   * The data steps from personalDataConfirm to the client zone, with their defaults.
-   * @param {{ personal?: Parameters<Journey['personalData']>[0], fastForward?: boolean }} [options]
+   * The data steps from personalDataConfirm to the client zone, with their defaults; `payments` are the summary's
+   * tries (paymentSummary), none by default.
+   * @param {{ personal?: Parameters<Journey['personalData']>[0], fastForward?: boolean, payments?: NonNullable<Parameters<Journey['paymentSummary']>[0]>['tries'] }} [options]
    */
-  async dataStepsToClientZone({ personal, fastForward } = {}) {
+  async dataStepsToClientZone({ personal, fastForward, payments } = {}) {
     await this.personalData(personal);
     await this.address();
     await this.taxResidence();
     await this.currency();
     await this.declarations();
     await this.riskAssessment();
+    await this.paymentSummary({ tries: payments });
     await this.clientZone({ fastForward });
   }
 }

@@ -4,8 +4,9 @@ import { journeyOf } from '@repo/playwright-config/journey';
 // Issue 7: the whole international onboarding in English (/eu-en/onboarding/) on a computer, the ID card sent as
 // files through the upload's file input: first a PDF scan (the server cannot judge its picture, a person must:
 // uploadFailed), then "Try again" with real photos, a JPEG front and a PNG back, to uploadSucceeded; then every
-// data step and the client-zone POST. axe on every screen, and a reload in the middle of every step that must
-// lose nothing already entered or submitted (the back side stays the back side).
+// data step, the summary with every stand-in payment gateway (cancelled, then the card paid) and the client-zone
+// POST. axe on every screen, and a reload in the middle of every step that must lose nothing already entered or
+// submitted (the back side stays the back side).
 test('manual upload: an applicant in Great Britain sends the ID card as files, retries after a PDF, and lands in the client zone', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the phone viewport runs its own journeys');
   test.setTimeout(240_000);
@@ -23,5 +24,15 @@ test('manual upload: an applicant in Great Britain sends the ID card as files, r
   await journey.tryUploadAgain();
   await journey.uploadFiles({ front: 'jpeg', back: 'png' });
   await journey.continueAfterUpload();
-  await journey.dataStepsToClientZone({ fastForward: true });
+  // Issue 17 (S0 §7 payment callbacks): on the summary each stand-in gateway is tried and cancelled — back on the
+  // summary each time, told the payment failed — then the card is paid, which leads on to account-open.
+  await journey.dataStepsToClientZone({
+    fastForward: true,
+    payments: [
+      { gateway: 'Online bank transfer', result: 'failed' },
+      { gateway: 'Online bank transfer (second provider)', result: 'failed' },
+      { gateway: 'Payment card', result: 'failed' },
+      { gateway: 'Payment card', result: 'paid' },
+    ],
+  });
 });
