@@ -67,6 +67,7 @@ export const TIME_TO_FINISH_BY_STEP: Readonly<Record<string, { minutes: number; 
   currencyChoice: { minutes: 5, lowerOnly: true },
   declarationAcceptance: { minutes: 5, lowerOnly: true },
   riskAssessment: { minutes: 4, lowerOnly: true },
+  summaryAndPaymentChoice: { minutes: 3, lowerOnly: true },
   accountOpen: { minutes: 3 },
   errorsReport: { minutes: 3 },
   goToClientZone: { minutes: 0 },

@@ -12,6 +12,8 @@ const ROUTE_NAMES = [
   'cameraBlankFeedDetected', 'desktopDocumentUploadBack', 'mobileDocumentUploadBack', 'goToClientZone',
   // issue 17 defect 6: after account-open
   'documentsReceived', 'documentsPending',
+  // issue 17: the summary and payment choice (S0 §7), before account-open
+  'summaryAndPaymentChoice',
 ];
 
 describe('STEP_NUMBERS', () => {
@@ -19,6 +21,10 @@ describe('STEP_NUMBERS', () => {
     expect(STEP_NUMBERS.newAccount).toBe(0);
     expect(STEP_NUMBERS.newLogin).toBe(0);
     expect(STEP_NUMBERS.accountOpen).toBe(14);
+  });
+
+  it('counts the summary before account-open as the last step of the application form (13)', () => {
+    expect(STEP_NUMBERS.summaryAndPaymentChoice).toBe(13);
   });
 
   it('numbers every route and step name of S0 §2, within 0–14', () => {

@@ -45,6 +45,8 @@ export const STEP_NUMBERS: Readonly<Record<string, number>> = {
   currencyChoice: 11,
   declarationAcceptance: 12,
   riskAssessment: 13,
+  // The summary and the first deposit (S0 §7 summary-and-payment-choice): the form is filled, the account not yet open.
+  summaryAndPaymentChoice: 13,
   // 14 — account opened and handed to the client zone
   accountOpen: 14,
   errorsReport: 14,
