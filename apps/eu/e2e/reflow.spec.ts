@@ -182,6 +182,8 @@ test.describe('at 400 % zoom: 320 CSS px wide', () => {
     await journey.declarations();
     await expectReflow(page, 'the financial situation');
     await journey.riskAssessment();
+    await expectReflow(page, 'the summary and the first deposit');
+    await journey.paymentSummary();
     await expectReflow(page, 'the hand-over to the client zone');
   });
 
