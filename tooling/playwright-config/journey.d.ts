@@ -69,12 +69,14 @@ export interface PaymentTry {
 }
 
 export declare class Journey {
-  constructor(page: Page, options: { locale: string; reloads?: boolean });
+  /** `navigation` (implies `reloads`): Back, Forward, Back then Next, Back twice then reload in every step (issue 17). */
+  constructor(page: Page, options: { locale: string; reloads?: boolean; navigation?: boolean });
   readonly page: Page;
   readonly locale: string;
   readonly bcp47: string;
   readonly base: string;
   readonly reloads: boolean;
+  readonly navigation: boolean;
   readonly visited: string[];
   email?: string;
   phone?: string;
@@ -93,6 +95,14 @@ export declare class Journey {
   axeAsShown(): Promise<void>;
   screen(source: string, options?: { disableRules?: string[]; timeout?: number } & TextOptions): Promise<void>;
   midStepReload(heading: string, checks?: Array<() => Promise<void>>): Promise<void>;
+  browserNavigation(heading: string, checks?: Array<() => Promise<void>>): Promise<void>;
+  historyIndex(): Promise<number>;
+  readonly leaveActions: Map<string, () => Promise<void>>;
+  onLeave(heading: string, act: () => Promise<void>): void;
+  leaveAgain(): Promise<boolean>;
+  historyStep(delta: -1, from: number): Promise<void>;
+  workingPage(how: string): Promise<void>;
+  onlyExplanation(how: string): Promise<void>;
   choose(combobox: Locator, option: Name): Promise<void>;
   chooseCountry(combobox: Locator, code: string): Promise<void>;
   fillDate(group: Locator, iso: string): Promise<void>;
@@ -137,4 +147,4 @@ export declare class Journey {
   clientZone(options?: { fastForward?: boolean }): Promise<void>;
   dataStepsToClientZone(options?: { personal?: PersonalDataInput; fastForward?: boolean; payments?: PaymentTry[] }): Promise<void>;
 }
-export declare function journeyOf(page: Page, options: { locale: string; reloads?: boolean }): Journey;
+export declare function journeyOf(page: Page, options: { locale: string; reloads?: boolean; navigation?: boolean }): Journey;

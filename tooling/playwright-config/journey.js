@@ -69,6 +69,11 @@ export class Journey {
     this.base = basePathOf(locale);
     this.reloads = reloads || navigation;
     this.navigation = navigation;
+    /**
+     * How the applicant leaves a screen (its English heading → the action), for the screens left by something other
+     * than an enabled Next: with `navigation`, Back then "Next" does it again there.
+     */
+    this.leaveActions = /** @type {Map<string, () => Promise<void>>} */ (new Map());
     /** Screens (their English headings) axe passed on, in order: what the journey covered. */
     this.visited = /** @type {string[]} */ ([]);
     /** The latest calls to the server, for the message of a failing step. */
@@ -224,9 +229,7 @@ export class Journey {
     await here('Forward after Back');
 
     await this.historyStep(-1, index);
-    const next = this.button('Next', { within: this.main });
-    if ((await next.isVisible()) && (await next.isEnabled())) await next.click();
-    else await this.page.goForward();
+    if (!(await this.leaveAgain())) await this.page.goForward();
     await here('Back then Next');
 
     const now = await this.historyIndex();
@@ -235,10 +238,34 @@ export class Journey {
     await this.historyStep(-1, now - 1);
     await this.page.reload();
     await this.workingPage('Back twice then reload');
-    await this.page.goForward();
-    await this.workingPage('Forward from the reloaded page');
-    await this.page.goForward();
-    await here('Back twice, reload, Forward twice');
+    if (!(await this.leaveAgain())) {
+      await this.page.goForward();
+      await this.workingPage('Forward from the reloaded page');
+      await this.page.goForward();
+    }
+    await here('Back twice, reload, Next');
+  }
+
+  /** With `navigation`: how the applicant leaves the screen with this heading, done again after a Back. @param {string} heading @param {() => Promise<void>} act */
+  onLeave(heading, act) {
+    if (this.navigation) this.leaveActions.set(heading, act);
+  }
+
+  /**
+   * Leaves the screen shown as the applicant did (see onLeave), or by its Next when that is enabled (what was entered
+   * there is still there); false when the screen offers neither (the applicant would use Forward).
+   */
+  async leaveAgain() {
+    for (const [heading, act] of this.leaveActions) {
+      if (await this.heading(heading).isVisible()) {
+        await act();
+        return true;
+      }
+    }
+    const next = this.button('Next', { within: this.main });
+    if (!(await next.isVisible()) || !(await next.isEnabled())) return false;
+    await next.click();
+    return true;
   }
 
   /** The router's index of this page in the tab's history (TanStack Router's `__TSR_index`): 0 for the first. */
@@ -382,6 +409,12 @@ export class Journey {
     await this.button('Next', { within: this.main }).click();
     await this.screen('Confirm your phone number');
     this.email = email;
+    // Back on the form with a session: the password (never kept) and Next sign in and go on where the application is.
+    this.onLeave('Create your account', async () => {
+      await this.label('Password', { within: this.main }).fill(password);
+      await this.main.getByRole('checkbox', this.named('I accept the <0>terms of service</0> and the <1>privacy policy</1>.')).check();
+      await this.button('Next', { within: this.main }).click();
+    });
     return email;
   }
 
@@ -410,6 +443,11 @@ export class Journey {
     await this.label('Code from the text message', { within: this.main }).pressSequentially(code.code);
     await this.page.keyboard.press('Enter');
     await this.screen('How do you want to confirm your identity?');
+    // Issue 17 defect 1: Back to the code screen, the code typed again and sent.
+    this.onLeave('Enter the code from the text message', async () => {
+      await this.label('Code from the text message', { within: this.main }).fill(String(code.code));
+      await this.page.keyboard.press('Enter');
+    });
     return to;
   }
 
@@ -461,6 +499,7 @@ export class Journey {
     await this.midStepReload('How do you want to confirm your identity?');
     const label = { mobile: 'Upload from your phone', digital: 'Upload now from this device', manual: 'Upload later' }[method];
     await this.button(label, { within: this.main }).click();
+    this.onLeave('How do you want to confirm your identity?', () => this.button(label, { within: this.main }).click());
     if (method === 'mobile') await this.screen('Take the photo with your phone');
     // On a phone "now" is this phone: no device question (issue 18).
     else if (method === 'digital') await this.screen((await this.onPhone()) ? 'Which document will you photograph?' : 'Which device do you want to use?');
@@ -481,6 +520,7 @@ export class Journey {
     if (device === 'thisDevice' && (await this.onPhone())) return;
     await this.midStepReload('Which device do you want to use?');
     await this.button(device === 'phone' ? 'Phone' : 'Computer', { within: this.main }).click();
+    this.onLeave('Which device do you want to use?', () => this.button(device === 'phone' ? 'Phone' : 'Computer', { within: this.main }).click());
     if (device === 'phone') await this.screen('Take the photo with your phone');
     else await this.screen('Which document will you photograph?');
   }
@@ -489,6 +529,7 @@ export class Journey {
   async chooseDocument(document) {
     await this.midStepReload('Which document will you photograph?');
     await this.button(document === 'idCard' ? 'ID card' : 'Passport', { within: this.main }).click();
+    this.onLeave('Which document will you photograph?', () => this.button(document === 'idCard' ? 'ID card' : 'Passport', { within: this.main }).click());
     await this.screen('How to take a good photo of your document');
     this.document = document;
   }
