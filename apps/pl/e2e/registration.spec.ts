@@ -76,6 +76,15 @@ test('a returning applicant logs in and lands on the stored step', async ({ page
   await page.goto('/onboarding/');
   await answerResidence(page, texts);
   await register(page, texts, email);
+  // S0 §3's returning-visitor flag (issue 17): back on the entry page, this browser is offered "Log in" before "Start",
+  // and no intro video.
+  await page.goto('/onboarding/');
+  const main = page.getByRole('main');
+  const logInFirst = main.getByRole('link', { name: texts.loginLink, exact: true });
+  await expect(logInFirst).toBeVisible();
+  await expect(main.locator('video')).toHaveCount(0);
+  await logInFirst.click();
+  await expect(page).toHaveURL(/\/onboarding\/login$/);
 
   const other = await browser.newContext();
   const second = await other.newPage();
