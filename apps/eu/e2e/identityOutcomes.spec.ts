@@ -1,7 +1,7 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { journeyOf } from '@repo/playwright-config/journey';
 
-/** A date of birth that makes the applicant 16 today: under 18, the server denies the account (DESIGN §4). */
+/** A date of birth that makes the applicant 16 today: under 18 (DESIGN §4), said on the field (issue 18). */
 function sixteenYearsAgo(): string {
   const date = new Date();
   date.setUTCFullYear(date.getUTCFullYear() - 16);
@@ -10,9 +10,10 @@ function sixteenYearsAgo(): string {
 
 // Issue 7: the identity outcomes other journeys do not meet, at both viewports, in English: a PDF scan that a
 // person must review (uploadFailed), "Try again" while the scan service cannot be reached (S0 §8: no scan token
-// after 4 tries, 3 s apart: uploadException), then the denied path (S0 §2 onboardingDenied: the server denies an
-// applicant under 18). axe on every screen.
-test('identity outcomes: a PDF scan fails verification, the photo capture is unavailable, and an applicant under 18 is denied', async ({ page }, testInfo) => {
+// after 4 tries, 3 s apart: uploadException), then a date of birth under 18: since issue 18 a typed date never ends
+// the application — the field says why and Next waits (the one denial left, a verified document of a minor, is
+// asked first: test/denial.test.ts and the flow's PersonalDataAge test). axe on every screen.
+test('identity outcomes: a PDF scan fails verification, the photo capture is unavailable, and a date of birth under 18 is refused on the field', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const journey = journeyOf(page, { locale: 'en' });
   await journey.open();
@@ -33,5 +34,15 @@ test('identity outcomes: a PDF scan fails verification, the photo capture is una
   await page.unroute('**/realform/document/get-idscan-token');
   await journey.button('Next', { within: journey.main }).click();
   await journey.personalDataScreen();
-  await journey.personalData({ citizenship: 'IT', dateOfBirth: sixteenYearsAgo(), next: 'onboardingDenied' });
+  if (await journey.heading('Check your personal details').isVisible()) await journey.button('Correct the details', { within: journey.main }).click();
+  const birthDate = journey.main.getByRole('group', journey.named('Date of birth'));
+  await journey.fillDate(birthDate, sixteenYearsAgo());
+  await journey.main.getByRole('textbox', journey.named('Document number')).focus();
+  const text = journey.t('You must be at least 18 years old to open an account. Check the year of your date of birth.', { pkg: 'realform-api' });
+  const underage = typeof text === 'string' ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : text;
+  await expect(birthDate).toHaveAccessibleDescription(underage);
+  // Next waits, and the list next to it names the date of birth with the same reason.
+  await expect(journey.button('Next', { within: journey.main })).toBeDisabled();
+  await expect(journey.main.getByRole('link', { name: underage })).toBeVisible();
+  await journey.axeAsShown();
 });
