@@ -146,5 +146,9 @@ export declare class Journey {
   accountOpenAfter(leadsToAccountOpen: boolean, action: () => Promise<void>): Promise<void>;
   clientZone(options?: { fastForward?: boolean }): Promise<void>;
   dataStepsToClientZone(options?: { personal?: PersonalDataInput; fastForward?: boolean; payments?: PaymentTry[] }): Promise<void>;
+  /** Issue 17 defect 6: from the hand-over page of an account with its document pending, log in again → the upload choice. */
+  logInAgainToUpload(options?: { email?: string; password?: string }): Promise<void>;
+  /** uploadSucceeded of an opened account's document: Next → documentsReceived. */
+  documentsReceived(): Promise<void>;
 }
 export declare function journeyOf(page: Page, options: { locale: string; reloads?: boolean; navigation?: boolean }): Journey;

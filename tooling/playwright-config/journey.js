@@ -964,6 +964,32 @@ export class Journey {
     await this.paymentSummary({ tries: payments });
     await this.clientZone({ fastForward });
   }
+
+  // --- after account-open: the identity document sent later (issue 17 defect 6) ---
+
+  /**
+   * The client zone's page of an account opened with "upload later" says the identity document has not been received
+   * (the hand-over page); then the applicant logs in again on the existing /login page with the registered e-mail and
+   * password, and — the document still pending — lands on the upload choice instead of the finished hand-over.
+   * @param {{ email?: string, password?: string }} [options]
+   */
+  async logInAgainToUpload({ email = this.email, password = STRONG_PASSWORD } = {}) {
+    if (!email) throw new Error('Expected register() before logInAgainToUpload(), or an e-mail address.');
+    await expect(this.page.getByRole('heading', { level: 2, ...this.named('Identity document', { pkg: 'realform-api' }) })).toBeVisible();
+    await expect(this.page.getByRole('link', this.named('Log in to add your identity document', { pkg: 'realform-api' }))).toBeVisible();
+    await this.page.goto(`${this.base}login`);
+    await this.screen('Log in to continue your application');
+    await this.label('E-mail address', { within: this.main }).fill(email);
+    await this.label('Password', { within: this.main }).fill(password);
+    await this.button('Log in', { within: this.main }).click();
+    await this.screen('How do you want to confirm your identity?');
+  }
+
+  /** uploadSucceeded of an opened account's document: Next leads to documentsReceived, not to the personal data. */
+  async documentsReceived() {
+    await this.button('Next', { within: this.main }).click();
+    await this.screen('We have received your identity document');
+  }
 }
 
 /** How many of the latest server calls a failing step's message lists. */
