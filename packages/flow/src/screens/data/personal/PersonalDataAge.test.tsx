@@ -56,7 +56,7 @@ describe('personalDataConfirm: the age on the field (issue 18)', () => {
     expect(client.validate).not.toHaveBeenCalledWith('dateOfBirth', expect.anything());
     // Next is disabled and the list next to it says why.
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: `Date of birth: ${message}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Date of birth: ${message}` })).toBeInTheDocument();
 
     // Corrected, the error goes and Next is back.
     await fillDate(user, /^Date of birth/, '15', 7, '1985');
