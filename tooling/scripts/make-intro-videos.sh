@@ -7,7 +7,7 @@
 #
 # Output per brand, into apps/{brand}/src/intro/ (imported by apps/{brand}/src/brand.ts, so the build gives them
 # content-hashed names the server caches for a year):
-#   desktop.webm (VP9) + desktop.mp4 (H.264) 960×540, mobile.webm + mobile.mp4 540×720, 5 s, 24 fps, silent,
+#   desktop.webm (VP9) + desktop.mp4 (H.264) 960×540, mobile.webm + mobile.mp4 480×400 (lower, so Start stays in view on a phone), 5 s, 24 fps, silent,
 #   desktop-poster.jpg / mobile-poster.jpg: the last frame (the whole card), shown before playing and instead of
 #   the video where it cannot play.
 # Five seconds: WCAG 2.2.2 lets content that starts by itself run up to 5 s without a pause control (it has one).
@@ -77,6 +77,6 @@ render() {
 for entry in "${BRANDS[@]}"; do
   read -r brand colour name <<<"$entry"
   render "$brand" "$colour" "$name" desktop 960 540
-  render "$brand" "$colour" "$name" mobile 540 720
+  render "$brand" "$colour" "$name" mobile 480 400
   ls -l "${ROOT}/apps/${brand}/src/intro"
 done
