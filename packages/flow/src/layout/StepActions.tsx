@@ -51,7 +51,7 @@ function focusField(fieldId: string): boolean {
   return true;
 }
 
-const ENTER_SUBMITS = new Set(['text', 'email', 'tel', 'password', 'search', 'number', 'url', 'date']);
+const ENTER_SUBMITS = new Set(['text', 'email', 'tel', 'password', 'number', 'url', 'date']);
 
 /**
  * The step's main button with the reasons it is still disabled (issue 18: "Next is grey with no reason").
@@ -117,7 +117,8 @@ export function StepActions({
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target;
       if (event.key !== 'Enter' || event.defaultPrevented || !(target instanceof HTMLInputElement)) return;
-      if (!ENTER_SUBMITS.has(target.type) || target.getAttribute('aria-expanded') === 'true') return;
+      // Not where Enter picks a suggestion: an open list box, or a text field with a <datalist> (street, address search).
+      if (!ENTER_SUBMITS.has(target.type) || target.getAttribute('aria-expanded') === 'true' || target.hasAttribute('list')) return;
       event.preventDefault();
       focusList();
     };
@@ -154,7 +155,7 @@ export function StepActions({
               })}
             </ul>
           </>
-        ) : (
+        ) : disabled ? null : (
           <VisuallyHidden>
             <Trans>Everything is filled in. You can continue.</Trans>
           </VisuallyHidden>
