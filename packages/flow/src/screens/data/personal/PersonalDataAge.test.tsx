@@ -1,4 +1,5 @@
 import '../testDialogPolyfill';
+import { axeViolations } from '@repo/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -107,6 +108,7 @@ describe('personalDataConfirm: confirmation before the application ends (issue 1
 
     const dialog = await screen.findByRole('dialog', { name: 'Your identity document shows that you are under 18' });
     expect(dialog).toHaveTextContent('If you continue, your application ends');
+    expect(await axeViolations(document.body)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Go back to my details' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.history.location.pathname).toBe('/onboarding/personal-data');
