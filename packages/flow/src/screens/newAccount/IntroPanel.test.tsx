@@ -81,6 +81,15 @@ describe('the intro of the entry screen (S0 §2)', () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
+  it('a window that becomes narrow gets the mobile variant, a new element with its own files', async () => {
+    await renderIntro();
+    const desktop = document.querySelector('video');
+    useDevice.getState().set('mobile');
+    await waitFor(() => expect(document.querySelector('video')).not.toBe(desktop));
+    expect(document.querySelector('video')).toHaveAttribute('src', '/intro-mobile.mp4');
+    expect(document.querySelector('video source')).toBeNull();
+  });
+
   it('a video with speech carries its captions in the page language', async () => {
     useDevice.getState().set('mobile');
     await renderIntro();

@@ -102,6 +102,9 @@ export function IntroPanel({ onStart, video, returning = false }: { onStart(): v
       {playable ? (
         <>
           <video
+            // A browser does not reload a playing element whose <source> children change: the other variant (a window
+            // resized past the mobile width) gets an element of its own.
+            key={device}
             ref={player}
             className="onb-intro-video"
             src={sources.length ? undefined : playable.src}
