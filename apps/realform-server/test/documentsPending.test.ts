@@ -66,6 +66,8 @@ async function logInAgain(email: string): Promise<{ client: TestClient; next: un
   const client = t.client(ENGLISH);
   const answer = await client.newLogin({ loginEmail: email, loginPassword: PASSWORD });
   expect(answer.status).toBe('success');
+  // Resumed at the upload, the answer says why (the flow's screens speak of the opened account).
+  expect(answer.dataContent?.documents).toBe(answer.next === 'dataUploadChoice' ? 'pending' : undefined);
   return { client, next: answer.next };
 }
 
@@ -85,6 +87,8 @@ describe('upload later → account open with documents pending → log in again 
     // A new login goes to the document upload, not to the finished hand-over.
     const { client, next } = await logInAgain(email);
     expect(next).toBe('dataUploadChoice');
+    // A login again before choosing: still the upload, still saying why.
+    expect((await logInAgain(email)).next).toBe('dataUploadChoice');
     // The data steps stay closed: the account is open.
     expect(await client.call('personalDataConfirm', POLISH_PERSON)).toMatchObject({ status: 'error', next: 'dataUploadChoice' });
     expect(await client.call('dataUploadChoice', { dataUploadChoice: 2 })).toMatchObject({ next: 'mobileDesktopChoice' });

@@ -6,26 +6,31 @@ import type { FormCall } from '../http/formCall';
 import { answer } from '../http/formCall';
 import { sha256 } from '../security/sessionToken';
 import { accountWithDocumentsPending, settledDocuments } from '../areas/steps/accountDocuments';
-import { ACCOUNT_OPENED_STEPS, DOCUMENTS_UPLOAD_STEP } from '../steps/flowOrder';
+import { ACCOUNT_OPENED_STEPS, DOCUMENTS_UPLOAD_STEP, IDENTITY_STEPS } from '../steps/flowOrder';
 
 /**
  * Issue 17 defect 6: an opened account whose identity document is still missing resumes at the document upload, not
  * at the finished hand-over. Moved only from where it stood (a second login racing this one finds it moved).
+ * `documentsPending`: the applicant is at the upload of that document (the answer tells the flow's screens).
  */
-async function resumeStep(deps: AppDeps, application: { id: string; currentStep: string }, now: Date): Promise<string> {
-  if (!(ACCOUNT_OPENED_STEPS as readonly string[]).includes(application.currentStep)) return application.currentStep;
+async function resumeStep(deps: AppDeps, application: { id: string; currentStep: string }, now: Date): Promise<{ step: string; documentsPending: boolean }> {
+  const atIdentity = (step: string) => (IDENTITY_STEPS as readonly string[]).includes(step);
+  const current = { step: application.currentStep, documentsPending: false };
+  if (!(ACCOUNT_OPENED_STEPS as readonly string[]).includes(application.currentStep) && !atIdentity(application.currentStep)) return current;
   const stored = await deps.applications.get(application.id);
-  if (!stored || !accountWithDocumentsPending(stored)) return application.currentStep;
+  if (!stored || !accountWithDocumentsPending(stored)) return current;
+  if (atIdentity(stored.currentStep)) return { step: stored.currentStep, documentsPending: true };
   // A document that passed after the account opened (a phone finishing in the background): complete, no upload.
   const settled = settledDocuments(stored, now);
   if (settled) {
     const step = stored.currentStep === 'documentsPending' ? 'documentsReceived' : stored.currentStep;
     await deps.applications.advance(application.id, { step, data: settled, expectedStep: stored.currentStep }, now);
-    return step;
+    return { step, documentsPending: false };
   }
   const moved = await deps.applications.advance(application.id, { step: DOCUMENTS_UPLOAD_STEP, expectedStep: stored.currentStep }, now);
-  if (moved) return DOCUMENTS_UPLOAD_STEP;
-  return (await deps.applications.get(application.id))?.currentStep ?? application.currentStep;
+  if (moved) return { step: DOCUMENTS_UPLOAD_STEP, documentsPending: true };
+  const step = (await deps.applications.get(application.id))?.currentStep ?? application.currentStep;
+  return { step, documentsPending: atIdentity(step) };
 }
 
 /**
@@ -38,14 +43,17 @@ export async function signedIn(
   application: { id: string; currentStep: string },
 ): Promise<Response> {
   const token = await deps.sessions.bindApplication(session.id, application.id, now);
-  const step = await resumeStep(deps, application, now);
-  const next: StepName = isStepName(step) ? step : 'desktopSms';
+  const resumed = await resumeStep(deps, application, now);
+  const next: StepName = isStepName(resumed.step) ? resumed.step : 'desktopSms';
   // A denied application resumes on the denied screen, with its reason (issue 18).
   const denied = next === 'onboardingDenied' ? deniedContent((await deps.applications.get(application.id)) ?? application) : undefined;
+  // An opened account resumed at the upload of its missing document: the flow's screens say so (issue 17 defect 6).
+  const documents = resumed.documentsPending ? { documents: 'pending' as const } : undefined;
   return answer(c, 200, {
     status: 'success',
     next,
     ...(denied ? { dataContent: denied } : {}),
+    ...(documents ? { dataContent: documents } : {}),
     token,
     analytics: { userId: application.id, userIdSha: sha256(application.id) },
   });

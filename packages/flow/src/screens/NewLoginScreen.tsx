@@ -12,6 +12,7 @@ import { useFieldErrorsStore } from '../stores/fieldErrorsStore';
 import { useTimeToFinish } from '../stores/progressStore';
 import { markReturningVisitor } from '../stores/returningVisitor';
 import { useSubmitStep } from '../submit/useSubmitStep';
+import { rememberAccountDocuments } from './identity/shared/accountDocuments';
 import { useErrorSummary } from '../validation/useErrorSummary';
 
 /**
@@ -39,7 +40,12 @@ export function NewLoginScreen() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
-    const outcome = await submitStep(() => client.newLogin({ loginEmail: draft.loginEmail.trim(), loginPassword: password }));
+    const outcome = await submitStep(async () => {
+      const response = await client.newLogin({ loginEmail: draft.loginEmail.trim(), loginPassword: password });
+      // An opened account resumed at the upload of its missing document (issue 17 defect 6): the screens say so.
+      rememberAccountDocuments(response);
+      return response;
+    });
     if (outcome === 'failed') focusSummary();
     // S0 §3's returning-visitor flag: a log-in is an application in this browser too.
     if (outcome === 'navigated') markReturningVisitor();

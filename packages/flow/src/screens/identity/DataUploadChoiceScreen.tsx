@@ -3,6 +3,7 @@ import { DEVICES, UPLOAD_METHOD_LABELS, UPLOAD_METHODS, type UploadMethod } from
 import { useFlow } from '../../api/FlowContext';
 import { StepHeading } from '../../layout/StepHeading';
 import { useDevice } from '../../routing/device';
+import { addingAccountDocument } from './shared/accountDocuments';
 import { OptionButtons } from './shared/OptionButtons';
 import { useIdentitySubmit } from './shared/useIdentitySubmit';
 
@@ -36,7 +37,11 @@ export function DataUploadChoiceScreen() {
         <Trans>How do you want to confirm your identity?</Trans>
       </StepHeading>
       <p className="onb-lead">
-        <Trans>We need a photo of your identity document. It takes about two minutes.</Trans>
+        {addingAccountDocument() ? (
+          <Trans>Your account is open. Add a photo of your identity document to complete it. It takes about two minutes.</Trans>
+        ) : (
+          <Trans>We need a photo of your identity document. It takes about two minutes.</Trans>
+        )}
       </p>
       <OptionButtons<UploadMethod>
         options={[

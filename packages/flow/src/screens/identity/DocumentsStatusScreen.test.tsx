@@ -42,6 +42,24 @@ describe('the identity document of an opened account (issue 17 defect 6)', () =>
     await waitFor(() => expect(pathOf(router)).toBe('/login'));
   });
 
+  it('a login that resumes at the upload of the missing document: the upload screens speak of the open account', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient(
+      'en',
+      { newLogin: { status: 'success', next: 'dataUploadChoice', token: 'rotated', dataContent: { documents: 'pending' } } },
+      { uploadSummary: { status: 'success', next: 'documentsReceived', dataContent: { documents: 'complete' } } },
+    );
+    const { router } = await renderFlow({ path: '/login', locale: 'en', client, token: 't' });
+    await user.type(await screen.findByLabelText('E-mail address'), 'anna@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret-pa55');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'How do you want to confirm your identity?' })).toBeInTheDocument();
+    expect(screen.getByText('Your account is open. Add a photo of your identity document to complete it. It takes about two minutes.')).toBeInTheDocument();
+    await router.navigate({ to: '/upload-succeeded', state: { stepName: 'uploadSucceeded' } as never });
+    expect(await screen.findByText('Thank you. Next, we add it to your account.')).toBeInTheDocument();
+    expect(screen.queryByText(/check the personal details/)).not.toBeInTheDocument();
+  });
+
   it('reads in Polish', async () => {
     await renderFlow({ path: '/documents-pending', locale: 'pl', token: 't' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nadal brakuje Twojego dokumentu tożsamości' })).toBeInTheDocument();

@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useFlow } from '../../api/FlowContext';
 import { StepHeading } from '../../layout/StepHeading';
 import { ROUTE_PATHS } from '../../routing/routePaths';
+import { useEffect } from 'react';
+import { forgetAccountDocuments } from './shared/accountDocuments';
 import { OutcomeIllustration } from './shared/OutcomeIllustration';
 
 /**
@@ -16,6 +18,10 @@ import { OutcomeIllustration } from './shared/OutcomeIllustration';
  */
 export function DocumentsStatusScreen({ status }: { status: 'received' | 'pending' }) {
   const { brand } = useFlow();
+  // Received: the identity screens speak of the application form again should this tab start another.
+  useEffect(() => {
+    if (status === 'received') forgetAccountDocuments();
+  }, [status]);
 
   if (status === 'pending') {
     return (

@@ -3,6 +3,7 @@ import { Button } from '@onboarding/form-fields';
 import { useEffect } from 'react';
 import { useFlow } from '../../api/FlowContext';
 import { StepHeading } from '../../layout/StepHeading';
+import { addingAccountDocument } from './shared/accountDocuments';
 import { storeUploadPath } from './shared/identityStorage';
 import { OutcomeIllustration } from './shared/OutcomeIllustration';
 import { useIdentitySubmit } from './shared/useIdentitySubmit';
@@ -24,7 +25,12 @@ export function UploadSucceededScreen() {
         <Trans>Your document has been verified</Trans>
       </StepHeading>
       <p className="onb-lead">
-        <Trans>Thank you. Next, check the personal details we read from it.</Trans>
+        {/* The missing document of an opened account (issue 17 defect 6): no personal data follows. */}
+        {addingAccountDocument() ? (
+          <Trans>Thank you. Next, we add it to your account.</Trans>
+        ) : (
+          <Trans>Thank you. Next, check the personal details we read from it.</Trans>
+        )}
       </p>
       <Button variant="primary" onClick={() => void submit(() => client.call('uploadSummary', {}))}>
         <Trans>Next</Trans>
