@@ -8,18 +8,9 @@ export {
   REGISTRATION_TERMS_DOCUMENT_IDS,
 } from './contract/brandSettings';
 export { BRAND_SETTINGS_ELEMENT_ID, localizedValue } from './contract/brandSettingsPage';
-export {
-  PAYMENT_PROVIDERS,
-  PAYMENT_RESULTS,
-  PAYMENT_RETURN_PATH,
-  PAYMENT_STAND_IN_PATH,
-  paymentGatewaySettingSchema,
-  paymentOfferSchema,
-  paymentsSettingSchema,
-  summaryAndPaymentChoiceRequestSchema,
-  summaryRequestSchema,
-  summaryResponseSchema,
-} from './contract/payments';
+export { PAYMENT_PROVIDERS, PAYMENT_RESULTS, PAYMENT_RETURN_PATH, PAYMENT_STAND_IN_PATH, paymentOfferSchema, summaryResponseSchema } from './contract/payments';
+export { summaryAndPaymentChoiceRequestSchema, summaryRequestSchema } from './contract/paymentsRequests';
+export { paymentGatewaySettingSchema, paymentsSettingSchema } from './contract/paymentsSetting';
 export { CALL_ROUTES } from './contract/callRoutes';
 export { CALLS, callPath, GET_TOKEN_CALL, REALFORM_PREFIX, REQUEST_BODY_MAX_BYTES } from './contract/calls';
 export {
@@ -79,7 +70,8 @@ export type {
   PageBrandSettings,
 } from './contract/brandSettings';
 export type { Localized } from './contract/brandSettingsPage';
-export type { PaymentGatewaySetting, PaymentOffer, PaymentProviderName, PaymentResult, PaymentsSetting, SummaryResponse } from './contract/payments';
+export type { PaymentOffer, PaymentProviderName, PaymentResult, SummaryResponse } from './contract/payments';
+export type { PaymentGatewaySetting, PaymentsSetting } from './contract/paymentsSetting';
 export type { CallRoute } from './contract/callRoutes';
 export type { CallBase, CallDefinition, CallInput, CallName, CallRequest, CallResponse } from './contract/calls';
 export type { CommonRequest, FormVersion } from './contract/common';

@@ -1,7 +1,7 @@
 import { LOCALES } from '@onboarding/dictionaries';
 import * as v from 'valibot';
 import type { Localized } from './brandSettingsPage';
-import { paymentsSettingSchema } from './payments';
+import { paymentsSettingSchema } from './paymentsSetting';
 
 export { BRAND_SETTINGS_ELEMENT_ID, localizedValue, type Localized } from './brandSettingsPage';
 

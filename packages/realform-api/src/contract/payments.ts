@@ -1,11 +1,5 @@
-import type { PaymentGateway } from '@onboarding/dictionaries';
-import { CURRENCIES, PAYMENT_GATEWAY_VALUES, paymentGatewaySchema } from '@onboarding/dictionaries';
 import * as v from 'valibot';
-import { optionalFlag, optionalNumber, problemOf, stepRequest } from '../areas/steps/stepRequest';
-import { commonRequestSchema } from './common';
-import { requestObject } from './requestObject';
 import { standardResponseSchema } from './standardResponse';
-import { pure } from '../pure';
 
 /**
  * The summary and the first deposit (S0 §3 "Form data: … isPaymentAllowed", S0 §7 summary-and-payment-choice and
@@ -28,49 +22,8 @@ export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
 export const PAYMENT_PROVIDERS = ['stand-in'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-const CURRENCY_CODES = pure(() => Object.keys(CURRENCIES) as (keyof typeof CURRENCIES)[]);
-
-/** One gateway of a brand (brand setting `payments.gateways`). */
-export const paymentGatewaySettingSchema = v.strictObject({
-  /** S0 §3 numbering: 1 and 2 the bank-transfer providers, 3 the card processor. */
-  id: v.picklist(PAYMENT_GATEWAY_VALUES, `must be one of ${PAYMENT_GATEWAY_VALUES.join(', ')} (1, 2 bank transfer, 3 card)`),
-  /** The adapter that talks to the provider: `stand-in` is the server's local test gateway. */
-  provider: v.picklist(PAYMENT_PROVIDERS, `must be one of: ${PAYMENT_PROVIDERS.join(', ')}`),
-  /** Account currencies the gateway takes. @default every currency */
-  currencies: v.optional(v.pipe(v.array(v.picklist(CURRENCY_CODES, `must be one of ${CURRENCY_CODES.join(', ')}`)), v.minLength(1, 'list at least one currency'))),
-});
-export type PaymentGatewaySetting = v.InferOutput<typeof paymentGatewaySettingSchema>;
-
-/**
- * Brand setting `payments`: the first deposit offered on the summary. Unset: no payment is offered
- * (`isPaymentAllowed` false) and the summary only leads on to account-open.
- */
-export const paymentsSettingSchema = v.strictObject({
-  gateways: v.pipe(
-    v.array(paymentGatewaySettingSchema),
-    v.minLength(1, 'list at least one gateway'),
-    v.check((gateways) => new Set(gateways.map((gateway) => gateway.id)).size === gateways.length, 'list each gateway id once'),
-  ),
-  /** The first deposit in each account currency, in whole units; an account in a currency not listed is offered no payment. */
-  firstDeposit: v.record(
-    v.picklist(CURRENCY_CODES, `keys must be currencies (${CURRENCY_CODES.join(', ')})`),
-    v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1), v.maxValue(1_000_000)),
-  ),
-});
-export type PaymentsSetting = v.InferOutput<typeof paymentsSettingSchema>;
-
-/**
- * POST form-{pl|eu}/summary-and-payment-choice: a gateway to pay the first deposit through (answered with the
- * `redirect` callback to the gateway), or `withoutPayment` to go on to account-open.
- */
-export const summaryAndPaymentChoiceRequestSchema = stepRequest(
-  { paymentGateway: optionalNumber, withoutPayment: optionalFlag },
-  (input) => (input.withoutPayment === true ? {} : { paymentGateway: problemOf(paymentGatewaySchema, input.paymentGateway) ? 'paymentGateway.required' : undefined }),
-  (input) => ({ paymentGateway: input.withoutPayment === true ? null : (input.paymentGateway as PaymentGateway) }),
-);
-
-/** POST form-{pl|eu}/get-summary: the common fields only; the answer is the application's, not the request's. */
-export const summaryRequestSchema = pure(() => requestObject({ ...commonRequestSchema.entries }));
+// The brand setting's schema is in paymentsSetting.ts and the request schemas in paymentsRequests.ts: the client's
+// bundle carries only what it reads here (the answer's schema and the paths).
 
 /** What the summary offers to pay (S0 §3 isPaymentAllowed), as get-summary answers it. */
 export const paymentOfferSchema = v.object({

@@ -2,7 +2,6 @@ import type { CallRoute } from '../../contract/callRoutes';
 import { standardResponseSchema } from '../../contract/standardResponse';
 import { dictionariesListResponseSchema } from './dictionariesList';
 import { postalCodeAddressesResponseSchema } from './postalCodeAddressesResponse';
-import { summaryResponseSchema } from '../../contract/payments';
 
 const form = (path: string) => ({ base: 'form', path, response: standardResponseSchema }) as const;
 
@@ -24,8 +23,9 @@ export const STEP_CALL_ROUTES = {
   declarationAcceptance: form('declaration-acceptance'),
   riskAssessment: form('risk-assessment'),
   summaryAndPaymentChoice: form('summary-and-payment-choice'),
-  // The summary screen's data (issue 17): the stored answers and the payment offer, also after a gateway's return.
-  getSummary: { base: 'form', path: 'get-summary', response: summaryResponseSchema },
+  // The summary screen's data (issue 17): the stored answers and the payment offer, also after a gateway's return. The
+  // table keeps the client small: the screen reads the answer with `summaryResponseSchema` itself.
+  getSummary: form('get-summary'),
   getDictionariesList: { base: 'form', path: 'get-dictionaries-list', response: dictionariesListResponseSchema },
   getPostalCodeAddresses: { base: 'form', path: 'get-postal-code-addresses', response: postalCodeAddressesResponseSchema },
 } as const satisfies Record<string, CallRoute>;

@@ -8,7 +8,7 @@ import {
   emptyStepRequestSchema,
   mobileDesktopChoiceRequestSchema,
 } from './choices';
-import { summaryAndPaymentChoiceRequestSchema, summaryRequestSchema } from '../../contract/payments';
+import { summaryAndPaymentChoiceRequestSchema, summaryRequestSchema } from '../../contract/paymentsRequests';
 import { declarationsRequestSchema } from './declarations';
 import { dictionariesListRequestSchema } from './dictionariesList';
 import { personalDataRequestSchema } from './personalData';

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CURRENCY_LABELS, PAYMENT_GATEWAY_LABELS, toBcp47, type Locale, type PaymentGateway } from '@onboarding/dictionaries';
 import { Button, ErrorSummary, Loader } from '@onboarding/form-fields';
-import type { PaymentOffer, StandardResponse, SummaryResponse } from '@onboarding/realform-api';
+import { summaryResponseSchema, type StandardResponse, type SummaryResponse } from '@onboarding/realform-api';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
 import { useFlow } from '../../../api/FlowContext';
 import { StepHeading } from '../../../layout/StepHeading';
 import { isRoutedStep, ROUTE_PATHS } from '../../../routing/routePaths';
@@ -42,7 +43,12 @@ export function SummaryScreen() {
 
   const summary = useQuery({
     queryKey: ['getSummary'],
-    queryFn: () => client.call('getSummary', {}) as Promise<SummaryResponse>,
+    // The client's call table reads the standard fields only (its size budget); the payment offer is read here.
+    queryFn: async (): Promise<SummaryResponse> => {
+      const answer = await client.call('getSummary', {});
+      const parsed = v.safeParse(summaryResponseSchema, answer);
+      return parsed.success ? parsed.output : { ...answer, payment: undefined };
+    },
     // The server's answer after a return from a gateway, never a cached one.
     gcTime: 0,
     staleTime: 0,
@@ -61,7 +67,7 @@ export function SummaryScreen() {
     absorbPrefill(answer.dataContent);
   }, [answer, navigate]);
 
-  const offer: PaymentOffer | undefined = answer?.status === 'success' ? answer.payment : undefined;
+  const offer = answer?.status === 'success' ? answer.payment : undefined;
   const failed = offer?.lastResult === 'failed';
   useEffect(() => {
     // A failed payment is what the applicant came back to: say it first (WCAG 2.4.3, 4.1.3).
