@@ -4,6 +4,7 @@ import { createRootRoute, createRoute, createRouter, type AnyRoute, type RouterH
 import { ROUTE_PENDING_DELAY_MS } from '../constants';
 import { RouteErrorScreen } from '../layout/RouteErrorScreen';
 import { RoutePending } from '../layout/RoutePending';
+import { useGlobalErrorStore } from '../stores/globalErrorStore';
 import { dataStepRoutes } from './dataStepRoutes';
 import { identityStepRoutes, phoneLinkRedirect } from './identityStepRoutes';
 import { lazyScreen } from './lazyScreen';
@@ -59,7 +60,7 @@ export function createOnboardingRouter(options: { basepath: string; tokenStore: 
 
   const routeTree = rootRoute.addChildren([newAccount, login, steps]);
   preloadWhenIdle(loadNewLoginScreen);
-  return createRouter({
+  const router = createRouter({
     routeTree,
     basepath: options.basepath,
     history: options.history,
@@ -70,6 +71,13 @@ export function createOnboardingRouter(options: { basepath: string; tokenStore: 
     defaultPendingComponent: RoutePending,
     defaultPendingMs: ROUTE_PENDING_DELAY_MS,
   });
+  // Issue 17: an error belongs to the screen it was shown on. The browser's Back and Forward show another step, where
+  // the banner (a refused code, "we have taken you back to where your application is") would be untrue and nothing on
+  // the page answers it. A submit's own navigation (push) keeps the banner it shows on the step it leads to.
+  router.history.subscribe(({ action }) => {
+    if (action.type === 'BACK' || action.type === 'FORWARD' || action.type === 'GO') useGlobalErrorStore.getState().clear();
+  });
+  return router;
 }
 
 /**

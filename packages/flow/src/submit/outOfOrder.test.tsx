@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { choose, resetFlow } from '../screens/data/testSupport';
+import { useGlobalErrorStore } from '../stores/globalErrorStore';
 import { fakeClient, renderFlow } from '../test/renderFlow';
 
 beforeEach(resetFlow);
@@ -30,5 +31,32 @@ describe('a submit the server refuses as out of order (after Back)', () => {
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText(OUT_OF_ORDER)).toBeVisible();
     expect(router.history.location.pathname).toBe('/onboarding/currency');
+  });
+});
+
+// Issue 17 proof (browser navigation): an error belongs to the screen it was shown on. After the explanation above,
+// the browser's Back shows the earlier step; the banner saying "we have taken you back to where your application is"
+// (or any other step's error) must not stand over it, where it is untrue and nothing on the page answers it.
+describe("the browser's Back and Forward", () => {
+  const OUT_OF_ORDER = 'This step is not available now. We have taken you back to where your application is.';
+
+  it("leave a step's error behind: Back after the explanation shows the earlier step without it, and so does Forward", async () => {
+    const user = userEvent.setup();
+    const client = fakeClient('en', {}, { currencyChoice: { status: 'error', globalError: OUT_OF_ORDER, next: 'riskAssessment' } });
+    const { router } = await renderFlow({ path: '/currency', locale: 'en', client, token: 't' });
+    await choose(user, /^Account currency/, /^EUR/);
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(OUT_OF_ORDER)).toBeVisible();
+    await waitFor(() => expect(router.history.location.pathname).toBe('/onboarding/risk-assessment'));
+
+    router.history.back();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose the currency of your account' })).toBeVisible();
+    expect(screen.queryByText(OUT_OF_ORDER)).toBeNull();
+
+    useGlobalErrorStore.getState().show('The code you entered is not correct.');
+    router.history.forward();
+    await waitFor(() => expect(router.history.location.pathname).toBe('/onboarding/risk-assessment'));
+    await screen.findByRole('heading', { level: 1, name: 'Your financial situation' });
+    expect(screen.queryByText('The code you entered is not correct.')).toBeNull();
   });
 });
