@@ -103,6 +103,7 @@ export declare class Journey {
   historyStep(delta: -1, from: number): Promise<void>;
   workingPage(how: string): Promise<void>;
   onlyExplanation(how: string): Promise<void>;
+  noError(how: string): Promise<void>;
   choose(combobox: Locator, option: Name): Promise<void>;
   chooseCountry(combobox: Locator, code: string): Promise<void>;
   fillDate(group: Locator, iso: string): Promise<void>;
