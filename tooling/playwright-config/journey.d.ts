@@ -123,7 +123,7 @@ export declare class Journey {
   howToTakePicture(): Promise<void>;
   captureWithCamera(options?: { next?: 'uploadSucceeded' | 'uploadFailed' | 'mobileReturnToDesktop' }): Promise<void>;
   outcomeScreen(next: 'uploadSucceeded' | 'mobileReturnToDesktop' | 'uploadFailed', timeout?: number): Promise<void>;
-  uploadFiles(options?: { front?: 'jpeg' | 'png' | 'pdf'; back?: 'jpeg' | 'png' | 'pdf'; next?: 'uploadSucceeded' | 'uploadFailed' | 'mobileReturnToDesktop' }): Promise<void>;
+  uploadFiles(options?: { front?: 'jpeg' | 'png' | 'pdf'; back?: 'jpeg' | 'png' | 'pdf'; next?: 'uploadSucceeded' | 'uploadFailed' | 'mobileReturnToDesktop'; timeout?: number }): Promise<void>;
   continueAfterUpload(): Promise<void>;
   tryUploadAgain(): Promise<void>;
   handOffByQrCode(): Promise<string>;

@@ -607,9 +607,10 @@ export class Journey {
    * The manual file component of the upload screen (S0 §2): the file chosen in the file input and sent; an ID
    * card's back follows on its own screen. Real JPEG and PNG photos of the document by default; a PDF scan cannot
    * be judged by the server's checks, so a person must review it and the journey ends on uploadFailed.
-   * @param {{ front?: 'jpeg' | 'png' | 'pdf', back?: 'jpeg' | 'png' | 'pdf', next?: 'uploadSucceeded' | 'uploadFailed' | 'mobileReturnToDesktop' }} [options]
+   * @param {{ front?: 'jpeg' | 'png' | 'pdf', back?: 'jpeg' | 'png' | 'pdf', next?: 'uploadSucceeded' | 'uploadFailed' | 'mobileReturnToDesktop', timeout?: number }} [options]
+   *   timeout: how long the outcome screen may take (the server's identity checks; the default expect timeout if unset)
    */
-  async uploadFiles({ front = 'jpeg', back = 'png', next } = {}) {
+  async uploadFiles({ front = 'jpeg', back = 'png', next, timeout } = {}) {
     const twoSided = this.document === 'idCard';
     const outcome = next ?? (front === 'pdf' || (twoSided && back === 'pdf') ? 'uploadFailed' : 'uploadSucceeded');
     const file = async (/** @type {'jpeg' | 'png' | 'pdf'} */ format, /** @type {'front' | 'back'} */ side) =>
@@ -625,7 +626,7 @@ export class Journey {
       await this.main.getByLabel(this.t('Back of your document'), { exact: true }).setInputFiles(await file(back, 'back'));
       await this.button('Send the photo', { within: this.main }).click();
     }
-    await this.outcomeScreen(outcome);
+    await this.outcomeScreen(outcome, timeout);
   }
 
   /** uploadSucceeded or uploadFailed: Next (upload-summary) to the personal data. */

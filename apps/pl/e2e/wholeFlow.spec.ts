@@ -24,6 +24,7 @@ test('whole flow: a Polish applicant uploads later, reloads in every step, fills
   await journey.chooseDevice('thisDevice');
   await journey.chooseDocument('passport');
   await journey.howToTakePicture();
-  await journey.uploadFiles();
+  // The server's identity checks of the photo run on the same two shared cores as the browser: up to a minute.
+  await journey.uploadFiles({ timeout: 60_000 });
   await journey.documentsReceived();
 });
