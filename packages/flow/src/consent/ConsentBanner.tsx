@@ -7,8 +7,9 @@ import { useFlow } from '../api/FlowContext';
 /**
  * The cookie choice (DESIGN §4, issue 4): nothing that is not strictly necessary is stored or sent before the
  * applicant chooses here. Shown until a choice is made and again from the cookie-settings link (S0 §1). It is a
- * non-modal region first on the page: the form stays usable while it is open, and focus moves into it only when
- * the applicant asked for it with the link. Once the choice is made the banner goes, and focus — which was on one of
+ * non-modal region in the flow of the page after the step (AppLayout; issue 18 item 8: above the step it pushed a
+ * phone's Start button under the sticky risk warning): the form stays usable while it is open, it covers nothing,
+ * and focus moves into it only when the applicant asked for it with the link. Once the choice is made the banner goes, and focus — which was on one of
  * its buttons — goes back to the cookie-settings link when that opened it, else to the step's heading (WCAG 2.4.3).
  */
 export function ConsentBanner() {
