@@ -163,7 +163,10 @@ describe('the return', () => {
     const client = await atSummary(1);
     const page = await choose(client, 3);
     await get(await press(page, 'paid'));
-    expect((await get(page)).status).toBe(404);
+    // The browser's Back from account-open to the used gateway page: refused, with the way back to the application.
+    const used = await get(page);
+    expect(used.status).toBe(404);
+    expect(await used.text()).toMatch(/<a href="http:\/\/localhost\/onboarding\/account-open">Wróć do swojego wniosku<\/a>/);
     const elsewhere = new URL(page);
     elsewhere.pathname = '/payments/stand-in/1';
     expect((await get(elsewhere)).status).toBe(404);

@@ -77,7 +77,11 @@ export function standInPage(locale: Locale, t: Translate, order: PaymentOrder, a
   );
 }
 
-/** An unknown, tampered, completed or replayed attempt: nothing about it is shown. */
-export function paymentRefusedPage(locale: Locale, t: Translate): string {
-  return page(locale, t('payment.refusedTitle'), `<p>${escapeHtml(t('payment.refusedText'))}</p>`);
+/**
+ * An unknown, tampered, completed or replayed attempt: nothing about it is shown. For an attempt of a known application
+ * (the browser's Back from the flow to a gateway page already used), a link back to where the application is.
+ */
+export function paymentRefusedPage(locale: Locale, t: Translate, applicationUrl?: string): string {
+  const back = applicationUrl ? `\n<p><a href="${escapeHtml(applicationUrl)}">${escapeHtml(t('payment.backToApplication'))}</a></p>` : '';
+  return page(locale, t('payment.refusedTitle'), `<p>${escapeHtml(t('payment.refusedText'))}</p>${back}`);
 }

@@ -109,6 +109,14 @@ async function pendingStandInOrder(deps: AppDeps, gatewayParam: string | undefin
   return order;
 }
 
+/** The refusal page in the attempt's application's language, with a link back to where that application is. */
+async function refusedPage(deps: AppDeps, c: Context<AppEnv>, order: PaymentOrder | null): Promise<{ locale: Locale; body: string }> {
+  const application = order ? await deps.applications.get(order.applicationId) : null;
+  const locale = application?.locale ?? 'en';
+  const t = await deps.translator.forLocale(locale);
+  return { locale, body: paymentRefusedPage(locale, t, application ? flowUrl(deps, c, application) : undefined) };
+}
+
 async function localeOf(deps: AppDeps, order: PaymentOrder | null): Promise<Locale> {
   const application = order ? await deps.applications.get(order.applicationId) : null;
   return application?.locale ?? 'en';
@@ -117,11 +125,15 @@ async function localeOf(deps: AppDeps, order: PaymentOrder | null): Promise<Loca
 /** GET /payments/stand-in/{gateway}?order=…: the stand-in gateway's page (no session: the gateway is a third party). */
 export function standInPageRoute(deps: AppDeps) {
   return async (c: Context<AppEnv>): Promise<Response> => {
-    const order = await pendingStandInOrder(deps, c.req.param('gateway'), c.req.query(RETURN_FIELDS.order));
+    const orderId = c.req.query(RETURN_FIELDS.order);
+    const order = await pendingStandInOrder(deps, c.req.param('gateway'), orderId);
+    if (!order) {
+      // A used attempt (the browser's Back from the flow): the way back to the application.
+      const known = orderId && ORDER_ID.test(orderId) ? await paymentsContext(deps).store.get(orderId) : null;
+      return html(c, deps, 404, (await refusedPage(deps, c, known)).body);
+    }
     const locale = await localeOf(deps, order);
-    const t = await deps.translator.forLocale(locale);
-    if (!order) return html(c, deps, 404, paymentRefusedPage(locale, t));
-    return html(c, deps, 200, standInPage(locale, t, order, standInPagePath(order)));
+    return html(c, deps, 200, standInPage(locale, await deps.translator.forLocale(locale), order, standInPagePath(order)));
   };
 }
 
@@ -161,8 +173,7 @@ export function paymentReturnRoute(deps: AppDeps) {
     const refuse = async (status: 400 | 409, reason: string) => {
       deps.logger.warn('payment return refused', { reason });
       await deps.audit.record({ event: 'payment.refused', outcome: 'refused', applicationId: order?.applicationId ?? null, ip, detail: { reason } });
-      const locale = await localeOf(deps, order);
-      return html(c, deps, status, paymentRefusedPage(locale, await deps.translator.forLocale(locale)));
+      return html(c, deps, status, (await refusedPage(deps, c, order)).body);
     };
     if (!order) return refuse(400, 'unknown');
     const result: PaymentResult | null = await (await payments.provider(order.provider)).verifyReturn(order, query);

@@ -228,6 +228,7 @@ export const stepMessages = {
   'payment.standIn.pay': msg({ message: 'Pay', comment: 'Button on the stand-in payment page: the payment succeeds' }),
   'payment.standIn.cancel': msg({ message: 'Cancel the payment', comment: 'Button on the stand-in payment page: the payment fails' }),
   'payment.refusedTitle': msg({ message: 'This payment cannot be completed', comment: 'Heading of the page shown for an invalid or already used payment return' }),
+  'payment.backToApplication': msg({ message: 'Back to your application', comment: 'Link on the page of an invalid or already used payment return' }),
   'payment.refusedText': msg({
     message: 'This payment link is not valid or has already been used. Go back to your application and choose how to pay again.',
     comment: 'Text of the page shown for an invalid or already used payment return',
