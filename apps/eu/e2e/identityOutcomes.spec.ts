@@ -43,6 +43,6 @@ test('identity outcomes: a PDF scan fails verification, the photo capture is una
   await expect(birthDate).toHaveAccessibleDescription(underage);
   // Next waits, and the list next to it names the date of birth with the same reason.
   await expect(journey.button('Next', { within: journey.main })).toBeDisabled();
-  await expect(journey.main.getByRole('link', { name: underage })).toBeVisible();
+  await expect(journey.main.getByRole('button', { name: underage })).toBeVisible();
   await journey.axeAsShown();
 });
