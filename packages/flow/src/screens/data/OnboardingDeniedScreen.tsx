@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { localizedValue, type DenialReason } from '@onboarding/realform-api';
+import type { DenialReason } from '@onboarding/realform-api';
 import { useFlow } from '../../api/FlowContext';
 import { StepHeading } from '../../layout/StepHeading';
 import { useDenialStore } from '../../stores/denialStore';
+import { ContactLines } from './ContactLines';
 
 /**
  * onboardingDenied, /denied (S0 §2): an image and a text with the contact e-mail and phone (translated). The
@@ -12,12 +13,11 @@ import { useDenialStore } from '../../stores/denialStore';
  * (issue 18).
  */
 export function OnboardingDeniedScreen() {
-  const { brand, locale, tokenStore } = useFlow();
+  const { brand, tokenStore } = useFlow();
   const denial = useDenialStore((s) => s.denial);
   const reason = denial && denial.token === tokenStore.get() ? denial.reason : null;
-  // Each contact line only when the broker set it (brand settings `contact`).
-  const { email, phone, hours } = brand.contact ?? {};
-  const phoneHours = localizedValue(hours, locale);
+  // "Contact us" only when the broker set a way to (brand settings `contact`).
+  const { email, phone } = brand.contact ?? {};
   return (
     <div className="onb-step onb-denied">
       <svg className="onb-denied__image" viewBox="0 0 120 120" width="120" height="120" aria-hidden="true" focusable="false">
@@ -36,28 +36,7 @@ export function OnboardingDeniedScreen() {
           <p>
             <Trans>If you think this is a mistake, or you have questions, contact us:</Trans>
           </p>
-          <ul className="onb-contact">
-            {email ? (
-              <li>
-                <Trans>
-                  E-mail: <a href={`mailto:${email}`}>{email}</a>
-                </Trans>
-              </li>
-            ) : null}
-            {phone ? (
-              <li>
-                <Trans>
-                  Phone: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-                </Trans>
-                {phoneHours ? (
-                  <>
-                    {' '}
-                    <Trans>({phoneHours})</Trans>
-                  </>
-                ) : null}
-              </li>
-            ) : null}
-          </ul>
+          <ContactLines />
         </>
       ) : null}
     </div>

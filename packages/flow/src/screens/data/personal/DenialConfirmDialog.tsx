@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal } from '@onboarding/form-fields';
 import type { DenialReason } from '@onboarding/realform-api';
+import { ContactLines } from '../ContactLines';
 
 /**
  * Asks before the application ends (issue 18: "ask for confirmation before anything final"). The server answers a
@@ -37,6 +38,7 @@ export function DenialConfirmDialog({
       <p>
         <Trans>If the date of birth was read wrongly from your document, do not continue: go back and contact us.</Trans>
       </p>
+      <ContactLines />
       <div className="onb-actions">
         <Button type="button" variant="primary" onClick={onCancel}>
           <Trans>Go back to my details</Trans>

@@ -108,6 +108,8 @@ describe('personalDataConfirm: confirmation before the application ends (issue 1
 
     const dialog = await screen.findByRole('dialog', { name: 'Your identity document shows that you are under 18' });
     expect(dialog).toHaveTextContent('If you continue, your application ends');
+    // How to reach the broker, right there (brand settings `contact`).
+    expect(within(dialog).getByRole('link', { name: 'help@broker.test' })).toHaveAttribute('href', 'mailto:help@broker.test');
     expect(await axeViolations(document.body)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Go back to my details' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
