@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { configure, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { useDenialStore } from '../../stores/denialStore';
 import { useDraftStore } from '../../stores/draftStore';
 import { useFieldErrorsStore } from '../../stores/fieldErrorsStore';
 import { useGlobalErrorStore } from '../../stores/globalErrorStore';
@@ -22,6 +23,7 @@ export function resetFlow(): void {
   sessionStorage.clear();
   localStorage.clear();
   useDraftStore.getState().reset();
+  useDenialStore.getState().forget();
   useFieldErrorsStore.getState().clearAll();
   useGlobalErrorStore.getState().clear();
   useLockStore.getState().unlock();
