@@ -171,9 +171,11 @@ export async function runApiOnboarding(options: OnboardingOptions): Promise<Onbo
   expectStep(
     'risk-assessment',
     await desktop.call('riskAssessment', EMPLOYED_RISK),
-    'accountOpen',
+    'summaryAndPaymentChoice',
     trail,
   );
+  // The summary (S0 §7): on without paying, the quickest way (payments: test/payments.test.ts).
+  expectStep('summary-and-payment-choice', await desktop.call('summaryAndPaymentChoice', { withoutPayment: true }), 'accountOpen', trail);
   const opened = expectStep('account-open', await desktop.call('accountOpen', {}), 'errorsReport', trail);
   const content = opened.dataContent as { clientZoneToken?: string; autoLoginUrl?: string; clientId?: string };
   if (!content.clientZoneToken) throw new OnboardingError(`account-open gave no client-zone token: ${JSON.stringify(opened)}`);

@@ -26,7 +26,7 @@ describe('a whole onboarding through the API alone (issue 3)', () => {
       email: uniqueEmail(`whole-${locale}`),
     });
     expect(result.trail).toEqual(
-      expect.arrayContaining(['desktop-sms-code → dataUploadChoice', 'check-if-desktop-can-proceed → uploadSucceeded', 'risk-assessment → accountOpen', 'account-open → errorsReport']),
+      expect.arrayContaining(['desktop-sms-code → dataUploadChoice', 'check-if-desktop-can-proceed → uploadSucceeded', 'risk-assessment → summaryAndPaymentChoice', 'summary-and-payment-choice → accountOpen', 'account-open → errorsReport']),
     );
     expect(result.autoLoginStatus).toBe(200);
   });
