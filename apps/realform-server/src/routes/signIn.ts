@@ -1,6 +1,7 @@
 import type { StepName } from '@onboarding/realform-api';
 import { isStepName } from '@onboarding/realform-api';
 import { deniedContent } from '../areas/steps/denial';
+import { storedAnswers } from '../areas/steps/stepData';
 import type { AppDeps } from '../http/AppDeps';
 import type { FormCall } from '../http/formCall';
 import { answer } from '../http/formCall';
@@ -49,11 +50,12 @@ export async function signedIn(
   const denied = next === 'onboardingDenied' ? deniedContent((await deps.applications.get(application.id)) ?? application) : undefined;
   // An opened account resumed at the upload of its missing document: the flow's screens say so (issue 17 defect 6).
   const documents = resumed.documentsPending ? { documents: 'pending' as const } : undefined;
+  // Issue 17: a login in another browser gets the answers the server holds, for the resumed step's screen.
+  const stored = await deps.applications.get(application.id);
   return answer(c, 200, {
     status: 'success',
     next,
-    ...(denied ? { dataContent: denied } : {}),
-    ...(documents ? { dataContent: documents } : {}),
+    dataContent: { ...(stored ? storedAnswers(stored) : {}), ...denied, ...documents },
     token,
     analytics: { userId: application.id, userIdSha: sha256(application.id) },
   });

@@ -12,6 +12,7 @@ import { useFieldErrorsStore } from '../stores/fieldErrorsStore';
 import { useTimeToFinish } from '../stores/progressStore';
 import { markReturningVisitor } from '../stores/returningVisitor';
 import { useSubmitStep } from '../submit/useSubmitStep';
+import { absorbPrefill } from './data/shared/absorbPrefill';
 import { rememberAccountDocuments } from './identity/shared/accountDocuments';
 import { useErrorSummary } from '../validation/useErrorSummary';
 
@@ -44,6 +45,8 @@ export function NewLoginScreen() {
       const response = await client.newLogin({ loginEmail: draft.loginEmail.trim(), loginPassword: password });
       // An opened account resumed at the upload of its missing document (issue 17 defect 6): the screens say so.
       rememberAccountDocuments(response);
+      // A login in another browser (issue 17): the answers the server holds fill this browser's draft before the step shows.
+      absorbPrefill(response.dataContent);
       return response;
     });
     if (outcome === 'failed') focusSummary();

@@ -28,5 +28,18 @@ export function prefillFor(application: Application, step: StepName): Record<str
   if (!isDataStep(step)) return {};
   const key = DATA_STEP_KEYS[step];
   const stored = application.data[key];
-  return stored === undefined ? {} : { [key]: stored };
+  // The entry's residence answer too: a second tab of the browser has not got it, and the address starts from it.
+  return { residenceCountry: application.residenceCountry, ...(stored === undefined ? {} : { [key]: stored }) };
+}
+
+/**
+ * Every answer the application holds, with the residence country of the entry: what a login in another browser
+ * needs so that the step it resumes shows what the applicant gave (issue 17), not empty forms.
+ */
+export function storedAnswers(application: Application): Record<string, unknown> {
+  const answers: Record<string, unknown> = { residenceCountry: application.residenceCountry };
+  for (const key of Object.values(DATA_STEP_KEYS)) {
+    if (application.data[key] !== undefined) answers[key] = application.data[key];
+  }
+  return answers;
 }

@@ -1,4 +1,4 @@
-import { CONSENT_FIELDS, type Consent } from '@onboarding/dictionaries';
+import { CONSENT_FIELDS, isCountryCode, type Consent } from '@onboarding/dictionaries';
 import type {
   Address,
   AddressInput,
@@ -94,6 +94,11 @@ export function absorbPrefill(dataContent: Readonly<Record<string, unknown>> | u
   }
   if (isObject(dataContent.riskAssessment) && draft.riskAssessment === null) {
     patch.riskAssessment = { ...(dataContent.riskAssessment as unknown as RiskAssessment) } satisfies RiskAssessmentInput;
+  }
+  // Issue 17: the entry's residence answer, for a browser or tab that did not give it (a login elsewhere, a second tab):
+  // the address and tax steps start from it.
+  if (isCountryCode(dataContent.residenceCountry) && draft.residenceCountry === null) {
+    patch.residenceCountry = dataContent.residenceCountry;
   }
   if (Array.isArray(dataContent.consents) && dataContent.consents.every((consent) => typeof consent === 'string')) {
     patch.consents = dataContent.consents as string[];
