@@ -1,5 +1,4 @@
-import { denialSchema, type DenialReason, type StandardResponse } from '@onboarding/realform-api';
-import * as v from 'valibot';
+import { DENIAL_REASONS, type DenialReason, type StandardResponse } from '@onboarding/realform-api';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -36,12 +35,22 @@ export const useDenialStore = create<DenialState>()(
 /** Keeps the denial an answer carries (`dataContent.denial`, realform-api `denialSchema`) for the session's token. */
 export function rememberDenialOf(response: StandardResponse, token: string | null): void {
   if (!token) return;
-  const parsed = v.safeParse(denialSchema, response.dataContent?.denial);
-  if (parsed.success) useDenialStore.getState().remember({ token, reason: parsed.output.reason });
+  const reason = denialReasonIn(response.dataContent?.denial);
+  if (reason) useDenialStore.getState().remember({ token, reason });
 }
 
 /** The reason this session's application was denied, or null. */
 export function denialReasonFor(token: string | null): DenialReason | null {
   const { denial } = useDenialStore.getState();
   return token && denial?.token === token ? denial.reason : null;
+}
+
+/**
+ * The reason of a `dataContent.denial` (realform-api `denialSchema`: `{ reason }`, one of DENIAL_REASONS), checked by
+ * hand: the route guards run on the first page, which should not load a schema library for one field.
+ */
+export function denialReasonIn(value: unknown): DenialReason | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const reason = (value as { reason?: unknown }).reason;
+  return (DENIAL_REASONS as readonly unknown[]).includes(reason) ? (reason as DenialReason) : null;
 }
