@@ -24,7 +24,8 @@ export {
   encodeAltchaToken,
 } from './contract/captcha';
 export { branchCodeFor, COMMON_REQUEST_FIELDS, commonRequestSchema, formVersionFor, TOKEN_MAX_LENGTH, withCommonFields } from './contract/common';
-export { DENIAL_REASONS, denialPendingSchema, denialSchema } from './contract/denial';
+export { DENIAL_REASONS } from './contract/denialReasons';
+export { denialPendingSchema, denialSchema } from './contract/denial';
 export { fieldIssuesToKeys, issuesToFieldErrors } from './contract/fieldErrors';
 export { getTokenResponseSchema } from './contract/getToken';
 export { newAccountFieldsSchema, newAccountRequestSchema } from './contract/newAccount';

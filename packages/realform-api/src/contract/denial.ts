@@ -1,14 +1,7 @@
 import * as v from 'valibot';
+import { DENIAL_REASONS } from './denialReasons';
 
-/**
- * Why an application was ended (DESIGN §4 "onboardingDenied when a rule denies"): a reason code the flow's denied
- * screen translates (issue 18: the denial screen says why).
- * - `underageDocument`: the verified identity document shows a holder younger than 18 — the one denial left that
- *   the applicant cannot correct by typing, so it is asked to be confirmed first;
- * - `underage`: a date of birth under 18 typed before the age became a field error (applications denied then keep it).
- */
-export const DENIAL_REASONS = ['underageDocument', 'underage'] as const;
-export type DenialReason = (typeof DENIAL_REASONS)[number];
+export { DENIAL_REASONS, type DenialReason } from './denialReasons';
 
 /**
  * `dataContent.denial` of an answer whose `next` is onboardingDenied, and of every later answer of a denied
