@@ -98,6 +98,7 @@ export declare class Journey {
   browserNavigation(heading: string, checks?: Array<() => Promise<void>>): Promise<void>;
   historyIndex(): Promise<number>;
   readonly leaveActions: Map<string, () => Promise<void>>;
+  readonly navigatedSteps: Set<string>;
   onLeave(heading: string, act: () => Promise<void>): void;
   leaveAgain(): Promise<boolean>;
   historyStep(delta: -1, from: number): Promise<void>;

@@ -8,7 +8,7 @@ test('whole flow: a Polish applicant uploads later, reloads in every step, fills
   test.skip(testInfo.project.name !== 'desktop', 'the phone viewport runs its own whole journeys (digitalOnPhone.spec.ts)');
   // The hand-over alone waits 17 s before posting (S0 §4) — waited for here in real time — plus axe on every step.
   test.setTimeout(180_000);
-  const journey = journeyOf(page, { locale: 'pl', reloads: true });
+  const journey = journeyOf(page, { locale: 'pl', navigation: true });
   await journey.open('?utm_source=e2e&from=partner');
   await journey.residence();
   await journey.register();
