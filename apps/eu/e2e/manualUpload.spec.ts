@@ -11,7 +11,7 @@ test('manual upload: an applicant in Great Britain sends the ID card as files, r
   test.skip(testInfo.project.name !== 'desktop', 'the phone viewport runs its own journeys');
   test.setTimeout(240_000);
   await page.clock.install();
-  const journey = journeyOf(page, { locale: 'en', reloads: true });
+  const journey = journeyOf(page, { locale: 'en', navigation: true });
   await journey.open();
   await journey.residence({ country: 'GB' });
   await journey.register();
