@@ -36,6 +36,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -70,6 +71,15 @@ const DESCRIBE_REGION_FACTOR = 2;
 const DESCRIBE_REGION_MAX_SIDE = 512;
 
 const port = parentPort;
+
+// Inference yields the CPU to the server's event loop (issue 14: /healthz answers at once while captures are checked).
+// On Linux every thread has a nice value of its own, and os.setPriority() without a pid sets the calling thread's —
+// this worker's, not the server's; threads it starts (tfjs's) inherit it. Where that is refused, it runs as before.
+try {
+  setPriority(10);
+} catch {
+  // not permitted here: normal priority
+}
 if (!port) throw new Error('faceWorker.mjs runs as a worker thread (see faceEngine.ts)');
 
 const require = createRequire(import.meta.url);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +33,17 @@ describe.runIf(script)('the MRZ reader in its worker thread (built)', () => {
     expect(fromFile).toMatchObject({ found: true, format: 'TD3', lines: passport.truth.lines });
     expect(fromBytes).toMatchObject({ found: true, format: 'TD1', lines: card.truth.lines });
     expect(fromFile.reading?.expiryDate).toBeInstanceOf(Date);
+  });
+
+  // Issue 14: the reader yields the CPU to the server's event loop. Linux keeps a nice value per thread
+  // (/proc/self/task/<tid>/stat, field 19); elsewhere there is nothing to read.
+  it.runIf(existsSync('/proc/self/task'))('runs at nice 10, below the event loop, which keeps its own priority', async () => {
+    const card = await generateDocumentPhoto({ format: 'TD1', side: 'back', seed: 33 });
+    await reader.read(card.jpeg);
+    const niceOf = (task: string) => Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    const nice = readdirSync('/proc/self/task').map(niceOf);
+    expect(niceOf(String(process.pid))).toBe(0);
+    expect(nice).toContain(10);
   });
 
   it('a file that is not an image fails its read, and the next read still works', async () => {
