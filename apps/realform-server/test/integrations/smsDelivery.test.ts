@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../../src/index';
 import type { RecordedRequest } from '../../src/areas/codes/sms/recordingGateway';
@@ -168,7 +169,20 @@ describe('node dist/main.js with SMS variables', () => {
 
   it('starts in production mode on a gateway without ALLOW_LOCAL_SMS, and says which', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'realform-sms-production-'));
+    // Production refuses a brand without contact details, and the shipped settings invent none (README "Denials"):
+    // the shipped settings with a contact address each.
+    const settings: Record<string, string> = {};
+    for (const brand of ['pl', 'eu'] as const) {
+      const shippedDir = fileURLToPath(new URL(`../../brands/${brand}/`, import.meta.url));
+      const shipped = JSON.parse(await readFile(join(shippedDir, 'settings.json'), 'utf8')) as Record<string, unknown>;
+      // Beside a copy of its documents: their files are named relative to the settings file.
+      await cp(join(shippedDir, 'documents'), join(dataDir, brand, 'documents'), { recursive: true });
+      settings[brand] = join(dataDir, brand, 'settings.json');
+      await writeFile(settings[brand], JSON.stringify({ ...shipped, contact: { email: `support-${brand}@broker.example` } }));
+    }
     const server = startBuiltServer({
+      BRAND_SETTINGS_PL: settings.pl!,
+      BRAND_SETTINGS_EU: settings.eu!,
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       PUBLIC_ORIGIN: 'https://onboarding.example.com',
