@@ -25,8 +25,8 @@ const at = (seconds: number) => new Date(start + seconds * 1000);
 async function newApplication(): Promise<string> {
   const id = randomUUID();
   await db.query(
-    `INSERT INTO applications (id, email, password_hash, residence_country, locale, brand, current_step, marketing_agreement, created_at, updated_at)
-     VALUES ($1, $2, 'x', 'PL', 'pl', 'pl', 'desktopSms', true, $3, $3)`,
+    `INSERT INTO applications (id, email, password_hash, residence_country, locale, brand, current_step, marketing_agreement, created_at, updated_at, terms_accepted_at)
+     VALUES ($1, $2, 'x', 'PL', 'pl', 'pl', 'desktopSms', false, $3, $3, $3)`,
     [id, `${id}@example.com`, at(0)],
   );
   return id;
