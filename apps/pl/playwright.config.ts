@@ -3,5 +3,6 @@ import { defineE2EConfig } from '@repo/playwright-config';
 // The real server (both brands, the API, a fresh embedded database) on a free port of its own, so the two brands' suites
 // can run side by side. DEV_ENDPOINTS=1 opens the development outbox (the SMS and e-mail codes a journey types)
 // and the development session expiry; never set in production. The journeys solve the real bot-check challenge
-// (ALTCHA) at a tenth of the default complexity (ALTCHA_MAX_NUMBER, server README "Bot check").
-export default defineE2EConfig({ serverCommand: 'node ../realform-server/dist/main.js', env: { DEV_ENDPOINTS: '1', ALTCHA_MAX_NUMBER: '500' } });
+// (ALTCHA) at a tenth of the default complexity (ALTCHA_MAX_NUMBER, server README "Bot check"), and a code may be
+// sent again after 3 s instead of 30 (CODE_RESEND_COOLDOWN_SECONDS: the SMS → e-mail fallback waits no half minute).
+export default defineE2EConfig({ serverCommand: 'node ../realform-server/dist/main.js', env: { DEV_ENDPOINTS: '1', ALTCHA_MAX_NUMBER: '500', CODE_RESEND_COOLDOWN_SECONDS: '3' } });

@@ -81,6 +81,19 @@ if (process.env.ALTCHA_MAX_NUMBER) {
   }
 }
 
+// CODE_RESEND_COOLDOWN_SECONDS: how long before a code may be sent again (default 30 s, DESIGN §4; the screens count down
+// what the server answers). The brand apps' end-to-end journeys run at 3, so the SMS → e-mail fallback does not wait out
+// 30 s of wall clock; production takes 30 or more (a shorter wait lets a bot pump SMS faster).
+let codeResendCooldownSeconds: number | undefined;
+if (process.env.CODE_RESEND_COOLDOWN_SECONDS) {
+  codeResendCooldownSeconds = Number(process.env.CODE_RESEND_COOLDOWN_SECONDS);
+  const least = process.env.NODE_ENV === 'production' ? 30 : 1;
+  if (!Number.isInteger(codeResendCooldownSeconds) || codeResendCooldownSeconds < least) {
+    console.error(`CODE_RESEND_COOLDOWN_SECONDS must be a whole number of ${least} or more${least > 1 ? ' in production' : ''}, got "${process.env.CODE_RESEND_COOLDOWN_SECONDS}".`);
+    process.exit(1);
+  }
+}
+
 // E-mail by SMTP when configured (README "E-mail"): SMTP_URL=smtps://user:pass@host:465 (TLS) or smtp://…:587, where
 // STARTTLS is required unless ALLOW_INSECURE_SMTP=1; SMTP_FROM the sender (required in production). Else the outbox.
 const smtpUrl = process.env.SMTP_URL || undefined;
@@ -132,6 +145,7 @@ const config: ServerConfig & CodesDeps = {
   altchaHmacKeys,
   captchaSecrets,
   ...(altchaMaxNumber !== undefined ? { altchaMaxNumber } : {}),
+  ...(codeResendCooldownSeconds !== undefined ? { rateLimits: { codeResendCooldownSeconds } } : {}),
   // TRUST_PROXY=N: N reverse proxies of our own in front (the client IP is the X-Forwarded-For entry N from the right).
   trustProxy: trustProxyHops(process.env.TRUST_PROXY),
   ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
