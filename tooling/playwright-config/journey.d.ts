@@ -60,6 +60,8 @@ export interface PersonalDataInput {
   identificationNumber?: string;
   birthCountry?: string;
   next?: 'addressDetails' | 'onboardingDenied';
+  /** Issue 18's careless applicant: the last name empty, the birth year 2010, the PESEL mistyped — then corrected. */
+  careless?: boolean;
 }
 
 /** One payment on the summary: the gateway's label and what the tester presses on the stand-in page. */
@@ -136,7 +138,12 @@ export declare class Journey {
   phoneDone(next?: 'uploadSucceeded' | 'uploadFailed'): Promise<void>;
   personalDataScreen(): Promise<void>;
   personalData(data?: PersonalDataInput): Promise<void>;
-  address(data?: { postalCode?: string; city?: string; street?: string; building?: string; birthCity?: string }): Promise<void>;
+  address(data?: { postalCode?: string; city?: string; street?: string; building?: string; birthCity?: string; careless?: boolean }): Promise<void>;
+  readonly reasons: Locator;
+  answerCookieChoice(): Promise<void>;
+  messagePattern(source: string): RegExp;
+  followReason(label: string, reason: string, field: Locator): Promise<void>;
+  correctPersonalData(answers: { lastName: string; dateOfBirth: string; pesel?: string }): Promise<void>;
   taxResidence(data?: { tin?: string }): Promise<void>;
   currency(currency?: 'PLN – Polish zloty' | 'EUR – euro' | 'USD – US dollar'): Promise<void>;
   declarations(): Promise<void>;
@@ -147,7 +154,7 @@ export declare class Journey {
   /** Runs `action`; when it leads to account-open, checks that screen while its call is held, then the client-zone login. */
   accountOpenAfter(leadsToAccountOpen: boolean, action: () => Promise<void>): Promise<void>;
   clientZone(options?: { fastForward?: boolean }): Promise<void>;
-  dataStepsToClientZone(options?: { personal?: PersonalDataInput; fastForward?: boolean; payments?: PaymentTry[] }): Promise<void>;
+  dataStepsToClientZone(options?: { personal?: PersonalDataInput; fastForward?: boolean; payments?: PaymentTry[]; careless?: boolean }): Promise<void>;
   /** Issue 17 defect 6: from the hand-over page of an account with its document pending, log in again → the upload choice. */
   logInAgainToUpload(options?: { email?: string; password?: string }): Promise<void>;
   /** uploadSucceeded of an opened account's document: Next → documentsReceived. */

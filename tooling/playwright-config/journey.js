@@ -56,6 +56,9 @@ export function uniquePhone(country = 'PL') {
  * history there, as applicants do: Forward after Back, Back then Next (or Forward), Back twice then reload — each
  * must land on a page that works and come back to the same step with what was entered.
  */
+
+/** Screens axe found nothing on in this worker (see Journey#screen). */
+const AXE_PASSED = new Set();
 export class Journey {
   /**
    * @param {Page} page
@@ -166,6 +169,14 @@ export class Journey {
    */
   async screen(source, options = {}) {
     await expect(this.heading(source, options)).toBeVisible({ timeout: options.timeout });
+    // axe once per screen, locale and viewport in a worker (a Playwright worker runs one brand's journeys one after
+    // another): the same screen reached again — by the next journey, or by Back, Forward and reloads in the navigation
+    // mode — is not scanned again. A screen's other states are checked where they are shown (axeAsShown).
+    const axeKey = `${this.locale} ${this.page.viewportSize()?.width ?? 0} ${source} ${(options.disableRules ?? []).join(',')}`;
+    if (AXE_PASSED.has(axeKey)) {
+      this.visited.push(source);
+      return;
+    }
     // S0 §2: after each route change the page scrolls to the top once the app is unlocked, and a screen may then
     // bring its first control into view. axe runs once the page has stopped scrolling: mid-scroll, the sticky risk
     // warning passes over targets it would then report as obscured.
@@ -182,6 +193,7 @@ export class Journey {
       )
       .toBe(true);
     await expectNoAxeViolations(this.page, { disableRules: options.disableRules });
+    AXE_PASSED.add(axeKey);
     this.visited.push(source);
   }
 
@@ -368,8 +380,15 @@ export class Journey {
     await this.page.goto(`${this.base}${query}`);
     await expect(this.page.locator('html')).toHaveAttribute('lang', this.bcp47);
     await this.screen('Open your trading account');
-    // The cookie banner (checked by axe just now) is answered as most applicants do; until then it sits on top of
-    // every screen.
+    await this.answerCookieChoice();
+  }
+
+  /**
+   * The cookie choice (checked by axe on the screen just passed) answered as most applicants do. Until then it follows
+   * every screen's content, and on a phone its buttons may straddle the fixed risk warning at the bottom — which axe
+   * counts against their target size at that scroll position.
+   */
+  async answerCookieChoice() {
     const necessaryOnly = this.button('Only necessary cookies');
     if (await necessaryOnly.isVisible()) {
       await necessaryOnly.click();
@@ -483,7 +502,8 @@ export class Journey {
     const emailInstead = this.button('Verify with a code sent by e-mail instead', { within: this.main });
     await expect(emailInstead).toHaveCount(0);
     const resend = this.button("Didn't get the code? Send it again", { within: this.main });
-    // CODE_RESEND_COOLDOWN_SECONDS is 30: the countdown ends and the link is enabled.
+    // The countdown of the server's resend cool-down ends and the link is enabled (the brand apps' e2e servers run at
+    // CODE_RESEND_COOLDOWN_SECONDS=3; the default is 30).
     await expect(resend).toBeEnabled({ timeout: 90_000 });
     await resend.click();
     await expect(emailInstead).toBeVisible();
@@ -710,6 +730,7 @@ export class Journey {
   async openHandoffLink(url) {
     await this.page.goto(url);
     await this.screen('Which document will you photograph?', { timeout: 60_000 });
+    await this.answerCookieChoice();
   }
 
   /**
@@ -743,6 +764,53 @@ export class Journey {
   // --- the data steps ---
 
   /** personalDataConfirm: the form, or first the review of what the scan or an earlier answer gave (S0 §2). */
+  /** The list "To continue:" next to a step's disabled Next (issue 18 item 1). */
+  get reasons() {
+    return this.main.locator('.onb-missing');
+  }
+
+  /** A realform-api message as a pattern, for an accessible description that holds it among other text. @param {string} source */
+  messagePattern(source) {
+    const text = this.t(source, { pkg: 'realform-api' });
+    return typeof text === 'string' ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : text;
+  }
+
+  /**
+   * The list next to Next names the field (by its label) with the reason; its entry moves focus to the field.
+   * @param {string} label the field label's English source @param {string} reason realform-api's message source @param {Locator} field
+   */
+  async followReason(label, reason, field) {
+    const entry = this.reasons.getByRole('button', { name: new RegExp(`^${String(this.t(label)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+    await expect(entry).toHaveAccessibleName(this.messagePattern(reason));
+    await entry.click();
+    await expect(field).toBeFocused();
+  }
+
+  /**
+   * The careless applicant's personal data, corrected (issue 18): the birth year 2010 is refused on the field once
+   * left, and listed next to the disabled Next with the empty last name (and a mistyped PESEL); each is corrected
+   * after its message, the last name reached through the list.
+   * @param {{ lastName: string, dateOfBirth: string, pesel?: string }} answers
+   */
+  async correctPersonalData({ lastName, dateOfBirth, pesel }) {
+    const main = this.main;
+    const birthDate = main.getByRole('group', this.named('Date of birth'));
+    const underage = this.messagePattern('You must be at least 18 years old to open an account. Check the year of your date of birth.');
+    await expect(birthDate).toHaveAccessibleDescription(underage);
+    await expect(this.button('Next', { within: main })).toBeDisabled();
+    if (pesel) {
+      const peselField = main.getByRole('textbox', this.named('PESEL number'));
+      await expect(peselField).toHaveAccessibleDescription(this.messagePattern('This is not a valid PESEL number. Check it and try again.'));
+      await peselField.fill(pesel);
+    }
+    await this.fillDate(birthDate, dateOfBirth);
+    await expect(birthDate).not.toHaveAccessibleDescription(underage);
+    const lastNameField = main.getByRole('textbox', this.named('Last name'));
+    await this.followReason('Last name', 'Enter your last name.', lastNameField);
+    await lastNameField.fill(lastName);
+    await expect(this.reasons.getByRole('listitem')).toHaveCount(0);
+  }
+
   async personalDataScreen() {
     const form = this.heading('Your personal details');
     const review = this.heading('Check your personal details');
@@ -753,7 +821,7 @@ export class Journey {
   /**
    * @param {{ firstName?: string, lastName?: string, dateOfBirth?: string, citizenship?: string, documentNumber?: string,
    *   documentExpiry?: string, pesel?: string, identificationNumber?: string, birthCountry?: string,
-   *   next?: 'addressDetails' | 'onboardingDenied' }} [data]
+   *   next?: 'addressDetails' | 'onboardingDenied', careless?: boolean }} [data]
    */
   async personalData(data = {}) {
     const citizenship = data.citizenship ?? CITIZENSHIP_OF[this.locale] ?? 'PL';
@@ -773,16 +841,21 @@ export class Journey {
       await this.screen('Your personal details');
     }
     const main = this.main;
+    const careless = data.careless === true;
+    const birthDate = main.getByRole('group', this.named('Date of birth'));
+    const peselField = main.getByRole('textbox', this.named('PESEL number'));
     await main.getByRole('textbox', this.named('First name')).fill(firstName);
-    await main.getByRole('textbox', this.named('Last name')).fill(lastName);
-    await this.fillDate(main.getByRole('group', this.named('Date of birth')), dateOfBirth);
+    // Careless (issue 18): the last name left empty, the birth year typed as 2010, the PESEL one digit off.
+    await main.getByRole('textbox', this.named('Last name')).fill(careless ? '' : lastName);
+    await this.fillDate(birthDate, careless ? `2010${dateOfBirth.slice(4)}` : dateOfBirth);
     await this.chooseCountry(main.getByRole('combobox', this.named('Citizenship')), citizenship);
     await this.choose(main.getByRole('combobox', this.named('Document type')), this.t(citizenship === 'PL' ? 'National ID card' : 'Passport'));
     await main.getByRole('textbox', this.named('Document number')).fill(documentNumber);
     await this.fillDate(main.getByRole('group', this.named('Document expiry date')), documentExpiry);
-    if (citizenship === 'PL') await main.getByRole('textbox', this.named('PESEL number')).fill(pesel);
+    if (citizenship === 'PL') await peselField.fill(careless ? `${pesel.slice(0, -1)}${(Number(pesel.slice(-1)) + 1) % 10}` : pesel);
     else await main.getByRole('textbox', this.named('Identification number')).fill(identificationNumber);
     await this.chooseCountry(main.getByRole('combobox', this.named('Country of birth')), birthCountry);
+    if (careless) await this.correctPersonalData({ lastName, dateOfBirth, pesel: citizenship === 'PL' ? pesel : undefined });
     await this.axeAsShown();
     await this.midStepReload('Your personal details', [
       async () => expect(main.getByRole('textbox', this.named('First name'))).toHaveValue(firstName),
@@ -804,12 +877,31 @@ export class Journey {
     const country = await main.getByRole('combobox', this.named('Country of residence')).inputValue();
     const polish = country === (await this.country('PL'));
     const { postalCode = polish ? '00-902' : '10115', city = polish ? 'Warszawa' : 'Berlin', street = polish ? 'Wiejska' : 'Invalidenstraße', building = '4', birthCity = 'Kraków' } = data;
-    await main.getByRole('textbox', this.named('Postal code')).fill(postalCode);
+    const careless = data.careless === true;
+    const postalField = main.getByRole('textbox', this.named('Postal code'));
+    const buildingField = main.getByRole('textbox', this.named('Building number'));
+    if (careless) {
+      // Careless (issue 18): a postal code that cannot be one, said under the field once it is left — focus stays
+      // where the applicant put it (item 4) — then corrected.
+      await postalField.fill(polish ? postalCode.slice(0, -1) : postalCode.slice(0, 1));
+      const town = main.getByLabel(this.t('Town or city'), { exact: true });
+      await town.focus();
+      await expect(postalField).toHaveAccessibleDescription(this.messagePattern(polish ? 'Enter a Polish postal code in the format 00-000.' : 'A postal code has 2 to 10 letters, digits, spaces or hyphens.'));
+      await expect(town).toBeFocused();
+    }
+    await postalField.fill(postalCode);
     // For Poland the lookup may fill the town itself (S0 §5); typing it again is what an applicant might do.
     await main.getByLabel(this.t('Town or city'), { exact: true }).fill(city);
     await main.getByLabel(this.t('Street'), { exact: true }).fill(street);
-    await main.getByRole('textbox', this.named('Building number')).fill(building);
+    if (!careless) await buildingField.fill(building);
     await main.getByRole('textbox', this.named('Place of birth')).fill(birthCity);
+    if (careless) {
+      // The building number left empty: Next waits and the list next to it says why; its entry leads to the field.
+      await expect(this.button('Next', { within: main })).toBeDisabled();
+      await this.followReason('Building number', 'Enter the building number.', buildingField);
+      await buildingField.fill(building);
+      await expect(this.reasons.getByRole('listitem')).toHaveCount(0);
+    }
     await this.axeAsShown();
     await this.midStepReload('Your address', [
       async () => expect(main.getByRole('textbox', this.named('Postal code'))).toHaveValue(postalCode),
@@ -973,12 +1065,13 @@ export class Journey {
 
   /**
    * The data steps from personalDataConfirm to the client zone, with their defaults; `payments` are the summary's
-   * tries (paymentSummary), none by default.
-   * @param {{ personal?: Parameters<Journey['personalData']>[0], fastForward?: boolean, payments?: NonNullable<Parameters<Journey['paymentSummary']>[0]>['tries'] }} [options]
+   * tries (paymentSummary), none by default; `careless`: the personal data and the address as issue 18's careless
+   * applicant fills them (empty fields, the birth year, the PESEL and the postal code mistyped, then corrected).
+   * @param {{ personal?: Parameters<Journey['personalData']>[0], fastForward?: boolean, payments?: NonNullable<Parameters<Journey['paymentSummary']>[0]>['tries'], careless?: boolean }} [options]
    */
-  async dataStepsToClientZone({ personal, fastForward, payments } = {}) {
-    await this.personalData(personal);
-    await this.address();
+  async dataStepsToClientZone({ personal, fastForward, payments, careless = false } = {}) {
+    await this.personalData({ ...personal, careless });
+    await this.address({ careless });
     await this.taxResidence();
     await this.currency();
     await this.declarations();

@@ -25,7 +25,9 @@ test('digital on this phone: a Ukrainian applicant photographs the ID card with 
   await journey.captureWithCamera();
   await journey.continueAfterUpload();
   // The camera is done: from here the page's clock is Playwright's, moved past the client zone's 17 s at the end
-  // (wholeFlow.spec.ts waits them for real).
+  // (the wait itself: the flow's ClientZoneScreen test, on a fake clock).
   await page.clock.install();
-  await journey.dataStepsToClientZone({ personal: { citizenship: 'UA' }, fastForward: true });
+  // Issue 18's careless applicant on a phone: empty fields, the birth year and the postal code mistyped, each said on
+  // the field and in the list next to Next, then corrected.
+  await journey.dataStepsToClientZone({ personal: { citizenship: 'UA' }, fastForward: true, careless: true });
 });

@@ -10,7 +10,7 @@ test.use({ launchOptions: fakeCameraLaunchOptions() });
 test('mobile hand-off by QR code: the phone photographs the ID card, the computer continues to the client zone', async ({ page, browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the hand-off starts on a computer; the phone is the second context');
   test.setTimeout(240_000);
-  // The computer's clock is moved past the client zone's 17 s at the end (wholeFlow.spec.ts waits them for real).
+  // The computer's clock is moved past the client zone's 17 s at the end (the wait itself: the flow's ClientZoneScreen test, on a fake clock).
   await page.clock.install();
   const computer = journeyOf(page, { locale: 'pl' });
   await computer.open();

@@ -6,15 +6,25 @@ import { journeyOf } from '@repo/playwright-config/journey';
 // same step with what was already entered or submitted (the draft and the server's stored step).
 test('whole flow: a Polish applicant uploads later, reloads in every step, fills every data step and lands in the client zone', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the phone viewport runs its own whole journeys (digitalOnPhone.spec.ts)');
-  // The hand-over alone waits 17 s before posting (S0 §4) — waited for here in real time — plus axe on every step.
   test.setTimeout(180_000);
+  // The page's clock is Playwright's, moved past the client zone's 17 s at the end (the wait itself is the flow's
+  // ClientZoneScreen test, on a fake clock).
+  await page.clock.install();
   const journey = journeyOf(page, { locale: 'pl', navigation: true });
   await journey.open('?utm_source=e2e&from=partner');
   await journey.residence();
   await journey.register();
   await journey.confirmPhone();
   await journey.chooseUploadMethod('manual');
-  await journey.dataStepsToClientZone();
+  // Issue 17 (S0 §7): on the summary the card payment fails (back on the summary, told so), then a bank transfer is
+  // paid and the account opens.
+  await journey.dataStepsToClientZone({
+    fastForward: true,
+    payments: [
+      { gateway: 'Payment card', result: 'failed' },
+      { gateway: 'Online bank transfer', result: 'paid' },
+    ],
+  });
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   // Issue 17 defect 6: the account was opened with the identity document pending (the client zone's page says so);
   // logging in again leads to the upload, here on this computer, and a passed document completes the account.
