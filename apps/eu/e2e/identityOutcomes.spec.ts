@@ -8,12 +8,15 @@ function sixteenYearsAgo(): string {
   return date.toISOString().slice(0, 10);
 }
 
-// Issue 7: the identity outcomes other journeys do not meet, at both viewports, in English: a PDF scan that a
+// Issue 7: the identity outcomes other journeys do not meet, in English (on the computer): a PDF scan that a
 // person must review (uploadFailed), "Try again" while the scan service cannot be reached (S0 §8: no scan token
 // after 4 tries, 3 s apart: uploadException), then a date of birth under 18: since issue 18 a typed date never ends
 // the application — the field says why and Next waits (the one denial left, a verified document of a minor, is
 // asked first: test/denial.test.ts and the flow's PersonalDataAge test). axe on every screen.
 test('identity outcomes: a PDF scan fails verification, the photo capture is unavailable, and a date of birth under 18 is refused on the field', async ({ page }, testInfo) => {
+  // On the computer only (CI time, issue 13): the phone's width of uploadFailed and uploadException has no e2e axe
+  // check now — issue 22 (the flow's screens in Storybook, axe on every story) is where it comes back.
+  test.skip(testInfo.project.name !== 'desktop', 'CI time: the phone width of these screens is left to issue 22 (Storybook)');
   test.setTimeout(180_000);
   const journey = journeyOf(page, { locale: 'en' });
   await journey.open();
@@ -24,7 +27,6 @@ test('identity outcomes: a PDF scan fails verification, the photo capture is una
   await journey.chooseDevice('thisDevice');
   await journey.chooseDocument('passport');
   await journey.howToTakePicture();
-  if (testInfo.project.name === 'phone') await journey.switchToFiles();
   await journey.uploadFiles({ front: 'pdf' });
 
   // The scan service is out of reach: every get-idscan-token call fails at the network.
