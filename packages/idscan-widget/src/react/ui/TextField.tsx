@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { classNames } from './classNames';
 import { ErrorMessage } from './ErrorMessage';
 
@@ -10,15 +10,15 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: ReactNode;
   /** Marks the label with an asterisk (S1 §3) and the input as required. @default false */
   required?: boolean;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * A labelled text input in GOV.UK order: label, hint, error, control; the input is described by the hint and
  * the error. The asterisk is hidden from screen readers, which hear "required" from the input itself; no
- * `required` attribute, so the browser's own bubble does not replace the translated message.
+ * `required` attribute, so the browser's own bubble does not replace the translated message. `forwardRef`, not
+ * `ref` as a prop: React 18 drops a plain `ref` prop.
  */
-export function TextField({ label, hint, error, required = false, className, ref, id: idProp, ...input }: TextFieldProps) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, hint, error, required = false, className, id: idProp, ...input }, ref) {
   const { t } = useLingui();
   const generatedId = `idscan-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const id = idProp ?? generatedId;
@@ -53,4 +53,4 @@ export function TextField({ label, hint, error, required = false, className, ref
       />
     </div>
   );
-}
+});
