@@ -25,7 +25,7 @@ describe('CameraScreen', () => {
     const video = container.querySelector('video')!;
     Object.defineProperties(video, { videoWidth: { value: 1280 }, videoHeight: { value: 720 } });
     fireEvent.loadedMetadata(video);
-    expect(container.querySelector<HTMLElement>('.idscan-viewfinder')!.style.getPropertyValue('--idscan-video-ratio')).toBe(String(1280 / 720));
+    expect(container.querySelector<HTMLElement>('.idscan-viewfinder')!.style.getPropertyValue('--_idscan-video-ratio')).toBe(String(1280 / 720));
   });
 
   it('while the stream is not there yet, says the camera is starting', () => {

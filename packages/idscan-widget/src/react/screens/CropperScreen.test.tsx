@@ -38,8 +38,8 @@ describe('CropperScreen', () => {
     frame.focus();
     await user.keyboard('{ArrowRight}');
     expect(container.querySelector('[aria-live="polite"]')).toHaveTextContent('Crop frame: 2% from the left, 0% from the top, 50% wide, 50% high.');
-    expect(frame.style.getPropertyValue('--idscan-crop-x')).toBe('2%');
-    expect(frame.style.getPropertyValue('--idscan-crop-width')).toBe('50%');
+    expect(frame.style.getPropertyValue('--_idscan-crop-x')).toBe('2%');
+    expect(frame.style.getPropertyValue('--_idscan-crop-width')).toBe('50%');
   });
 
   it('cancels', async () => {

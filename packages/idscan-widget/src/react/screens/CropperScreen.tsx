@@ -46,10 +46,10 @@ export function CropperScreen({ image, initialRect = DEFAULT_CROP, onCrop, onCan
   useLayoutEffect(() => {
     const element = rectRef.current;
     if (!element) return;
-    element.style.setProperty('--idscan-crop-x', `${rect.x * 100}%`);
-    element.style.setProperty('--idscan-crop-y', `${rect.y * 100}%`);
-    element.style.setProperty('--idscan-crop-width', `${rect.width * 100}%`);
-    element.style.setProperty('--idscan-crop-height', `${rect.height * 100}%`);
+    element.style.setProperty('--_idscan-crop-x', `${rect.x * 100}%`);
+    element.style.setProperty('--_idscan-crop-y', `${rect.y * 100}%`);
+    element.style.setProperty('--_idscan-crop-width', `${rect.width * 100}%`);
+    element.style.setProperty('--_idscan-crop-height', `${rect.height * 100}%`);
   }, [rect]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

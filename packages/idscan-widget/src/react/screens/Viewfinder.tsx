@@ -48,7 +48,7 @@ export function Viewfinder({ stream, shape, warning = false, children }: Viewfin
           // the capture layer's document guide (80 % of the frame's width): a document fitted to the guide on
           // screen is where the frame checks look for it.
           const { videoWidth, videoHeight } = event.currentTarget;
-          if (videoWidth > 0 && videoHeight > 0) frameRef.current?.style.setProperty('--idscan-video-ratio', String(videoWidth / videoHeight));
+          if (videoWidth > 0 && videoHeight > 0) frameRef.current?.style.setProperty('--_idscan-video-ratio', String(videoWidth / videoHeight));
         }}
       />
       <div className={`idscan-viewfinder__guide idscan-viewfinder__guide--${shape}`} aria-hidden="true" />
