@@ -41,7 +41,7 @@ test('mount() renders the widget under a CSP without unsafe-inline or unsafe-eva
   await expect(page.locator('#widget input[type=file]')).toBeAttached();
   await expect(page.getByRole('region').first()).toBeVisible();
   // The stylesheet applies (a file, so the CSP allows it) and nothing styles elements inline.
-  expect(await root.evaluate((element) => getComputedStyle(element).getPropertyValue('--idscan-color-primary').trim())).not.toBe('');
+  expect(await root.evaluate((element) => getComputedStyle(element).getPropertyValue('--_idscan-color-primary').trim())).not.toBe('');
   expect(await page.locator('#widget [style]').count()).toBe(0);
   expect(await problems()).toEqual([]);
 });
