@@ -1,0 +1,8 @@
+/** The examples the run builds and starts: their folder under examples/ and how a team would run them. */
+export const EXAMPLES = {
+  scriptTag: { dir: 'script-tag', command: 'node server.mjs', title: 'script tag under a strict CSP' },
+  react18Vite: { dir: 'react18-vite', command: 'node node_modules/vite/bin/vite.js build --logLevel warn && node server.mjs', title: 'React 18 + Vite' },
+  nextjs: { dir: 'nextjs', command: 'node node_modules/next/dist/bin/next build && node node_modules/next/dist/bin/next start -H "$HOST" -p "$PORT"', title: 'Next.js App Router' },
+} as const;
+
+export type ExampleKey = keyof typeof EXAMPLES;

@@ -1,0 +1,84 @@
+'use client';
+
+import { IdscanWidget, type CaptureStep } from '@onboarding/idscan-widget';
+import '@onboarding/idscan-widget/styles.css';
+import { useEffect, useState } from 'react';
+
+/** What our server hands the browser for one journey (never the API key). */
+interface Session {
+  token: string;
+  journeyId: string;
+  backendUrl: string;
+  steps: CaptureStep[];
+}
+
+/** What our server decided from the signed webhook. */
+type Decision = { status: 'pending' } | { status: 'decided'; verified: boolean; highLevelResult: string };
+
+export function Verification() {
+  const [session, setSession] = useState<Session | null>(null);
+  const [ended, setEnded] = useState(false);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function start() {
+    setProblem(null);
+    const response = await fetch('/api/session', { method: 'POST' });
+    if (!response.ok) return setProblem('We could not start the identity check. Please try again later.');
+    setSession((await response.json()) as Session);
+  }
+
+  // The widget's onComplete only says the journey ended: the decision is our server's, taken from the webhook.
+  useEffect(() => {
+    if (!ended || !session) return;
+    let stopped = false;
+    const ask = async () => {
+      const response = await fetch(`/api/result?journeyId=${encodeURIComponent(session.journeyId)}`);
+      const answer = (await response.json()) as Decision;
+      if (stopped) return;
+      setDecision(answer);
+      if (answer.status === 'pending') setTimeout(ask, 1000);
+    };
+    void ask();
+    return () => {
+      stopped = true;
+    };
+  }, [ended, session]);
+
+  if (!session) {
+    return (
+      <>
+        <button type="button" onClick={() => void start()}>
+          Verify my identity
+        </button>
+        {problem && <p role="alert">{problem}</p>}
+      </>
+    );
+  }
+  if (!ended) {
+    return (
+      <IdscanWidget
+        key={session.journeyId}
+        backendUrl={session.backendUrl}
+        token={session.token}
+        journeyId={session.journeyId}
+        steps={session.steps}
+        locale="en"
+        onComplete={() => setEnded(true)}
+        onUserExit={() => setEnded(true)}
+      />
+    );
+  }
+  return (
+    <section aria-live="polite">
+      {decision?.status === 'decided' ? (
+        <>
+          <p>{decision.verified ? 'Your account is verified.' : 'We could not verify you. Please try again.'}</p>
+          <p>Result from our server: {decision.highLevelResult}</p>
+        </>
+      ) : (
+        <p>Checking the result…</p>
+      )}
+    </section>
+  );
+}
