@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFrameChecker } from './createFrameChecker';
+import { createFrameChecker, setFrameWorkerUrl } from './createFrameChecker';
 import { FrameCheckerError } from './FrameCheckerError';
 import { syntheticDocument } from './fixtures/syntheticDocument';
 import { handleFrameRequest, type FrameWorkerRequest } from './frameWorkerProtocol';
@@ -41,6 +41,7 @@ class FakeWorker {
 }
 
 afterEach(() => {
+  setFrameWorkerUrl(undefined);
   FakeWorker.instances = [];
   vi.unstubAllGlobals();
 });
@@ -119,6 +120,20 @@ describe('createFrameChecker', () => {
     checker.dispose();
     expect(FakeWorker.instances[0]!.terminated).toBe(true);
     await expect(checker.check(syntheticDocument())).rejects.toThrow(/disposed/);
+  });
+
+  it('starts the worker from the page’s workerUrl (mount() option, script-tag build) unless the checker is given its own', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    setFrameWorkerUrl('https://cdn.example/idscan/0.2.0/frameWorker.js');
+    createFrameChecker();
+    createFrameChecker({ workerUrl: '/own/frameWorker.js' });
+    setFrameWorkerUrl(undefined);
+    createFrameChecker();
+    expect(FakeWorker.instances.map((worker) => String(worker.url))).toEqual([
+      'https://cdn.example/idscan/0.2.0/frameWorker.js',
+      '/own/frameWorker.js',
+      expect.stringMatching(/\/frameWorker\.(js|ts)$/),
+    ]);
   });
 
   it('worker: false never starts one', () => {

@@ -9,6 +9,19 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+// Where checkers given no `workerUrl` start the worker: set by mount() and <IdscanWidget> from their `workerUrl`
+// option, and by the script-tag build from its own script's URL (an IIFE has no `import.meta.url`). Page-wide:
+// the camera step creates its checker without options, and every widget on a page runs the same worker file.
+let pageWorkerUrl: string | URL | undefined;
+
+/**
+ * Sets where frame checkers given no `workerUrl` load `frameWorker.js` from; `undefined` restores the default
+ * (beside this module, as the host's bundler emits it). Not public API: mount() and <IdscanWidget> call it.
+ */
+export function setFrameWorkerUrl(url: string | URL | undefined): void {
+  pageWorkerUrl = url;
+}
+
 /**
  * Frame checks off the main thread (DESIGN §6): a module Web Worker built as `frameWorker.js` beside the bundle,
  * so the page needs `worker-src 'self'` (or the origin serving the package) in its CSP, and nothing else — the
@@ -40,7 +53,7 @@ export function createFrameChecker(options: FrameCheckerOptions = {}): FrameChec
     try {
       // The literal `new URL('./frameWorker.js', import.meta.url)` is the pattern Vite, webpack 5 and Rollup
       // recognise, so a host bundle emits the worker file too.
-      worker = new Worker(workerUrl ?? new URL('./frameWorker.js', import.meta.url), { type: 'module', name: 'idscan-frame-checks' });
+      worker = new Worker(workerUrl ?? pageWorkerUrl ?? new URL('./frameWorker.js', import.meta.url), { type: 'module', name: 'idscan-frame-checks' });
       worker.onmessage = (event: MessageEvent<FrameWorkerResponse | FrameWorkerReady>) => {
         const message = event.data;
         if (message.type === 'ready') {

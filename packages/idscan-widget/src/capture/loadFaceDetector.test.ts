@@ -89,3 +89,20 @@ describe('loadFaceDetector (selfie and liveness, S1 §5)', () => {
     await expect(detector.check(frame)).resolves.toMatchObject({ status: 'unavailable', reason: expect.stringMatching(/WebGL context lost/) });
   });
 });
+
+describe('loadFaceDetector in the script-tag build (no bundler resolves @vladmandic/face-api)', () => {
+  it('imports face-api’s bundle from the model folder, and reads the models from there too', async () => {
+    const packageLoads = fake.loadedFrom.length;
+    vi.resetModules();
+    const fresh = await import('./loadFaceDetector');
+    fresh.importFaceApiFromModelFolder();
+    // In a browser an http(s) URL; under vitest a path from the package's root (fixtures/face-model holds a stand-in).
+    const modelBaseUrl = '/src/capture/fixtures/face-model';
+    const detector = await fresh.loadFaceDetector({ modelBaseUrl });
+    await expect(detector.check(frame)).resolves.toMatchObject({ status: 'ok', face: { x: 220, score: 0.8 } });
+    const bundle = (await import('./fixtures/face-model/face-api.esm.js')) as { loadedFrom: string[] };
+    expect(bundle.loadedFrom).toEqual(['/src/capture/fixtures/face-model/']);
+    // The package (mocked above) was not imported.
+    expect(fake.loadedFrom).toHaveLength(packageLoads);
+  });
+});

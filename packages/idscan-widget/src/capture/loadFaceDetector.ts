@@ -11,6 +11,21 @@ const DETECTOR_INPUT_SIZE = 320;
 // One model load per page and base URL: the selfie and the liveness step share it.
 const loads = new Map<string, Promise<FaceApi>>();
 
+/** face-api's own ESM bundle (TensorFlow.js inside, no eval), as the script-tag build ships it in the model folder. */
+export const FACE_API_BUNDLE = 'face-api.esm.js';
+
+// A bundler resolves the package (and emits it as a lazy chunk); the script-tag build has no bundler, so it
+// imports face-api's bundle from the model folder instead (see importFaceApiFromModelFolder).
+let importFaceApi = (_modelBaseUrl: string): Promise<FaceApi> => import('@vladmandic/face-api');
+
+/**
+ * For builds without a bundler (the script-tag build): from now on the detector's code is imported from
+ * `${modelBaseUrl}face-api.esm.js`, beside the model files, so `faceModelUrl` locates both. Not public API.
+ */
+export function importFaceApiFromModelFolder(): void {
+  importFaceApi = (modelBaseUrl) => import(/* @vite-ignore */ /* webpackIgnore: true */ `${modelBaseUrl}${FACE_API_BUNDLE}`) as Promise<FaceApi>;
+}
+
 function isFrameData(source: unknown): source is FrameData {
   return typeof source === 'object' && source !== null && 'data' in source && 'width' in source && !('nodeName' in source);
 }
@@ -19,7 +34,7 @@ async function loadModels(modelBaseUrl: string): Promise<FaceApi> {
   // S1 §2 selfie and liveness only: the detector (with its TensorFlow.js, about 1.3 MB) is fetched when a
   // journey reaches one of those steps, never with the rest of the widget (DESIGN §5 "heavy things load only
   // when needed").
-  const faceapi = await import('@vladmandic/face-api');
+  const faceapi = await importFaceApi(modelBaseUrl);
   // WebGL when the device has it, else plain JavaScript: slower, but a selfie check is one frame, not a stream.
   // face-api's bundled TensorFlow.js has these at run time; its type declarations leave them out.
   const tf = faceapi.tf as unknown as { setBackend(name: string): Promise<boolean>; ready(): Promise<void> };
