@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setFrameWorkerUrl } from './capture/createFrameChecker';
 import { idscanError } from './core/IdscanError';
 import type { IdscanWidgetController, IdscanWidgetOptions, WidgetState } from './core/types';
 import { createBrowserWidget } from './react/createBrowserWidget';
@@ -10,6 +11,10 @@ export interface MountedIdscanWidget {
   /** Journey events (S1 §4); returns an unsubscribe function. */
   on: IdscanWidgetController['on'];
   getState(): WidgetState;
+  /** A refreshed scan token for the next calls; a call refused for the old one is tried again once (see the controller). */
+  setToken: IdscanWidgetController['setToken'];
+  /** Another locale, keeping the journey's state; resolves once the new texts are shown. */
+  setLocale: IdscanWidgetController['setLocale'];
   /** The controller, for hosts that drive the widget themselves (e.g. `cancel()`). */
   readonly widget: IdscanWidgetController;
   /** Removes the widget, stops the camera and any request in flight. Idempotent. */
@@ -40,6 +45,7 @@ function containerOf(target: Element | string): Element {
 export function mount(target: Element | string, options: IdscanWidgetOptions): MountedIdscanWidget {
   const container = containerOf(target);
   const widget = createBrowserWidget(options);
+  if (options.workerUrl !== undefined) setFrameWorkerUrl(options.workerUrl);
   const root = createRoot(container);
   root.render(createElement(WidgetRoot, { widget }));
   void widget.start();
@@ -47,6 +53,8 @@ export function mount(target: Element | string, options: IdscanWidgetOptions): M
   return {
     on: (type, listener) => widget.on(type, listener),
     getState: () => widget.getState(),
+    setToken: (token) => widget.setToken(token),
+    setLocale: (locale) => widget.setLocale(locale),
     widget,
     unmount() {
       if (!mounted) return;

@@ -35,8 +35,9 @@ import type {
   WidgetState,
 } from './types';
 import { validateUserInput } from './userInput';
-import { validateOptions, withDefaults } from './validateOptions';
-import { toBcp47, widgetLocale } from './widgetLocale';
+import { withTextOverrides } from './textKeys';
+import { checkToken, validateOptions, withDefaults } from './validateOptions';
+import { toBcp47, type WidgetLocale, widgetLocale } from './widgetLocale';
 import { loadMessages as loadWidgetMessages } from '../locales';
 
 /** Why a chosen file is refused before upload (S1 §5). */
@@ -91,7 +92,8 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
   validateOptions(options);
   const defaults = withDefaults(options);
   const definitions = definitionsOf(options, defaults);
-  const locale = widgetLocale(defaults.locale);
+  let locale = widgetLocale(defaults.locale);
+  let token = options.token;
   const i18n = setupI18n();
   const hub = createEventHub<WidgetEventMap>(WIDGET_EVENTS);
   const backend = deps.backend ?? createScanBackend({ backendUrl: options.backendUrl, token: options.token, journeyId: options.journeyId, locale }, deps.transport);
@@ -138,6 +140,9 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
   let outcome: IdscanOutcome | null = null;
   let unsubscribeScanner: (() => void) | null = null;
   let scanning = false;
+  /** The locale whose messages are active in `i18n`; null until the first are loaded. */
+  let activeLocale: WidgetLocale | null = null;
+  let localeLoading: Promise<void> | null = null;
 
   // --- state and notifications ---
 
@@ -165,6 +170,27 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
     } finally {
       scanning = false;
     }
+  }
+
+  /**
+   * Loads and activates the messages of `locale` (with the host's `texts` in place of the widget's own). A
+   * `setLocale` during a load wins: it loads until the active locale is the one wanted last.
+   */
+  function ensureLocale(): Promise<void> {
+    localeLoading ??= (async () => {
+      try {
+        while (!destroyed && activeLocale !== locale) {
+          const wanted = locale;
+          const messages = await (deps.loadMessages ?? loadWidgetMessages)(wanted);
+          if (destroyed || wanted !== locale) continue;
+          i18n.loadAndActivate({ locale: wanted, locales: [toBcp47(wanted)], messages: withTextOverrides(messages, options.texts, wanted) });
+          activeLocale = wanted;
+        }
+      } finally {
+        localeLoading = null;
+      }
+    })();
+    return localeLoading;
   }
 
   function later(ms: number): Promise<void> {
@@ -452,10 +478,9 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
     if (typeof window === 'undefined' || typeof document === 'undefined') {
       throw idscanError('browserOnly', {}, 'start() needs a browser: call it in an effect or after mount(), not while rendering on a server.');
     }
-    const messages = await (deps.loadMessages ?? loadWidgetMessages)(locale);
+    await ensureLocale();
     if (destroyed) return;
-    i18n.loadAndActivate({ locale, locales: [toBcp47(locale)], messages });
-    set({ ready: true, device: options.device ?? (deps.detectDevice ?? detectDevice)() });
+    set({ ready: true, locale, device: options.device ?? (deps.detectDevice ?? detectDevice)() });
     if (options.journeys?.length === 0) {
       fail(idscanError('noJourneyDefinitions', {}, 'options.journeys is empty: there are no journey definitions for this channel. Pass at least one, or pass steps instead.'), null);
       return;
@@ -725,6 +750,41 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
 
     async scan() {
       if (state.screen.name === 'scanner') await scanPage();
+    },
+
+    setToken(next) {
+      checkToken(next);
+      if (destroyed || next === token) return;
+      token = next;
+      backend.setToken(next);
+      // A call refused for the old token (it expired) is tried again, once, with the fresh one.
+      if (state.screen.name === 'error' && state.screen.error.kind === 'unauthorized' && retryAction) controller.retry();
+    },
+
+    async setLocale(next) {
+      if (typeof next !== 'string') {
+        throw idscanError('invalidParameter', { parameter: 'locale', reason: 'notValid' }, `Invalid parameters: locale is not valid. Expected a locale code such as 'en' or 'pl', got ${typeof next}.`);
+      }
+      const wanted = widgetLocale(next);
+      if (destroyed || wanted === locale) return;
+      const previous = locale;
+      locale = wanted;
+      backend.setLocale(wanted);
+      // Before start() has shown anything, start() loads the locale wanted by then.
+      if (!state.ready) return;
+      try {
+        await ensureLocale();
+      } catch (caught) {
+        if (locale !== wanted) return;
+        locale = previous;
+        backend.setLocale(previous);
+        report(toWidgetError(caught));
+        return;
+      }
+      if (destroyed || locale !== wanted) return;
+      // What the widget had already said in words of its own is said again in the new locale.
+      if (state.error) state.error.userMessage = i18n._(state.error.descriptor);
+      set({ locale: wanted });
     },
 
     destroy() {

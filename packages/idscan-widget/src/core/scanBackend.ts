@@ -42,6 +42,10 @@ export interface ScanBackend {
   cancel(reason: CancelReason, signal?: AbortSignal): Promise<void>;
   /** GET journey/get?journeyId=: the journey's result (`Undefined` until it ended). */
   get(signal?: AbortSignal): Promise<JourneyResult>;
+  /** The token of the next calls (the host refreshed it); calls already sent keep theirs. */
+  setToken(token: string): void;
+  /** The `languageCode` of the next calls. */
+  setLocale(locale: string): void;
 }
 
 /** Why the user left, as journey/cancel's `reason`. */
@@ -179,15 +183,19 @@ export function createScanBackend(config: ScanBackendConfig, transport: ScanBack
     throw idscanError('missingParameter', { parameter: 'backendUrl' }, 'Missing parameters: backendUrl. Pass the backendUrl the host received with the scan token (get-idscan-token).');
   }
   const base = config.backendUrl.trim().replace(/\/+$/, '');
-  const headers = { Authorization: `Bearer ${config.token}`, Accept: 'application/json' };
+  let token = config.token;
+  let locale = config.locale;
+  // Read for each call, so a refreshed token or a new locale applies from the next call on.
+  const authHeaders = () => ({ Authorization: `Bearer ${token}`, Accept: 'application/json' });
   const url = (path: string, query: Record<string, string> = {}) => {
-    const params = new URLSearchParams({ ...query, ...(config.locale ? { languageCode: config.locale } : {}) });
+    const params = new URLSearchParams({ ...query, ...(locale ? { languageCode: locale } : {}) });
     const search = params.toString();
     return `${base}/${path}${search ? `?${search}` : ''}`;
   };
 
   async function request(method: 'GET' | 'POST', target: string, what: string, signal?: AbortSignal, json?: unknown): Promise<RawAnswer> {
     const doFetch = transport.fetch ?? globalThis.fetch;
+    const headers = authHeaders();
     try {
       const init: RequestInit =
         json === undefined
@@ -220,6 +228,7 @@ export function createScanBackend(config: ScanBackendConfig, transport: ScanBack
       }
       form.append('image', image, `${side.toLowerCase().replace(':', '-')}.${image.type === 'image/png' ? 'png' : 'jpg'}`);
       const Xhr = transport.XMLHttpRequest ?? globalThis.XMLHttpRequest;
+      const headers = authHeaders();
       let answer: RawAnswer;
       if (Xhr) {
         try {
@@ -262,6 +271,14 @@ export function createScanBackend(config: ScanBackendConfig, transport: ScanBack
       const answer = await request('GET', url('journey/get', { journeyId: config.journeyId }), what, signal);
       if (answer.status < 200 || answer.status >= 300) throw httpError(answer.status, answer.body, what);
       return readResult(answer.body, what);
+    },
+
+    setToken(next) {
+      token = next;
+    },
+
+    setLocale(next) {
+      locale = next;
     },
   };
 }

@@ -12,6 +12,7 @@ import type {
 } from './enumerations';
 import type { IdscanError, WidgetError } from './IdscanError';
 import type { Journey } from './journey';
+import type { TextOverrides } from './textKeys';
 
 /** A step the user captures (every flow state but `NONE`). */
 export type CaptureStep = Exclude<FlowState, 'NONE'>;
@@ -190,11 +191,22 @@ export interface IdscanWidgetOptions {
    */
   liveness?: 'active' | 'passive';
   /**
-   * Where the host serves the face model files (copy `node_modules/@vladmandic/face-api/model/`), e.g.
-   * `/idscan/face-model/`. Only for guidance on the liveness step ("no face found", "turn more"): the server
-   * judges every liveness frame, and without the model the frames are sent unchecked.
+   * Where the host serves the face model files (copy `dist/face-model/` of this package, or the tiny detector and
+   * tiny landmark files of `node_modules/@vladmandic/face-api/model/`), e.g. `/idscan/face-model/`. Only for
+   * guidance on the liveness step ("no face found", "turn more"): the server judges every liveness frame, and
+   * without the model the frames are sent unchecked. The script-tag build also imports face-api's own bundle
+   * (`face-api.esm.js`) from this folder.
+   * @default none with a bundler; the script-tag build: `face-model/` beside `idscan-widget.global.js`
    */
   faceModelUrl?: string;
+  /**
+   * Where the frame-check Web Worker (`dist/frameWorker.js`) is served, when not where the host's bundler put it
+   * (a CDN, a bundler that does not emit `new URL('./frameWorker.js', import.meta.url)`). It must be on the page's
+   * origin (browsers start workers from the page's origin only); without it the frame checks run on the main
+   * thread. Page-wide: the last widget mounted with it sets it.
+   * @default beside the widget's module; the script-tag build: beside `idscan-widget.global.js`
+   */
+  workerUrl?: string | URL;
   /**
    * Capture attempts per step before the widget moves on with a failed capture (S1 §9: the limit is not shown).
    * @default 3
@@ -213,8 +225,19 @@ export interface IdscanWidgetOptions {
   onNewJourney?: () => void;
   /** A connected scanner, for `inputProvider: 'SCANNER'`. */
   scanner?: ScannerAdapter;
-  /** An extra class on the widget's root element, for theming (see styles.css). */
+  /** An extra class on the widget's root element, for theming (docs/theming.md). */
   theme?: string;
+  /**
+   * The host's wording instead of the widget's, per locale then per key (docs/texts.md), e.g.
+   * `{ en: { 'terms.title': 'Before we start' } }`; `terms.text` takes paragraphs and `[links](https://…)`.
+   */
+  texts?: TextOverrides;
+  /**
+   * Move focus to the widget's first screen when it appears. Off by default: the widget leaves focus where the host
+   * page has it; once the user acts in the widget, each new screen's heading takes focus as usual.
+   * @default false
+   */
+  autoFocus?: boolean;
   onComplete?: (outcome: IdscanOutcome) => void;
   onError?: (error: WidgetError) => void;
   /** The user left: cancel journey, or disagreed with the terms. */
@@ -376,6 +399,17 @@ export interface IdscanWidgetController {
   registerScanner(): Promise<void>;
   releaseScanner(): Promise<void>;
   scan(): Promise<void>;
+  /**
+   * A fresh scan token for the backend's next calls (the host refreshed it). When a call was refused for the token
+   * (the error screen of an `unauthorized` error), that call is tried again once with the new token.
+   * @throws IdscanError `invalidParameter` when `token` is not a non-empty string
+   */
+  setToken(token: string): void;
+  /**
+   * Shows the widget in another locale (unknown codes: English) without losing the journey's state; the backend's
+   * next answers come in it too. Resolves once the new texts are shown.
+   */
+  setLocale(locale: string): Promise<void>;
   /** Stops timers and requests, drops listeners. */
   destroy(): void;
 }

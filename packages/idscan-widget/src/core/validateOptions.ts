@@ -1,6 +1,8 @@
-import { DEFAULT_INPUT_PROVIDER, DEFAULT_MAX_ATTEMPTS, DEFAULT_STEPS } from './constants';
+import { DEFAULT_INPUT_PROVIDER, DEFAULT_MAX_ATTEMPTS, DEFAULT_STEPS, WIDGET_LOCALES } from './constants';
 import { CAPTURE_MODES, FLOW_STATES, INPUT_PROVIDERS } from './enumerations';
 import { idscanError } from './IdscanError';
+import { parseTermsText } from './termsText';
+import { isTextKey, TEXT_KEYS } from './textKeys';
 import type { IdscanWidgetOptions, JourneyDefinition } from './types';
 
 const CALLBACKS = ['onComplete', 'onError', 'onUserExit', 'onLogout', 'onNewJourney', 'operatorLogin'] as const;
@@ -13,6 +15,27 @@ function notValid(parameter: string, expected: string, got: unknown): never {
 function checkSteps(parameter: string, steps: unknown): void {
   if (!Array.isArray(steps) || steps.some((step) => !FLOW_STATES.includes(step as never) || step === 'NONE')) {
     notValid(parameter, `a list of ${FLOW_STATES.filter((s) => s !== 'NONE').join(', ')}`, steps);
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `texts`: known locales, documented keys (docs/texts.md), non-empty strings, and a terms text with safe links only. */
+function checkTexts(texts: unknown): void {
+  if (!isPlainObject(texts)) notValid('texts', "an object by locale, e.g. { en: { 'terms.title': '…' } }", texts);
+  for (const [locale, byKey] of Object.entries(texts)) {
+    if (!(WIDGET_LOCALES as readonly string[]).includes(locale)) notValid('texts', `locales among ${WIDGET_LOCALES.join(', ')}`, locale);
+    if (!isPlainObject(byKey)) notValid(`texts.${locale}`, 'an object by text key', byKey);
+    for (const [key, text] of Object.entries(byKey)) {
+      if (!isTextKey(key)) notValid(`texts.${locale}`, `keys among ${Object.keys(TEXT_KEYS).join(', ')} (docs/texts.md)`, key);
+      if (typeof text !== 'string' || text.trim() === '') notValid(`texts.${locale}['${key}']`, 'a non-empty string', text);
+      if (key === 'terms.text') {
+        const parsed = parseTermsText(text);
+        if (!parsed.ok) notValid(`texts.${locale}['terms.text']`, 'links to https:, mailto: or a path of this site', parsed.badHref);
+      }
+    }
   }
 }
 
@@ -45,9 +68,16 @@ export function validateOptions(options: IdscanWidgetOptions): void {
   if (options.inputProvider !== undefined && !INPUT_PROVIDERS.includes(options.inputProvider)) notValid('inputProvider', INPUT_PROVIDERS.join(', '), options.inputProvider);
   if (options.device !== undefined && options.device !== 'desktop' && options.device !== 'mobile') notValid('device', "'desktop' or 'mobile'", options.device);
   if (options.liveness !== undefined && options.liveness !== 'active' && options.liveness !== 'passive') notValid('liveness', "'active' or 'passive'", options.liveness);
+  if (options.texts !== undefined) checkTexts(options.texts);
+  if (options.autoFocus !== undefined && typeof options.autoFocus !== 'boolean') notValid('autoFocus', 'true or false', options.autoFocus);
   if (options.maxAttempts !== undefined && !(Number.isInteger(options.maxAttempts) && options.maxAttempts > 0)) {
     throw idscanError('invalidParameter', { parameter: 'maxAttempts', reason: 'priority' }, `Invalid parameters: maxAttempts must be a positive whole number, got ${String(options.maxAttempts)}.`);
   }
+}
+
+/** A scan token as the options and `setToken` take it. */
+export function checkToken(token: unknown): asserts token is string {
+  if (typeof token !== 'string' || token.trim() === '') notValid('token', 'a non-empty string from get-idscan-token', token);
 }
 
 /** Options with their defaults (S1 §9 input provider FILESYSTEM). */

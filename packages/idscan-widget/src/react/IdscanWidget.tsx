@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { setFrameWorkerUrl } from '../capture/createFrameChecker';
 import { JOURNEY_EVENTS } from '../core/enumerations';
 import { validateOptions } from '../core/validateOptions';
 import type { IdscanWidgetController, IdscanWidgetOptions, WidgetEventListener, WidgetEventType } from '../core/types';
@@ -44,7 +45,8 @@ function createRelay(first: IdscanWidgetProps) {
 
 /**
  * The identity-verification widget (S1) as a React component. The options are read on the first render: give
- * the component a new `key` for another journey. Callbacks and `events` may change at any time. On a server it
+ * the component a new `key` for another journey. Callbacks and `events` may change at any time, and so may `token`
+ * (a refreshed scan token) and `locale` (the texts change, the journey goes on). On a server it
  * renders nothing; in the browser it starts after mounting.
  * @throws IdscanError `invalidParameter` / `missingParameter` during render for unusable options (S1 §8).
  */
@@ -54,6 +56,13 @@ export function IdscanWidget(props: IdscanWidgetProps) {
   useEffect(() => {
     relay.update(props);
   });
+  // A new token or locale from the host goes to the running widget: the journey goes on (no remount).
+  useEffect(() => {
+    widget.setToken(props.token);
+  }, [widget, props.token]);
+  useEffect(() => {
+    void widget.setLocale(props.locale ?? 'en');
+  }, [widget, props.locale]);
   // The destroy waits one task: React's development double mount (StrictMode) unmounts and mounts again at
   // once, and must find the widget alive.
   const pendingDestroy = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -61,6 +70,7 @@ export function IdscanWidget(props: IdscanWidgetProps) {
     if (pendingDestroy.current !== null) clearTimeout(pendingDestroy.current);
     pendingDestroy.current = null;
     const unsubscribe = relay.subscribe(widget);
+    if (relay.options.workerUrl !== undefined) setFrameWorkerUrl(relay.options.workerUrl);
     void widget.start();
     return () => {
       unsubscribe();

@@ -24,6 +24,8 @@ function setup(options: Partial<IdscanWidgetOptions> = {}, deps: WidgetDependenc
     end: vi.fn(async () => RESULT),
     get: vi.fn(async () => RESULT),
     cancel: vi.fn(async () => {}),
+    setToken: vi.fn(),
+    setLocale: vi.fn(),
   } satisfies ScanBackend;
   const onUserExit = vi.fn();
   const onComplete = vi.fn();

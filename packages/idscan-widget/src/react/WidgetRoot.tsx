@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type FocusEvent, type ReactNode, useCallback, useRef } from 'react';
 import type { WidgetError } from '../core/IdscanError';
 import type { CaptureStep, IdscanWidgetController, WidgetState } from '../core/types';
 import { toBcp47, widgetLocale } from '../core/widgetLocale';
@@ -27,6 +27,8 @@ import { TermsScreen } from './screens/TermsScreen';
 import type { UploadError } from './screens/types';
 import { UserInputFormScreen } from './screens/UserInputFormScreen';
 import { classNames } from './ui/classNames';
+import { type FocusPolicy, FocusPolicyContext } from './ui/focusPolicy';
+import { TermsText } from './ui/TermsText';
 import { useWidgetState } from './useWidgetState';
 import { WidgetI18n } from './WidgetI18n';
 
@@ -89,8 +91,14 @@ function CurrentScreen({ widget, state }: Props & { state: WidgetState }) {
       return <InitialisingScreen />;
     case 'journeySelect':
       return <JourneySelectScreen journeys={screen.journeys.map(({ id, name }) => ({ id, name }))} onContinue={(id) => widget.selectJourney(id)} />;
-    case 'terms':
-      return <TermsScreen onAgree={() => widget.agree()} onDisagree={() => widget.disagree()} />;
+    case 'terms': {
+      const hostTerms = widget.options.texts?.[state.locale]?.['terms.text'];
+      return (
+        <TermsScreen onAgree={() => widget.agree()} onDisagree={() => widget.disagree()}>
+          {hostTerms ? <TermsText text={hostTerms} /> : undefined}
+        </TermsScreen>
+      );
+    }
     case 'userInput':
       return <UserInputFormScreen problems={screen.problems} onSubmit={(values) => widget.submitUserInput(values)} />;
     case 'gateway':
@@ -225,18 +233,62 @@ function CurrentModal({ widget, state }: Props & { state: WidgetState }) {
 }
 
 /**
+ * Good manners on a host page (issue 19): the widget takes focus only once the user acts in it (a pointer or a key
+ * inside it), or on load when the host asked (`autoFocus`, then without scrolling the page). While focus is on
+ * the host's page it stays there. After the user's own action each new screen's heading takes focus as before.
+ */
+function useRootFocusPolicy(autoFocus: boolean) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const acted = useRef(false);
+  const policy = useCallback<FocusPolicy>(
+    (target) => {
+      const document = target.ownerDocument;
+      const active = document.activeElement;
+      if (active && rootRef.current?.contains(active)) return {};
+      if (active && active !== document.body) return null;
+      if (acted.current) return {};
+      return autoFocus ? { preventScroll: true } : null;
+    },
+    [autoFocus],
+  );
+  const handlers = {
+    onPointerDown: () => {
+      acted.current = true;
+    },
+    onKeyDown: () => {
+      acted.current = true;
+    },
+    onBlur: (event: FocusEvent) => {
+      // Focus went to the host's page: the widget leaves it there until the user acts in the widget again.
+      if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) acted.current = false;
+    },
+  };
+  return { rootRef, policy, handlers };
+}
+
+/**
  * The widget's tree over a controller, shared by `<IdscanWidget>` and `mount()`. Renders nothing until the
  * widget's messages are loaded (and so nothing on a server).
  */
 export function WidgetRoot({ widget }: Props) {
   const state = useWidgetState(widget);
+  const { rootRef, policy, handlers } = useRootFocusPolicy(widget.options.autoFocus === true);
   if (!state.ready) return null;
   return (
     <WidgetI18n i18n={widget.i18n}>
-      <div className={classNames('idscan', widget.options.theme)} lang={toBcp47(widgetLocale(state.locale))} data-screen={state.screen.name}>
-        <CurrentScreen widget={widget} state={state} />
-        <CurrentModal widget={widget} state={state} />
-      </div>
+      <FocusPolicyContext.Provider value={policy}>
+        {/* The handlers only note that the user acts here (for focus); the controls inside handle the keys. */}
+        <div
+          ref={rootRef}
+          className={classNames('idscan', widget.options.theme)}
+          lang={toBcp47(widgetLocale(state.locale))}
+          data-screen={state.screen.name}
+          {...handlers}
+        >
+          <CurrentScreen widget={widget} state={state} />
+          <CurrentModal widget={widget} state={state} />
+        </div>
+      </FocusPolicyContext.Provider>
     </WidgetI18n>
   );
 }

@@ -61,6 +61,7 @@ function PageWithPopup({ onClose }: { onClose: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
+      <h2 className="idscan-screen__title">Upload your document</h2>
       <Button onClick={() => setOpen(true)}>How to take the photo correctly</Button>
       <InstructionScreen
         variant="popup"
@@ -75,10 +76,11 @@ function PageWithPopup({ onClose }: { onClose: () => void }) {
 }
 
 describe('InstructionScreen as a popup', () => {
-  it('opens as a dialog; Close hides it, scrolls to the top and gives focus back', async () => {
+  it("opens as a dialog; Close hides it, brings the widget's top into view and gives focus back", async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     const scrollTo = vi.spyOn(window, 'scrollTo');
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     renderWithI18n(<PageWithPopup onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'How to take the photo correctly' });
     await user.click(opener);
@@ -88,7 +90,10 @@ describe('InstructionScreen as a popup', () => {
     // Only one way to close is named "Close": the popup's own button (no × besides it).
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    // The top of the widget (its screen's heading), not of the host's page.
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(scrollIntoView.mock.contexts).toEqual([screen.getByRole('heading', { name: 'Upload your document' })]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });

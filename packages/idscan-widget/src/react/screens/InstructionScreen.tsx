@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import type { CaptureMode } from '../../core/enumerations';
 import type { PhotoStep } from '../../core/types';
 import { Button } from '../ui/Button';
@@ -79,15 +80,20 @@ function InstructionContent({ captureMode, step }: { captureMode: CaptureMode; s
 /** S1 §2 instruction screen "how to take a picture". */
 export function InstructionScreen({ variant, onConfirm, locked = false, open = true, onClose, captureMode = 'auto', step = 'IDENTITY:FRONT' }: InstructionScreenProps) {
   const { t } = useLingui();
+  const contentRef = useRef<HTMLDivElement>(null);
   if (variant === 'popup') {
     const close = () => {
+      // S1 §2: "Closing the popup hides it and scrolls to the top" — of the widget, not of the host's page: the
+      // screen's heading comes into view if it is out of it (after the user's own action; nothing else scrolls).
+      const heading = contentRef.current?.closest('.idscan')?.querySelector('.idscan-screen__title');
       onClose?.();
-      // S1 §2: "Closing the popup hides it and scrolls to the top."
-      globalThis.scrollTo?.({ top: 0 });
+      heading?.scrollIntoView({ block: 'nearest' });
     };
     return (
       <Modal open={open} onClose={close} title={t`How to take a picture`} closeButton={false}>
-        <InstructionContent captureMode={captureMode} step={step} />
+        <div ref={contentRef} className="idscan-modal__body">
+          <InstructionContent captureMode={captureMode} step={step} />
+        </div>
         <div className="idscan-actions">
           <Button onClick={close}>{t`Close`}</Button>
         </div>
