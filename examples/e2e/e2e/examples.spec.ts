@@ -22,6 +22,9 @@ async function watchPage(page: Page): Promise<() => Promise<string[]>> {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const win = globalThis as Watched;
@@ -72,6 +75,7 @@ for (const key of Object.keys(EXAMPLES) as ExampleKey[]) {
     // The widget on the example's page: the camera, auto capture of the passport, then the selfie taken by hand.
     const widget = page.locator('.idscan');
     await expect(widget).toBeVisible();
+    await expect(widget).toHaveAttribute('data-screen', /^(upload|gateway)$/);
     if ((await widget.getAttribute('data-screen')) === 'upload') await widget.getByRole('button', { name: 'Use the camera' }).click();
     await expect(widget).toHaveAttribute('data-screen', 'gateway');
     await widget.getByRole('button', { name: 'Enable camera' }).click();
@@ -79,7 +83,15 @@ for (const key of Object.keys(EXAMPLES) as ExampleKey[]) {
     await widget.getByRole('button', { name: "Let's take the picture" }).click();
     await expect(widget).toHaveAttribute('data-screen', 'camera');
     await expect(widget.getByRole('region', { name: 'Selfie' })).toBeVisible({ timeout: 60_000 });
-    await expect.poll(() => widget.locator('video').evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
+    // The front camera's stream plays (until then "Take photo" has no camera to take it from).
+    await expect
+      .poll(() =>
+        widget.locator('video').evaluate((video: HTMLVideoElement) => {
+          const track = (video.srcObject as MediaStream | null)?.getVideoTracks()[0];
+          return video.videoWidth > 0 && track?.getSettings().facingMode === 'user';
+        }),
+      )
+      .toBe(true);
     await widget.getByRole('button', { name: 'Take photo' }).click();
     await expect(widget).toHaveAttribute('data-screen', 'preview');
     await widget.getByRole('button', { name: 'Upload photo' }).click();

@@ -1,0 +1,114 @@
+// The page's own server (node:http only): serves the page under a strict Content-Security-Policy and the widget's
+// script-tag build, opens scan sessions with the API key, receives the signed webhook and takes the decision from
+// it — never from the browser.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSession, verifyWebhook } from './idscan.mjs';
+
+const { IDSCAN_API_URL, IDSCAN_API_KEY, IDSCAN_WEBHOOK_SECRET, PORT = '8080', HOST = '127.0.0.1' } = process.env;
+if (!IDSCAN_API_URL || !IDSCAN_API_KEY || !IDSCAN_WEBHOOK_SECRET) {
+  console.error('Set IDSCAN_API_URL (the scan server), IDSCAN_API_KEY and IDSCAN_WEBHOOK_SECRET (printed by api-key create).');
+  process.exit(1);
+}
+
+// No 'unsafe-inline', no 'unsafe-eval'. What the widget needs besides 'self': the scan backend's origin for its
+// calls, blob: images for the photo preview, its frame-check worker (served here, so 'self').
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  `connect-src 'self' ${new URL(IDSCAN_API_URL).origin}`,
+  "img-src 'self' blob:",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+// The widget's script-tag build: one file with React inside, its frame-check worker, its stylesheet, and the face
+// detector it loads on the selfie step (face-model/). A host copies them from
+// node_modules/@onboarding/idscan-widget/dist/ to its own /idscan/ (here they are served from there).
+const WIDGET_DIST = join(dirname(fileURLToPath(import.meta.resolve('@onboarding/idscan-widget/package.json'))), 'dist');
+const WIDGET_FILES = /^\/idscan\/(idscan-widget\.global\.js|frameWorker\.js|styles\.css|face-model\/[\w.-]+\.(?:js|json|bin))$/;
+const PAGE = {
+  '/': ['index.html', 'text/html; charset=utf-8'],
+  '/app.js': ['app.js', 'text/javascript'],
+  '/app.css': ['app.css', 'text/css'],
+  '/icon.svg': ['icon.svg', 'image/svg+xml'],
+};
+const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.bin': 'application/octet-stream' };
+
+/** journeyId → the decision taken from its webhook. A real server keeps this in its database, with the user. */
+const decisions = new Map();
+/** Webhook deliveries already handled: a retry carries the same id. */
+const deliveries = new Set();
+
+function json(response, status, body) {
+  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+}
+
+async function rawBody(request, limit = 64 * 1024) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += chunk.length;
+    if (size > limit) throw new Error('body too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function api(request, response, url) {
+  if (request.method === 'POST' && url.pathname === '/api/session') {
+    // In your app: the signed-in user's id (a pseudonym, not a name or an e-mail address).
+    const session = await createSession({ apiUrl: IDSCAN_API_URL, apiKey: IDSCAN_API_KEY, reference: `user-${randomUUID()}` });
+    return json(response, 200, session);
+  }
+  if (request.method === 'POST' && url.pathname === '/api/webhook') {
+    const body = await rawBody(request);
+    const event = verifyWebhook({ body, header: request.headers['idscan-signature'], secret: IDSCAN_WEBHOOK_SECRET });
+    if (!event) return json(response, 400, { error: 'bad signature' });
+    if (!deliveries.has(event.id) && event.type === 'journey.ended') {
+      deliveries.add(event.id);
+      const { journeyId, highLevelResult, cancelled } = event.data;
+      // The decision: here "verified" or "try again"; yours may also read the details (GET v1/journeys/{id}).
+      decisions.set(journeyId, { verified: highLevelResult === 'Passed' && !cancelled, highLevelResult });
+    }
+    return json(response, 200, { received: true });
+  }
+  if (request.method === 'GET' && url.pathname === '/api/result') {
+    const decision = decisions.get(url.searchParams.get('journeyId'));
+    return json(response, 200, decision ? { status: 'decided', ...decision } : { status: 'pending' });
+  }
+  return json(response, 404, { error: 'not found' });
+}
+
+/** The page's own files and the widget's, each with the page's security headers; nothing else. */
+async function file(response, pathname) {
+  const page = PAGE[pathname];
+  const widget = WIDGET_FILES.exec(pathname);
+  if (!page && !widget) return response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+  const path = page ? fileURLToPath(new URL(`public/${page[0]}`, import.meta.url)) : join(WIDGET_DIST, widget[1]);
+  response
+    .writeHead(200, {
+      'content-type': page ? page[1] : TYPES[extname(path)],
+      'content-security-policy': CSP,
+      'permissions-policy': 'camera=(self)',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    })
+    .end(await readFile(path));
+}
+
+createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const handled = url.pathname.startsWith('/api/') ? api(request, response, url) : file(response, url.pathname);
+  handled.catch((error) => {
+    console.error(error);
+    if (!response.headersSent) json(response, 500, { error: 'unexpected' });
+  });
+}).listen(Number(PORT), HOST, () => console.info(`Script-tag example on http://${HOST}:${PORT}/`));
