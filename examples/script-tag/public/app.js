@@ -44,8 +44,7 @@ start.addEventListener('click', async () => {
     journeyId: session.journeyId,
     steps: session.steps,
     locale: 'en',
-    // The frame checks' worker, served next to the script (a script-tag build cannot locate it by itself).
-    workerUrl: '/idscan/frameWorker.js',
+    // frameWorker.js and face-model/ are found beside idscan-widget.global.js (workerUrl / faceModelUrl to override).
     onComplete: ended,
     onUserExit: ended,
   });
