@@ -20,8 +20,7 @@ export function TermsText({ text }: { text: string }) {
               part.text
             ) : (
               <a key={at} href={part.href} target="_blank" rel="noopener noreferrer">
-                {part.text}
-                <VisuallyHidden> {t`(opens in a new tab)`}</VisuallyHidden>
+                {part.text} <VisuallyHidden>{t`(opens in a new tab)`}</VisuallyHidden>
               </a>
             ),
           )}
