@@ -1,16 +1,66 @@
-import { copyFile } from 'node:fs/promises';
-import { defineLibraryConfig } from '@repo/tsup-config';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineLibraryConfig, linguiMacroPlugin } from '@repo/tsup-config';
+import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 
+const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
+
+// Every build below runs at once, into the same dist/: each one's clean must leave the others' output alone.
+const SCRIPT_TAG_OUTPUT = ['!frameWorker.js', '!frameWorker.js.map', '!idscan-widget.global.js', '!idscan-widget.global.js.map', '!face-model', '!face-model/**'];
+
+/** esbuild drops module directives when it bundles: the React entry gets its 'use client' after the build. */
+async function markClientEntry(file: string): Promise<void> {
+  const code = await readFile(file, 'utf8');
+  if (code.startsWith("'use client';")) return;
+  await writeFile(file, `'use client';\n${code}`);
+  // One line more at the top: the source map's lines move down by one (an empty first line in `mappings`).
+  const map = JSON.parse(await readFile(`${file}.map`, 'utf8')) as { mappings: string };
+  map.mappings = `;${map.mappings}`;
+  await writeFile(`${file}.map`, JSON.stringify(map));
+}
+
+// The face detector of the selfie and liveness steps, for hosts without a bundler: face-api's own ESM bundle
+// (TensorFlow.js inside, no eval) and the two small nets the widget uses (loadFaceDetector.ts), 1.6 MB, fetched
+// only on those steps and only with `faceModelUrl` (the script-tag build defaults it to face-model/ beside it).
+const require = createRequire(import.meta.url);
+const faceApiRoot = dirname(require.resolve('@vladmandic/face-api/package.json'));
+const FACE_MODEL_FILES = [
+  ['dist/face-api.esm.js', 'face-api.esm.js'],
+  ['LICENSE', 'LICENSE-face-api'],
+  ['model/tiny_face_detector_model-weights_manifest.json', 'tiny_face_detector_model-weights_manifest.json'],
+  ['model/tiny_face_detector_model.bin', 'tiny_face_detector_model.bin'],
+  ['model/face_landmark_68_tiny_model-weights_manifest.json', 'face_landmark_68_tiny_model-weights_manifest.json'],
+  ['model/face_landmark_68_tiny_model.bin', 'face_landmark_68_tiny_model.bin'],
+] as const;
+
+async function copyFaceModel(): Promise<void> {
+  await mkdir('dist/face-model', { recursive: true });
+  await Promise.all(FACE_MODEL_FILES.map(([from, to]) => copyFile(join(faceApiRoot, from), join('dist/face-model', to))));
+}
+
+/** Leaves matching imports to run time (tsup's `noExternal` takes precedence over its `external`). */
+function keepExternal(filter: RegExp): Plugin {
+  return { name: 'keep-external', setup: (build) => build.onResolve({ filter }, ({ path }) => ({ path, external: true })) };
+}
+
 const library = defineLibraryConfig({
-  // `./testing`: the generated documents and fake-camera video for hosts' end-to-end tests (src/testing.ts).
-  entry: ['src/index.ts', 'src/testing.ts'],
-  // Both builds below run at once: the library's clean must leave the worker's output alone.
-  clean: ['**/*', '!frameWorker.js', '!frameWorker.js.map'],
+  // `.` (everything, as the brand apps import it), the subpaths `./core` (no React), `./react`, `./mount`, and
+  // `./testing` (the generated documents and fake-camera video for hosts' end-to-end tests). One build with shared
+  // chunks, so a host importing two subpaths gets one copy of each module (one IdscanError class, one catalog).
+  entry: {
+    index: 'src/index.ts',
+    core: 'src/entries/core.ts',
+    react: 'src/entries/react.ts',
+    mount: 'src/entries/mount.ts',
+    testing: 'src/testing.ts',
+  },
+  clean: ['**/*', ...SCRIPT_TAG_OUTPUT],
   // Theming is plain CSS with custom properties, shipped as written: nothing is injected at run time, so the
   // widget works under a CSP without 'unsafe-inline' (DESIGN §6). Hosts import '@onboarding/idscan-widget/styles.css'.
   onSuccess: async () => {
-    await copyFile('src/styles.css', 'dist/styles.css');
+    await Promise.all([copyFile('src/styles.css', 'dist/styles.css'), markClientEntry('dist/react.js')]);
   },
 }) as Options;
 
@@ -19,7 +69,8 @@ export default defineConfig([
   {
     // The frame checks' Web Worker (createFrameChecker loads `new URL('./frameWorker.js', import.meta.url)`):
     // esbuild does not follow `new Worker(new URL(…))`, so it is an entry of its own, and SELF-CONTAINED — no
-    // shared chunk import — because a host's bundler may copy or inline it away from the library's chunks.
+    // shared chunk import — because a host's bundler may copy or inline it away from the library's chunks. The
+    // script-tag build starts the same file.
     entry: { frameWorker: 'src/capture/frameWorker.ts' },
     format: ['esm'],
     target: 'es2022',
@@ -28,5 +79,31 @@ export default defineConfig([
     splitting: false,
     treeshake: true,
     dts: false,
+  },
+  {
+    // The script-tag build for pages with no bundler: ONE classic script, React and React DOM inside (their
+    // production builds), exposing `window.IdscanWidget.mount()` and `.version`; beside it frameWorker.js,
+    // styles.css and face-model/ (src/entries/global.ts finds them from its own URL). The locale catalogs are
+    // inside too: a single file has no lazy chunks.
+    entry: { 'idscan-widget': 'src/entries/global.ts' },
+    format: ['iife'],
+    globalName: 'IdscanWidget',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    sourcemap: true,
+    clean: false,
+    splitting: false,
+    dts: false,
+    // Everything but face-api is bundled: its code (1.3 MB) is imported from face-model/ on the face steps only.
+    noExternal: [/./],
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __IDSCAN_WIDGET_VERSION__: JSON.stringify(version),
+      // An IIFE has no import.meta: global.ts sets the worker's URL from the script's own URL instead.
+      'import.meta.url': 'undefined',
+    },
+    esbuildPlugins: [linguiMacroPlugin(), keepExternal(/^@vladmandic\/face-api$/)],
+    onSuccess: copyFaceModel,
   },
 ]);

@@ -13,13 +13,16 @@
  * scripts, module preloads and styles the page loads before anything else are gzipped and summed. Lazy chunks
  * (steps that load on demand) do not count: they are what keeps the first page small. With `"only": "js"` the
  * budget counts the JavaScript alone (the entry script and its module preloads: the "initial chunks").
+ *
+ * `"entry": "dist/core.js"` measures an import from another built entry than dist/index.js (a subpath), and
+ * `"file": "dist/idscan-widget.global.js"` a prebuilt file as it is served (a script-tag build), gzipped whole.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-/** @typedef {{ name: string, limitBytes: number, import?: string[] | '*', external?: string[], html?: string, only?: 'js' }} Budget */
+/** @typedef {{ name: string, limitBytes: number, import?: string[] | '*', entry?: string, external?: string[], html?: string, only?: 'js', file?: string }} Budget */
 
 const cwd = process.cwd();
 const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'));
@@ -36,7 +39,8 @@ const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 /** @param {Budget} budget */
 async function packageImportSize(budget) {
   const names = budget.import ?? '*';
-  const entry = names === '*' ? `export * from './dist/index.js';` : `export { ${names.join(', ')} } from './dist/index.js';`;
+  const from = `./${(budget.entry ?? 'dist/index.js').replace(/^\.\//, '')}`;
+  const entry = names === '*' ? `export * from '${from}';` : `export { ${names.join(', ')} } from '${from}';`;
   const external = [...Object.keys(pkg.peerDependencies ?? {}), ...(budget.external ?? [])];
   const result = await build({
     stdin: { contents: entry, resolveDir: cwd, loader: 'js' },
@@ -82,7 +86,7 @@ function firstPageSize(budget) {
 
 let failed = false;
 for (const budget of budgets) {
-  const size = budget.html ? firstPageSize(budget) : await packageImportSize(budget);
+  const size = budget.file ? gzipSize(readFileSync(resolve(cwd, budget.file))) : budget.html ? firstPageSize(budget) : await packageImportSize(budget);
   const ok = size <= budget.limitBytes;
   failed ||= !ok;
   console.info(`${ok ? 'ok  ' : 'OVER'} ${pkg.name} ${budget.name}: ${kb(size)} gzip (budget ${kb(budget.limitBytes)})`);
