@@ -4,7 +4,7 @@ const build = (command: string) => (process.env.EXAMPLES_REUSE_BUILD ? '' : `${c
 /** The examples the run builds and starts: their folder under examples/ and how a team would run them. */
 export const EXAMPLES = {
   scriptTag: { dir: 'script-tag', command: 'node server.mjs', title: 'script tag under a strict CSP' },
-  react18Vite: { dir: 'react18-vite', command: `${build('node node_modules/vite/bin/vite.js build --logLevel warn')}node server.mjs`, title: 'React 18 + Vite' },
+  react18Vite: { dir: 'react18-vite', command: `${build('node node_modules/vite/bin/vite.js build --logLevel error')}node server.mjs`, title: 'React 18 + Vite' },
   nextjs: {
     dir: 'nextjs',
     command: `${build('node node_modules/next/dist/bin/next build')}node node_modules/next/dist/bin/next start -H "$HOST" -p "$PORT"`,

@@ -1,6 +1,7 @@
 'use client';
 
-import { IdscanWidget, type CaptureStep } from '@onboarding/idscan-widget';
+import type { CaptureStep } from '@onboarding/idscan-widget/core';
+import { IdscanWidget } from '@onboarding/idscan-widget/react';
 import '@onboarding/idscan-widget/styles.css';
 import { useEffect, useState } from 'react';
 

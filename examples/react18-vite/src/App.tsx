@@ -1,4 +1,5 @@
-import { IdscanWidget, type CaptureStep } from '@onboarding/idscan-widget';
+import type { CaptureStep } from '@onboarding/idscan-widget/core';
+import { IdscanWidget } from '@onboarding/idscan-widget/react';
 import '@onboarding/idscan-widget/styles.css';
 import { useEffect, useState, version } from 'react';
 
