@@ -1,8 +1,9 @@
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { defineLibraryConfig, linguiMacroPlugin } from '@repo/tsup-config';
-import type { Plugin } from 'esbuild';
+import { transform, type Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 
 const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
@@ -43,6 +44,51 @@ async function copyFaceModel(): Promise<void> {
 /** Leaves matching imports to run time (tsup's `noExternal` takes precedence over its `external`). */
 function keepExternal(filter: RegExp): Plugin {
   return { name: 'keep-external', setup: (build) => build.onResolve({ filter }, ({ path }) => ({ path, external: true })) };
+}
+
+/**
+ * The script-tag build holds all 14 catalogs (one file, no lazy chunks). Their message ids are the same in each:
+ * written once, with each catalog a list of its translations in that order, they cost 17 KB less gzip than 14
+ * objects. Replaces src/locales/index.ts (whose only export is `loadMessages`) with the same function over that data.
+ */
+function compactCatalogs(): Plugin {
+  return {
+    name: 'compact-catalogs',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/]locales[\\/]index\.ts$/ }, async ({ path }) => {
+        const source = await readFile(path, 'utf8');
+        const exported = [...source.matchAll(/^export\s+(?:async\s+)?(?:function|const|let|class)\s+(\w+)/gm)].map((match) => match[1]);
+        const files = new Map([...source.matchAll(/^\s+(\w+): \(\) => import\('\.\/(\w+)'\),$/gm)].map((match) => [match[1]!, match[2]!]));
+        const locales = [...files.keys()];
+        if (exported.join() !== 'loadMessages' || !locales.includes('en')) throw new Error(`compact-catalogs: expected src/locales/index.ts to export loadMessages only, with an 'en' loader; found exports ${exported.join(', ')} and loaders ${locales.join(', ')}. Update tsup.config.ts.`);
+        const catalogs = new Map<string, Record<string, unknown>>();
+        for (const locale of locales) {
+          // A compiled Lingui catalog (`lingui compile`): `export const messages = JSON.parse("…")`.
+          const { code } = await transform(await readFile(join(dirname(path), `${files.get(locale)}.ts`), 'utf8'), { loader: 'ts', format: 'cjs' });
+          const module = { exports: {} as { messages?: Record<string, unknown> } };
+          runInNewContext(code, { module, exports: module.exports, JSON });
+          if (!module.exports.messages) throw new Error(`compact-catalogs: src/locales/${locale}.ts exports no messages`);
+          catalogs.set(locale, module.exports.messages);
+        }
+        const ids = [...new Set([...catalogs.values()].flatMap((messages) => Object.keys(messages)))].sort();
+        const values = Object.fromEntries([...catalogs].map(([locale, messages]) => [locale, ids.map((id) => messages[id] ?? null)]));
+        return {
+          loader: 'js',
+          contents: `const IDS = ${JSON.stringify(ids)};
+const CATALOGS = ${JSON.stringify(values)};
+export async function loadMessages(locale) {
+  const values = CATALOGS[locale] ?? CATALOGS.en;
+  const messages = {};
+  IDS.forEach((id, index) => {
+    if (values[index] !== null) messages[id] = values[index];
+  });
+  return messages;
+}
+`,
+        };
+      });
+    },
+  };
 }
 
 const library = defineLibraryConfig({
@@ -103,7 +149,7 @@ export default defineConfig([
       // An IIFE has no import.meta: global.ts sets the worker's URL from the script's own URL instead.
       'import.meta.url': 'undefined',
     },
-    esbuildPlugins: [linguiMacroPlugin(), keepExternal(/^@vladmandic\/face-api$/)],
+    esbuildPlugins: [compactCatalogs(), linguiMacroPlugin(), keepExternal(/^@vladmandic\/face-api$/)],
     onSuccess: copyFaceModel,
   },
 ]);
