@@ -770,8 +770,11 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
       const previous = locale;
       locale = wanted;
       backend.setLocale(wanted);
-      // Before start() has shown anything, start() loads the locale wanted by then.
-      if (!state.ready) return;
+      // Before start() has shown anything, start() loads the locale wanted by then (and is awaited when running).
+      if (!state.ready) {
+        await started;
+        return;
+      }
       try {
         await ensureLocale();
       } catch (caught) {

@@ -161,6 +161,13 @@ describe('setLocale: another language at run time', () => {
     expect(widget.getState().locale).toBe('pl');
     expect(loaded).toEqual(['pl']);
 
+    const starting = setup();
+    void starting.widget.start();
+    // While start() is still loading English: the promise resolves once Polish is shown.
+    await starting.widget.setLocale('pl');
+    expect(starting.widget.getState()).toMatchObject({ ready: true, locale: 'pl' });
+    expect(starting.widget.i18n.locale).toBe('pl');
+
     const first = widget.setLocale('de');
     const second = widget.setLocale('en');
     await Promise.all([first, second]);
