@@ -44,24 +44,26 @@ export function selfieBytes(who) {
  * the face. The device's own getUserMedia is asked first, so the permission prompt and a denied permission behave as
  * on a real device; its tracks are stopped and a canvas's stream (15 frames a second, each with a little sensor noise)
  * is returned instead. Use with `fakeCameraLaunchOptions()` (Chromium's fake device and prompt).
+ * `selfie` may be a list: each selfie the scan backend receives moves the front camera on to the next face (kept in
+ * the tab's sessionStorage, so a reload does not start the list again) — another person's face, then the holder's.
  * @param {import('@playwright/test').Page} page
- * @param {{ document?: DocumentKind, selfie?: 'holder' | 'other' }} [options]
+ * @param {{ document?: DocumentKind, selfie?: 'holder' | 'other' | Array<'holder' | 'other'> }} [options]
  */
 export async function useIdentityCamera(page, { document = 'idCard', selfie = 'holder' } = {}) {
   const set = await identityFixtures();
   const cards = document === 'passport' ? [set.passport.card] : [set.idCard.frontCard, set.idCard.backCard];
   await page.addInitScript(cameraScript, {
     cards: cards.map((card) => card.toString('base64')),
-    face: selfieBytes(selfie).toString('base64'),
+    faces: (Array.isArray(selfie) ? selfie : [selfie]).map((who) => selfieBytes(who).toString('base64')),
     // Where the widget asks the user to hold the document (its documentGuide).
     guide: { fill: DOCUMENT_GUIDE.fill, aspectRatio: DOCUMENT_GUIDE.aspectRatio },
   });
 }
 
 /**
- * Runs in the page. @param {{ cards: string[], face: string, guide: { fill: number, aspectRatio: number } }} input
+ * Runs in the page. @param {{ cards: string[], faces: string[], guide: { fill: number, aspectRatio: number } }} input
  */
-function cameraScript({ cards, face, guide }) {
+function cameraScript({ cards, faces, guide }) {
   const devices = navigator.mediaDevices;
   if (!devices?.getUserMedia) return;
   const original = devices.getUserMedia.bind(devices);
@@ -71,7 +73,10 @@ function cameraScript({ cards, face, guide }) {
   };
   let side = 0;
   // The back is filmed once the front was accepted by the scan backend (the widget sends it with XHR or fetch).
+  const FACE_KEY = 'identity-camera-face';
+  const faceIndex = () => Math.min(Number(sessionStorage.getItem(FACE_KEY) ?? 0), faces.length - 1);
   const noteUpload = (/** @type {unknown} */ body, /** @type {number} */ status, /** @type {string} */ text) => {
+    if (body instanceof FormData && body.get('side') === 'SELFIE') sessionStorage.setItem(FACE_KEY, String(faceIndex() + 1));
     if (!(body instanceof FormData) || body.get('side') !== 'IDENTITY:FRONT' || status !== 200) return;
     try {
       if (JSON.parse(text).CurrentResult === 'Passed') side = Math.min(side + 1, cards.length - 1);
@@ -110,7 +115,7 @@ function cameraScript({ cards, face, guide }) {
     canvas.width = width;
     canvas.height = height;
     const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-    const pictures = await Promise.all((mode === 'user' ? [face] : cards).map(decode));
+    const pictures = await Promise.all((mode === 'user' ? [faces[faceIndex()]] : cards).map(decode));
     let frame = 0;
     const draw = () => {
       frame++;

@@ -39,7 +39,7 @@ export interface IdentityFixtureSet {
 }
 export declare function identityFixtures(): Promise<IdentityFixtureSet>;
 export declare function selfieBytes(who: 'holder' | 'other'): Buffer;
-export declare function useIdentityCamera(page: Page, options?: { document?: 'passport' | 'idCard'; selfie?: 'holder' | 'other' }): Promise<void>;
+export declare function useIdentityCamera(page: Page, options?: { document?: 'passport' | 'idCard'; selfie?: 'holder' | 'other' | Array<'holder' | 'other'> }): Promise<void>;
 export declare function documentPdfFile(): string;
 
 export type Name = string | RegExp;

@@ -192,7 +192,9 @@ export class Journey {
         { message: `the "${source}" screen stops scrolling`, intervals: [150] },
       )
       .toBe(true);
+    const axeStarted = performance.now();
     await expectNoAxeViolations(this.page, { disableRules: options.disableRules });
+    if (STEP_TIMES) console.info(`  axe on "${source}" ${Math.round(performance.now() - axeStarted)} ms`);
     AXE_PASSED.add(axeKey);
     this.visited.push(source);
   }
@@ -597,6 +599,8 @@ export class Journey {
   async captureWithCamera({ next = 'uploadSucceeded' } = {}) {
     await expect(this.widget).toBeVisible({ timeout: 60_000 });
     const useCamera = this.button('Use the camera', { within: this.widget });
+    // Past the widget's initialising screen first: a widget opened again (uploadFailed's "Try again") starts there.
+    await expect(this.widget).toHaveAttribute('data-screen', /^(upload|gateway)$/, { timeout: 60_000 });
     if ((await this.widget.getAttribute('data-screen')) === 'upload') await useCamera.click();
     await expect(this.widget).toHaveAttribute('data-screen', 'gateway');
     await this.axeAsShown();
@@ -1107,6 +1111,9 @@ export class Journey {
   }
 }
 
+/** `JOURNEY_STEP_TIMES=1`: each outermost journey step prints how long it took (where a slow journey spends its time). */
+const STEP_TIMES = process.env.JOURNEY_STEP_TIMES === '1';
+
 /** How many of the latest server calls a failing step's message lists. */
 const JOURNEY_CALLS_KEPT = 12;
 
@@ -1123,12 +1130,14 @@ export function journeyOf(page, options) {
       const value = Reflect.get(target, key, receiver);
       if (typeof value !== 'function' || typeof key !== 'string' || key === 'recordCall') return value;
       return function step(/** @type {unknown[]} */ ...args) {
+        const started = performance.now();
         const result = value.apply(this, args);
         if (!(result instanceof Promise)) return result;
         depth++;
         return result.then(
           (resolved) => {
             depth--;
+            if (STEP_TIMES && depth === 0) console.info(`journey ${key} ${Math.round(performance.now() - started)} ms`);
             return resolved;
           },
           (error) => {

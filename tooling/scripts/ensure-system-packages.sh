@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing, so that the README's test command works on a
-# fresh machine: `chromium` for Playwright and the Storybook tests (never `playwright install`: no browser
-# downloads here), `postgresql` for `pnpm test:pg`. One apt run for all; nothing to do when present.
-#   tooling/scripts/ensure-system-packages.sh chromium [postgresql] [fonts-ocr-b]
+# fresh machine: `chromium-headless-shell` for Playwright and the Storybook tests (never `playwright install`: no
+# browser downloads here), `postgresql` for `pnpm test:pg`. One apt run for all; nothing to do when present.
+#   tooling/scripts/ensure-system-packages.sh chromium-headless-shell [postgresql] [fonts-ocr-b]
 set -euo pipefail
 
 missing=()
 for package in "$@"; do
   case "$package" in
-    chromium) [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium) ;;
+    chromium-headless-shell) [ -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ] || missing+=(chromium-headless-shell) ;;
     postgresql) ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql) ;;
     # The OCR-B font the generated identity documents' machine-readable zones are set in (issue 15).
     fonts-ocr-b) ls /usr/share/fonts/*/fonts-ocr-b/* >/dev/null 2>&1 || ls /usr/share/fonts/*/ocr-b* >/dev/null 2>&1 || fc-list 2>/dev/null | grep -qi 'OCR.\?B' || missing+=(fonts-ocr-b) ;;
-    *) echo "ensure-system-packages: unknown package '$package' (chromium, postgresql, fonts-ocr-b)" >&2; exit 2 ;;
+    *) echo "ensure-system-packages: unknown package '$package' (chromium-headless-shell, postgresql, fonts-ocr-b)" >&2; exit 2 ;;
   esac
 done
 [ ${#missing[@]} -gt 0 ] || exit 0

@@ -105,9 +105,9 @@ function run(args) {
   });
 }
 
-// The browser suites need Debian's Chromium: installed here when missing, so the README's one test command works on
+// The browser suites need Debian's Chromium (its headless shell): installed here when missing, so the README's one test command works on
 // a fresh machine.
-execFileSync(new URL('./ensure-system-packages.sh', import.meta.url).pathname, ['chromium', 'fonts-ocr-b'], { stdio: 'inherit' });
+execFileSync(new URL('./ensure-system-packages.sh', import.meta.url).pathname, ['chromium-headless-shell', 'fonts-ocr-b'], { stdio: 'inherit' });
 
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
 const started = Date.now();
