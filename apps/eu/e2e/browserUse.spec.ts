@@ -7,9 +7,8 @@ import { STRONG_PASSWORD } from '@repo/playwright-config/onboarding';
 // server's current step with its short explanation), and what each tab entered stays there. One journey registers;
 // the second browser logs in (faster than registering again). The identity document was left for later: the
 // account opens, the client zone says the document is missing, and the applicant logs in again and sends it (issue 17
-// defect 6, on the international brand; the Polish brand's whole flow does the same). The same code serves both
-// brands, so this journey runs on this one only. Back, Forward and reload at every step are the whole-flow journeys'
-// (`navigation`: pl wholeFlow.spec.ts, eu manualUpload.spec.ts).
+// defect 6, on the international brand; the Polish brand's whole flow does the same). Back, Forward and reload at
+// every step are the whole-flow journeys' (`navigation`: pl wholeFlow.spec.ts, eu manualUpload.spec.ts).
 test('two tabs submit in turn and a second browser resumes mid-step, each on a working step with its answers; the document left for later is sent after the account is open', async ({ page, browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same on every viewport: run on the computer only');
   test.setTimeout(240_000);
