@@ -30,7 +30,9 @@ function staticImportsOf(file: string, seen = new Set<string>()): Set<string> {
   const code = read(file);
   for (const [, specifier] of code.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?['"]([^'"]+)['"]/g)) {
     if (!specifier) continue;
-    if (specifier.startsWith('./')) for (const inner of staticImportsOf(specifier.slice(2), seen)) specifiers.add(inner);
+    // Declarations import their chunks as `./types-….js`: read the `.d.ts` beside it.
+    const relative = file.endsWith('.d.ts') ? specifier.slice(2).replace(/\.js$/, '.d.ts') : specifier.slice(2);
+    if (specifier.startsWith('./')) for (const inner of staticImportsOf(relative, seen)) specifiers.add(inner);
     else specifiers.add(specifier);
   }
   return specifiers;
@@ -46,12 +48,15 @@ describe('subpath exports', () => {
     expect(pkg.sideEffects).toEqual(['*.css']);
   });
 
-  it('./core imports no React, not even through a shared chunk', () => {
+  it('./core imports no React, not even through a shared chunk or in its types', () => {
     const imports = [...staticImportsOf('core.js')];
     expect(imports).toContain('@lingui/core');
     expect(imports.filter((specifier) => /^(react|react-dom|@lingui\/react)(\/|$)/.test(specifier))).toEqual([]);
-    // The React entries do import it (so the check above can fail).
+    // Nor do its types: a host without React needs no @types/react.
+    expect([...staticImportsOf('core.d.ts')].filter((specifier) => /^(react|react-dom|@lingui\/react)(\/|$)/.test(specifier))).toEqual([]);
+    // The React entries do import it (so the checks above can fail).
     expect([...staticImportsOf('react.js')]).toContain('react');
+    expect([...staticImportsOf('react.d.ts')]).toContain('react');
   });
 
   it("./react starts with a 'use client' directive (React Server Components render it on the client); the others do not", () => {
