@@ -91,7 +91,8 @@ export default defineConfig({
       reuseExistingServer: false,
       // next build on two busy cores
       timeout: 300_000,
-      stdout: 'ignore' as const,
+      // A failed build says why (next build prints its errors on stdout).
+      stdout: 'pipe' as const,
       stderr: 'pipe' as const,
       env: exampleEnv(key),
     })),
