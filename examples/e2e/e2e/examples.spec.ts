@@ -80,8 +80,11 @@ for (const key of Object.keys(EXAMPLES) as ExampleKey[]) {
     await expect(widget).toHaveAttribute('data-screen', 'gateway');
     await widget.getByRole('button', { name: 'Enable camera' }).click();
     await expect(widget).toHaveAttribute('data-screen', 'instructions');
+    // The frame checks run in the widget's worker, served by the example (under the script tag's worker-src 'self').
+    const frameWorker = page.waitForEvent('worker', (worker) => /frameWorker[^/]*\.js$/.test(worker.url()));
     await widget.getByRole('button', { name: "Let's take the picture" }).click();
     await expect(widget).toHaveAttribute('data-screen', 'camera');
+    expect(new URL((await frameWorker).url()).origin).toBe(origin);
     await expect(widget.getByRole('region', { name: 'Selfie' })).toBeVisible({ timeout: 60_000 });
     // The front camera's stream plays (until then "Take photo" has no camera to take it from).
     await expect
