@@ -52,6 +52,12 @@ for (const key of Object.keys(EXAMPLES) as ExampleKey[]) {
       expect(policy).toContain("script-src 'self'");
       expect(policy).not.toContain('unsafe-');
     }
+    if (key === 'nextjs') {
+      // The host page comes rendered from the server; the widget is the client component's, in the browser only.
+      const html = await (await request.get(`${origin}/`)).text();
+      expect(html).toContain('<h1>Open your account</h1>');
+      expect(html).not.toContain('class="idscan"');
+    }
     // The widget runs on this app's React, not the React 19 among the widget's own devDependencies.
     if (key === 'react18Vite') await expect(page.getByTestId('react-version')).toHaveText('18.3.1');
 
