@@ -9,7 +9,7 @@ import { defineConfig, type Options } from 'tsup';
 const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
 
 // Every build below runs at once, into the same dist/: each one's clean must leave the others' output alone.
-const SCRIPT_TAG_OUTPUT = ['!frameWorker.js', '!frameWorker.js.map', '!idscan-widget.global.js', '!idscan-widget.global.js.map', '!face-model', '!face-model/**'];
+const SCRIPT_TAG_OUTPUT = ['!frameWorker.js', '!frameWorker.js.map', '!idscan-widget.global.js', '!idscan-widget.global.js.map', '!face-model', '!face-model/**', '!locales', '!locales/**'];
 
 /** esbuild drops module directives when it bundles: the React entry gets its 'use client' after the build. */
 async function markClientEntry(file: string): Promise<void> {
@@ -47,42 +47,39 @@ function keepExternal(filter: RegExp): Plugin {
 }
 
 /**
- * The script-tag build holds all 14 catalogs (one file, no lazy chunks). Their message ids are the same in each:
- * written once, with each catalog a list of its translations in that order, they cost 17 KB less gzip than 14
- * objects. Replaces src/locales/index.ts (whose only export is `loadMessages`) with the same function over that data.
+ * The script-tag build holds the English catalog (the fallback) and fetches the 13 others, each a JSON file of
+ * compiled messages written to dist/locales/<locale>.json: inside the script they cost 60 KB gzip that a page in
+ * one language never uses. Replaces src/locales/index.ts (whose only export is `loadMessages`, importing each catalog
+ * lazily) with src/entries/globalMessages.ts over the same locales.
  */
-function compactCatalogs(): Plugin {
+function fetchedCatalogs(): Plugin {
   return {
-    name: 'compact-catalogs',
+    name: 'fetched-catalogs',
     setup(build) {
+      const folder = join(build.initialOptions.outdir ?? 'dist', 'locales');
       build.onLoad({ filter: /[\\/]src[\\/]locales[\\/]index\.ts$/ }, async ({ path }) => {
         const source = await readFile(path, 'utf8');
         const exported = [...source.matchAll(/^export\s+(?:async\s+)?(?:function|const|let|class)\s+(\w+)/gm)].map((match) => match[1]);
         const files = new Map([...source.matchAll(/^\s+(\w+): \(\) => import\('\.\/(\w+)'\),$/gm)].map((match) => [match[1]!, match[2]!]));
         const locales = [...files.keys()];
-        if (exported.join() !== 'loadMessages' || !locales.includes('en')) throw new Error(`compact-catalogs: expected src/locales/index.ts to export loadMessages only, with an 'en' loader; found exports ${exported.join(', ')} and loaders ${locales.join(', ')}. Update tsup.config.ts.`);
-        const catalogs = new Map<string, Record<string, unknown>>();
-        for (const locale of locales) {
+        if (exported.join() !== 'loadMessages' || !locales.includes('en')) throw new Error(`fetched-catalogs: expected src/locales/index.ts to export loadMessages only, with an 'en' loader; found exports ${exported.join(', ')} and loaders ${locales.join(', ')}. Update tsup.config.ts.`);
+        const fetched = locales.filter((locale) => locale !== 'en');
+        await mkdir(folder, { recursive: true });
+        for (const locale of fetched) {
           // A compiled Lingui catalog (`lingui compile`): `export const messages = JSON.parse("…")`.
           const { code } = await transform(await readFile(join(dirname(path), `${files.get(locale)}.ts`), 'utf8'), { loader: 'ts', format: 'cjs' });
           const module = { exports: {} as { messages?: Record<string, unknown> } };
           runInNewContext(code, { module, exports: module.exports, JSON });
-          if (!module.exports.messages) throw new Error(`compact-catalogs: src/locales/${locale}.ts exports no messages`);
-          catalogs.set(locale, module.exports.messages);
+          if (!module.exports.messages) throw new Error(`fetched-catalogs: src/locales/${locale}.ts exports no messages`);
+          await writeFile(join(folder, `${locale}.json`), JSON.stringify(module.exports.messages));
         }
-        const ids = [...new Set([...catalogs.values()].flatMap((messages) => Object.keys(messages)))].sort();
-        const values = Object.fromEntries([...catalogs].map(([locale, messages]) => [locale, ids.map((id) => messages[id] ?? null)]));
         return {
-          loader: 'js',
-          contents: `const IDS = ${JSON.stringify(ids)};
-const CATALOGS = ${JSON.stringify(values)};
-export async function loadMessages(locale) {
-  const values = CATALOGS[locale] ?? CATALOGS.en;
-  const messages = {};
-  IDS.forEach((id, index) => {
-    if (values[index] !== null) messages[id] = values[index];
-  });
-  return messages;
+          loader: 'ts',
+          resolveDir: dirname(path),
+          contents: `import { loadMessages as load } from '../entries/globalMessages';
+const FETCHED = ${JSON.stringify(fetched)};
+export function loadMessages(locale: string) {
+  return load(locale, FETCHED);
 }
 `,
         };
@@ -90,6 +87,16 @@ export async function loadMessages(locale) {
     },
   };
 }
+
+// React 18.3 in the script-tag build (its React DOM is 13 KB gzip smaller than 19's): the widget supports both.
+// esbuild's alias also applies inside node_modules, so react-dom-18's own require('react') gets react-18 too (pnpm
+// links it to the workspace's React 19 otherwise): ONE React in the file. Resolved from this package's directory.
+const REACT_18 = {
+  react: 'react-18',
+  'react/jsx-runtime': 'react-18/jsx-runtime',
+  'react-dom': 'react-dom-18',
+  'react-dom/client': 'react-dom-18/client',
+};
 
 const library = defineLibraryConfig({
   // `.` (everything, as the brand apps import it), the subpaths `./core` (no React), `./react`, `./mount`, and
@@ -127,10 +134,10 @@ export default defineConfig([
     dts: false,
   },
   {
-    // The script-tag build for pages with no bundler: ONE classic script, React and React DOM inside (their
-    // production builds), exposing `window.IdscanWidget.mount()` and `.version`; beside it frameWorker.js,
-    // styles.css and face-model/ (src/entries/global.ts finds them from its own URL). The locale catalogs are
-    // inside too: a single file has no lazy chunks.
+    // The script-tag build for pages with no bundler: ONE classic script, React 18.3 and React DOM inside (their
+    // production builds) with the English texts, exposing `window.IdscanWidget.mount()` and `.version`; beside it
+    // frameWorker.js, styles.css, face-model/ and locales/<locale>.json for the 13 other locales
+    // (src/entries/global.ts finds them from its own URL).
     entry: { 'idscan-widget': 'src/entries/global.ts' },
     format: ['iife'],
     globalName: 'IdscanWidget',
@@ -149,7 +156,10 @@ export default defineConfig([
       // An IIFE has no import.meta: global.ts sets the worker's URL from the script's own URL instead.
       'import.meta.url': 'undefined',
     },
-    esbuildPlugins: [compactCatalogs(), linguiMacroPlugin(), keepExternal(/^@vladmandic\/face-api$/)],
+    esbuildOptions(options) {
+      options.alias = { ...options.alias, ...REACT_18 };
+    },
+    esbuildPlugins: [fetchedCatalogs(), linguiMacroPlugin(), keepExternal(/^@vladmandic\/face-api$/)],
     onSuccess: copyFaceModel,
   },
 ]);

@@ -4,8 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInThisContext } from 'node:vm';
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -76,29 +76,12 @@ describe('subpath exports', () => {
 describe('the script-tag build (dist/idscan-widget.global.js)', () => {
   const SCRIPT_URL = 'https://host.example/static/idscan/idscan-widget.global.js';
   const options = { backendUrl: 'https://scan.test/idscanenterprisesvc', token: 't'.repeat(20), journeyId: 'j-1' };
-  type Global = { version: string; mount: (target: string, options: object) => { unmount(): void; widget: { options: { faceModelUrl?: string } } } };
+  type Mounted = { unmount(): void; setLocale(locale: string): Promise<void>; getState(): { locale: string }; widget: { options: { faceModelUrl?: string } } };
+  type Global = { version: string; mount: (target: string, options: object) => Mounted };
+  const LOCALES = ['pl', 'lt', 'lv', 'ru', 'es', 'ua', 'cz', 'fr', 'it', 'de', 'pt', 'nl', 'ro'];
 
-  afterEach(() => {
-    document.body.innerHTML = '';
-  });
-
-  it('is one classic script with the production builds of React inside, nothing for a CSP to refuse, and its files beside it', () => {
-    const code = read('idscan-widget.global.js');
-    expect(code).toMatch(/^(\/\*[\s\S]*?\*\/\s*)?"use strict";var IdscanWidget=\(\(\)=>/);
-    // React's production build formats its errors by number; its development build has none of that.
-    expect(code).toContain('Minified React error #');
-    expect(code).not.toMatch(/process\.env|import\.meta|\beval\(|new Function\(/);
-    // No chunks: the import()s left are face-api's, from the model folder (a template) and the package name, which
-    // global.ts never uses.
-    expect([...code.matchAll(/\bimport\(([^)]*)\)/g)].map((match) => match[1]).sort()).toEqual(['"@vladmandic/face-api"', expect.stringMatching(/^`\$\{[\w$]+\}\$\{[\w$]+\}`$/)]);
-    for (const file of ['frameWorker.js', 'styles.css', 'face-model/face-api.esm.js', 'face-model/tiny_face_detector_model-weights_manifest.json', 'face-model/face_landmark_68_tiny_model.bin']) {
-      expect(existsSync(join(dist, file)), file).toBe(true);
-    }
-    // The worker is one self-contained module: it imports nothing a host would have to copy too.
-    expect(read('frameWorker.js')).not.toMatch(/^import\s|from\s*["']\.\//m);
-  });
-
-  it('runs from a script tag: window.IdscanWidget.mount shows the widget in German, the face model found beside the script', async () => {
+  /** Runs the script as a page's `<script src="${SCRIPT_URL}">` does, afresh: its own module state each time. */
+  function runScript(): Global {
     const script = document.createElement('script');
     script.src = SCRIPT_URL;
     Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
@@ -108,14 +91,72 @@ describe('the script-tag build (dist/idscan-widget.global.js)', () => {
     } finally {
       delete (document as { currentScript?: unknown }).currentScript;
     }
-    const widget = (globalThis as unknown as { IdscanWidget: Global }).IdscanWidget;
+    return (globalThis as unknown as { IdscanWidget: Global }).IdscanWidget;
+  }
+
+  /**
+   * The host's web server for the script's folder, https://host.example/static/idscan/ → dist/ (any other URL
+   * answers 404), standing in for the page's fetch; it lists what was asked.
+   */
+  function serveDist(missing: string[] = []) {
+    const folder = new URL('.', SCRIPT_URL).href;
+    const server = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const file = url.startsWith(folder) ? url.slice(folder.length) : null;
+      if (!file || missing.includes(file) || !existsSync(join(dist, file))) return new Response('Not found', { status: 404 });
+      return new Response(readFileSync(join(dist, file)), { headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', server);
+    return server;
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('is one classic script with the production build of ONE React (18.3) inside, nothing for a CSP to refuse, and its files beside it', () => {
+    const code = read('idscan-widget.global.js');
+    expect(code).toMatch(/^(\/\*[\s\S]*?\*\/\s*)?"use strict";var IdscanWidget=\(\(\)=>/);
+    // React's production build formats its errors by number; its development build has none of that.
+    expect(code).toContain('Minified React error #');
+    expect(code).not.toMatch(/process\.env|import\.meta|\beval\(|new Function\(/);
+    // What went in, by the source map: React, React DOM and the scheduler once each, all of React 18.3 (React DOM
+    // 18's own `require('react')` included), and no React 19.
+    const sources = (JSON.parse(read('idscan-widget.global.js.map')) as { sources: string[] }).sources;
+    const packageOf = (source: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source.slice(source.lastIndexOf('node_modules/')))?.[1];
+    const reactFiles = sources.filter((source) => ['react', 'react-dom', 'scheduler'].includes(packageOf(source) ?? ''));
+    expect(reactFiles.filter((source) => source.endsWith('/index.js')).map(packageOf).sort()).toEqual(['react', 'react-dom', 'scheduler']);
+    expect(reactFiles.filter((source) => source.endsWith('.production.min.js')).length).toBe(4);
+    for (const source of reactFiles.filter((file) => packageOf(file) !== 'scheduler')) expect(source).toMatch(/\.pnpm\/react(-dom)?@18\.3\.\d+[_/]/);
+    expect(code.match(/version:"(18\.3\.\d+)",rendererPackageName:"react-dom"/)).not.toBeNull();
+    // No chunks: the import()s left are face-api's, from the model folder (a template) and the package name, which
+    // global.ts never uses.
+    expect([...code.matchAll(/\bimport\(([^)]*)\)/g)].map((match) => match[1]).sort()).toEqual(['"@vladmandic/face-api"', expect.stringMatching(/^`\$\{[\w$]+\}\$\{[\w$]+\}`$/)]);
+    for (const file of ['frameWorker.js', 'styles.css', 'face-model/face-api.esm.js', 'face-model/tiny_face_detector_model-weights_manifest.json', 'face-model/face_landmark_68_tiny_model.bin']) {
+      expect(existsSync(join(dist, file)), file).toBe(true);
+    }
+    // English is inside; the 13 other locales are JSON files in locales/ beside it (their texts are not in the script).
+    expect(code).toContain('Upload the front of your identity document');
+    expect(code).not.toContain('Laden Sie die Vorderseite Ihres Ausweisdokuments hoch');
+    for (const locale of LOCALES) expect(Object.keys(JSON.parse(read(`locales/${locale}.json`)) as object).length, locale).toBeGreaterThan(100);
+    expect(existsSync(join(dist, 'locales/en.json'))).toBe(false);
+    // The worker is one self-contained module: it imports nothing a host would have to copy too.
+    expect(read('frameWorker.js')).not.toMatch(/^import\s|from\s*["']\.\//m);
+  });
+
+  it('runs from a script tag: window.IdscanWidget.mount shows the widget in English with no request, the face model found beside the script', async () => {
+    const server = serveDist();
+    const widget = runScript();
     expect(widget.version).toBe(pkg.version);
 
     document.body.innerHTML = '<main><div id="identity"></div></main>';
-    const mounted = widget.mount('#identity', { ...options, locale: 'de' });
+    const mounted = widget.mount('#identity', options);
     expect(mounted.widget.options.faceModelUrl).toBe('https://host.example/static/idscan/face-model/');
-    await waitFor(() => expect(document.querySelector('#identity .idscan')).toHaveAttribute('lang', 'de'));
-    expect(await screen.findByRole('heading', { name: 'Laden Sie die Vorderseite Ihres Ausweisdokuments hoch' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Upload the front of your identity document' })).toBeInTheDocument();
+    expect(document.querySelector('#identity .idscan')).toHaveAttribute('lang', 'en');
+    expect(server).not.toHaveBeenCalled();
     mounted.unmount();
     expect(document.querySelector('#identity')).toBeEmptyDOMElement();
 
@@ -124,5 +165,63 @@ describe('the script-tag build (dist/idscan-widget.global.js)', () => {
     const elsewhere = widget.mount('#identity', { ...options, faceModelUrl: '/models/face/' });
     expect(elsewhere.widget.options.faceModelUrl).toBe(new URL('/models/face/', document.baseURI).href);
     elsewhere.unmount();
+  });
+
+  it('shows German after loading locales/de.json beside the script, and switches with setLocale', async () => {
+    const server = serveDist();
+    const widget = runScript();
+    document.body.innerHTML = '<div id="identity"></div>';
+    const mounted = widget.mount('#identity', { ...options, locale: 'de' });
+    expect(await screen.findByRole('heading', { name: 'Laden Sie die Vorderseite Ihres Ausweisdokuments hoch' })).toBeInTheDocument();
+    expect(document.querySelector('#identity .idscan')).toHaveAttribute('lang', 'de');
+    expect(server.mock.calls.map(([url]) => String(url))).toEqual(['https://host.example/static/idscan/locales/de.json']);
+
+    await mounted.setLocale('fr');
+    expect(await screen.findByRole('heading', { name: "Envoyez le recto de votre pièce d'identité" })).toBeInTheDocument();
+    // Back to English (inside) and German (loaded once): no more requests.
+    await mounted.setLocale('en');
+    await mounted.setLocale('de');
+    expect(await screen.findByRole('heading', { name: 'Laden Sie die Vorderseite Ihres Ausweisdokuments hoch' })).toBeInTheDocument();
+    expect(server.mock.calls.map(([url]) => String(url))).toEqual(['https://host.example/static/idscan/locales/de.json', 'https://host.example/static/idscan/locales/fr.json']);
+    mounted.unmount();
+  });
+
+  it('fetches the locale files from localesUrl, relative to the page', async () => {
+    const server = vi.fn(async (input: RequestInfo | URL) => new Response(read(`locales/${String(input).split('/').pop()}`)));
+    vi.stubGlobal('fetch', server);
+    const widget = runScript();
+    document.body.innerHTML = '<div id="identity"></div>';
+    const mounted = widget.mount('#identity', { ...options, locale: 'pl', localesUrl: '/assets/idscan-texts' });
+    expect(await screen.findByRole('heading', { name: 'Prześlij zdjęcie przedniej strony dokumentu tożsamości' })).toBeInTheDocument();
+    expect(server.mock.calls.map(([url]) => String(url))).toEqual([new URL('/assets/idscan-texts/pl.json', document.baseURI).href]);
+    mounted.unmount();
+  });
+
+  it('shows English and tells onError when the starting locale cannot be loaded; a failed setLocale keeps the locale', async () => {
+    serveDist(['locales/de.json', 'locales/it.json']);
+    const widget = runScript();
+    const onError = vi.fn();
+    document.body.innerHTML = '<div id="identity"></div>';
+    const mounted = widget.mount('#identity', { ...options, locale: 'de', onError });
+    expect(await screen.findByRole('heading', { name: 'Upload the front of your identity document' })).toBeInTheDocument();
+    expect(document.querySelector('#identity .idscan')).toHaveAttribute('lang', 'en');
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'unexpected', message: expect.stringMatching(/^The "de" texts could not be loaded from https:\/\/host\.example\/static\/idscan\/locales\/de\.json: HTTP 404\..* The widget shows in English\.$/) }),
+    );
+
+    onError.mockClear();
+    await mounted.setLocale('it');
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('locales/it.json: HTTP 404') }));
+    expect(mounted.getState().locale).toBe('en');
+    expect(screen.getByRole('heading', { name: 'Upload the front of your identity document' })).toBeInTheDocument();
+    mounted.unmount();
+
+    // Without onError, the console says it.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = '<div id="identity"></div>';
+    const quiet = widget.mount('#identity', { ...options, locale: 'de' });
+    expect(await screen.findByRole('heading', { name: 'Upload the front of your identity document' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'unexpected', message: expect.stringContaining('locales/de.json: HTTP 404') }));
+    quiet.unmount();
   });
 });
