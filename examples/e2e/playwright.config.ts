@@ -44,6 +44,8 @@ const keys = JSON.parse(once('EXAMPLES_KEYS', () => JSON.stringify(Object.fromEn
 process.env.EXAMPLES_SCAN_ORIGIN = scanOrigin;
 
 const ci = !!process.env.CI;
+/** Each server's command runs under withParent.mjs, which ends it once this runner (which starts the servers) is gone. */
+const withParent = `node ${JSON.stringify(join(repo, 'examples/e2e/withParent.mjs'))}`;
 const exampleEnv = (key: ExampleKey) => ({
   PORT: String(ports[key]),
   HOST: '127.0.0.1',
@@ -74,18 +76,29 @@ export default defineConfig({
   webServer: [
     {
       name: 'scan server',
-      command: 'node apps/realform-server/dist/main.js',
+      command: withParent,
       cwd: repo,
       url: `${scanOrigin}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { PORT: String(scanPort), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', EXIT_WITH_PARENT: '1', DEV_ENDPOINTS: '1' },
+      // EXIT_WITH_PARENT alone watches the `sh -c` that Playwright starts a command with, and that shell outlives a
+      // runner killed with SIGKILL: withParent.mjs watches the runner itself and ends the command's process group.
+      env: {
+        PORT: String(scanPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        EXIT_WITH_PARENT: '1',
+        DEV_ENDPOINTS: '1',
+        EXAMPLE_COMMAND: 'node apps/realform-server/dist/main.js',
+        EXAMPLES_RUNNER_PID: String(process.pid),
+      },
     },
     ...(Object.keys(EXAMPLES) as ExampleKey[]).map((key) => ({
       name: key,
-      command: EXAMPLES[key].command,
+      command: withParent,
       cwd: join(repo, 'examples', EXAMPLES[key].dir),
       url: `${originOf(key)}/`,
       reuseExistingServer: false,
@@ -94,7 +107,7 @@ export default defineConfig({
       // A failed build says why (next build prints its errors on stdout).
       stdout: 'pipe' as const,
       stderr: 'pipe' as const,
-      env: exampleEnv(key),
+      env: { ...exampleEnv(key), EXAMPLE_COMMAND: EXAMPLES[key].command, EXAMPLES_RUNNER_PID: String(process.pid) },
     })),
   ],
 });
