@@ -29,11 +29,11 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-// The widget's script-tag build: one file with React inside, its frame-check worker, its stylesheet, and the face
-// detector it loads on the selfie step (face-model/). A host copies them from
-// node_modules/@onboarding/idscan-widget/dist/ to its own /idscan/ (here they are served from there).
+// The widget's script-tag build: one file with React and the English texts inside, its frame-check worker, its
+// stylesheet, the other locales' texts (locales/) and the face detector of the liveness step (face-model/). A host
+// copies them from node_modules/@onboarding/idscan-widget/dist/ to its own /idscan/ (here they are served from there).
 const WIDGET_DIST = join(dirname(fileURLToPath(import.meta.resolve('@onboarding/idscan-widget/package.json'))), 'dist');
-const WIDGET_FILES = /^\/idscan\/(idscan-widget\.global\.js|frameWorker\.js|styles\.css|face-model\/[\w.-]+\.(?:js|json|bin))$/;
+const WIDGET_FILES = /^\/idscan\/(idscan-widget\.global\.js|frameWorker\.js|styles\.css|locales\/[a-z]{2}\.json|face-model\/[\w.-]+\.(?:js|json|bin))$/;
 const PAGE = {
   '/': ['index.html', 'text/html; charset=utf-8'],
   '/app.js': ['app.js', 'text/javascript'],

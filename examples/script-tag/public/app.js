@@ -44,7 +44,8 @@ start.addEventListener('click', async () => {
     journeyId: session.journeyId,
     steps: session.steps,
     locale: 'en',
-    // frameWorker.js and face-model/ are found beside idscan-widget.global.js (workerUrl / faceModelUrl to override).
+    // frameWorker.js, locales/ and face-model/ are found beside idscan-widget.global.js (workerUrl, localesUrl and
+    // faceModelUrl to override).
     onComplete: ended,
     onUserExit: ended,
   });
