@@ -1,6 +1,7 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
 import { linguiMacroVitePlugin } from './lingui-macro.js';
+import { precompress } from './precompress.js';
 
 const packages = fileURLToPath(new URL('../../packages/', import.meta.url));
 
@@ -22,7 +23,9 @@ const packages = fileURLToPath(new URL('../../packages/', import.meta.url));
 export function brandAppViteConfig({ staticBase, devPort, react }) {
   return ({ command }) => ({
     base: command === 'build' ? staticBase : '/',
-    plugins: [linguiMacroVitePlugin(), react()],
+    // precompress: a Brotli and a gzip file beside every compressible file of the build, which the server sends to a
+    // browser that accepts them (issue 21).
+    plugins: [linguiMacroVitePlugin(), react(), precompress()],
     resolve: {
       alias: [
         { find: /^@onboarding\/(flow|form-fields)\/styles\.css$/, replacement: `${packages}$1/src/styles.css` },

@@ -4,6 +4,8 @@ import type { Brand, BrandSettings } from '@onboarding/realform-api';
 import type { Context, Hono } from 'hono';
 import { brandSettingsElement, pageBrandSettings, withBrandSettingsElement } from '../brand/pageBrandSettings';
 import type { AppEnv } from '../http/AppEnv';
+import type { ContentEncoding } from '../http/contentEncoding';
+import { acceptedEncodings, compressBody } from '../http/contentEncoding';
 import { contentTypeOf } from './contentTypes';
 
 export interface AppDirs {
@@ -47,6 +49,9 @@ export function resolveInside(root: string, urlPath: string): string | null {
   const full = resolve(base, ...segments);
   return full.startsWith(base + sep) ? full : null;
 }
+
+/** The file extension of each compressed form the build writes next to an asset (tooling/tsup-config/precompress.js). */
+const ENCODED_SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 
 /**
  * The one byte range a `Range` header asks for (RFC 9110 §14.1.2), clamped to the file; null to answer the whole
@@ -109,9 +114,12 @@ export function serveApps(
       );
     }
     c.header('Cache-Control', REVALIDATE);
+    c.header('Vary', 'Accept-Encoding');
     const element = settingsElements[brand];
-    const html = element ? withBrandSettingsElement(await readFile(index, 'utf8'), element) : await readFile(index);
-    return c.body(html, 200, { 'Content-Type': 'text/html; charset=utf-8' });
+    const html = element ? Buffer.from(withBrandSettingsElement(await readFile(index, 'utf8'), element)) : await readFile(index);
+    const [encoding] = acceptedEncodings(c.req.header('Accept-Encoding'));
+    if (!encoding) return c.body(html, 200, { 'Content-Type': 'text/html; charset=utf-8' });
+    return c.body(await compressBody(html, encoding), 200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': encoding });
   }
 
   app.get('/', (c) => c.redirect('/onboarding/', 302));
@@ -126,8 +134,18 @@ export function serveApps(
     if (production && file?.endsWith('.map')) return c.text('Not found', 404);
     if (!file || !(await isFile(file))) return c.text('Not found', 404);
     c.header('Cache-Control', HASHED_ASSET.test(rawPath) ? IMMUTABLE : REVALIDATE);
-    const body = await readFile(file);
     const type = contentTypeOf(file);
+    // Issue 21: the compressed file the build wrote next to this one, in the best encoding the browser accepts.
+    if (!type.startsWith('video/') && !type.startsWith('audio/')) {
+      const encodings = await Promise.all((['br', 'gzip'] as const).map(async (encoding) => ((await isFile(file + ENCODED_SUFFIX[encoding])) ? encoding : null)));
+      const built = encodings.filter((encoding) => encoding !== null);
+      if (built.length > 0) {
+        c.header('Vary', 'Accept-Encoding');
+        const encoding = acceptedEncodings(c.req.header('Accept-Encoding')).find((accepted) => built.includes(accepted));
+        if (encoding) return c.body(await readFile(file + ENCODED_SUFFIX[encoding]), 200, { 'Content-Type': type, 'Content-Encoding': encoding });
+      }
+    }
+    const body = await readFile(file);
     // Media answer byte ranges: Safari plays a video only from a server that does (the entry screen's intro).
     if (type.startsWith('video/') || type.startsWith('audio/')) {
       c.header('Accept-Ranges', 'bytes');

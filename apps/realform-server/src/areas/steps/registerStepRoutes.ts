@@ -14,6 +14,7 @@ import { registerPaymentRoutes } from '../payments/registerPaymentRoutes';
 import type { PostalAddressLookup } from './postalAddressLookup';
 import { localPostalAddressLookup } from './postalAddressLookup';
 import { postalCodeRoute } from './postalCodeRoute';
+import { compressedJson } from '../../http/contentEncoding';
 import { postForm } from '../../http/postForm';
 import { APPLICANT, NO_SESSION, route } from '../../http/routeAccess';
 import { TRANSLATION_LIST_ROUTE, translationListsRoute } from './translationListsRoute';
@@ -34,7 +35,8 @@ export function registerStepRoutes(app: Hono<AppEnv>, deps: AppDeps & { postalAd
   postForm(app, 'risk-assessment', APPLICANT, riskAssessmentRoute(deps));
   // summary-and-payment-choice and get-summary: the payments area (areas/payments).
   registerPaymentRoutes(app, deps);
-  postForm(app, 'get-dictionaries-list', APPLICANT, dictionariesRoute(deps));
+  // Public lists (no secret in them): sent compressed (issue 21).
+  postForm(app, 'get-dictionaries-list', APPLICANT, compressedJson(dictionariesRoute(deps)));
   postForm(app, 'get-postal-code-addresses', APPLICANT, postalCodeRoute(deps, deps.postalAddressLookup ?? localPostalAddressLookup()));
-  route(app, 'GET', TRANSLATION_LIST_ROUTE, NO_SESSION, translationListsRoute(deps));
+  route(app, 'GET', TRANSLATION_LIST_ROUTE, NO_SESSION, compressedJson(translationListsRoute(deps)));
 }
