@@ -181,6 +181,10 @@ export interface RealformServer {
    * key's journey ends. Resolves once this pass (after any pass in progress) is done, with counts.
    */
   deliverWebhooks(): Promise<WebhookRunReport>;
-  /** Stops listening and closes the database. */
-  close(): Promise<void>;
+  /**
+   * Stops listening and closes the database. From its start /readyz answers 503 and no new connection is accepted;
+   * requests in flight get up to `graceMs` (default 0: cut at once) to finish, then what is left is cut.
+   * `onStopAccepting` is called once the listening socket is closed, with the number of requests still in flight.
+   */
+  close(options?: { graceMs?: number; onStopAccepting?: (state: { inFlight: number }) => void }): Promise<void>;
 }

@@ -29,6 +29,7 @@ import { sessionStore } from './store/sessionStore';
 import { outboxEmailProvider, outboxSmsProvider } from './areas/codes/outboxProviders';
 import { InsecureProductionConfigError, isProduction, productionConfigProblems } from './security/productionConfig';
 import { declaredRoutes } from './http/routeAccess';
+import { diskStorageReachable, readiness } from './http/readiness';
 import { passwordChecker } from './security/passwordCheck';
 import { auditConfigRefusal, auditKey, auditLog } from './security/auditLog';
 import { httpWebhookSender, webhookDelivery, webhookWorker } from './areas/scanApi/webhookDelivery';
@@ -71,6 +72,8 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
   // PGlite has no lock of its own: one server per data directory, or two would corrupt it (README "Data").
   const releaseDataDir = config.databaseUrl || config.inMemory ? () => undefined : lockDataDir(resolve(config.dataDir ?? '.data'));
   let db: Database;
+  // The migrations this build ships: /readyz reports not ready until every one is in `schema_migrations`.
+  let shippedMigrations: number[];
   try {
     db = await openDatabase(config);
   } catch (error) {
@@ -78,7 +81,9 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     throw error;
   }
   try {
-    const applied = await migrate(db, await readMigrations());
+    const migrations = await readMigrations();
+    shippedMigrations = migrations.map((migration) => migration.version);
+    const applied = await migrate(db, migrations);
     if (applied.length > 0) logger.info('migrations applied', { versions: applied });
   } catch (error) {
     await db.close();
@@ -147,6 +152,16 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     logger,
   });
   deps.webhooks = webhooks;
+  // Set when close() begins: /readyz answers 503 from then on, so a balancer stops sending before the drain ends.
+  let shuttingDown = false;
+  deps.ready = readiness({
+    db,
+    migrationVersions: shippedMigrations,
+    // Documents are files in storageDir: reachable when a file can be written there.
+    storageReachable: diskStorageReachable(storageDir),
+    shuttingDown: () => shuttingDown,
+    logger,
+  });
   const app = createApp(deps);
 
   const cleanup = async () => {
@@ -185,6 +200,9 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
 
   let httpServer: Server | undefined;
   let closing: Promise<void> | undefined;
+  // Requests being answered (both listeners): a graceful close waits for these to finish.
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
 
   return {
     fetch: async (request) => app.fetch(request),
@@ -202,6 +220,16 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
         const lean = leanValidate(deps);
         const hono = getRequestListener(app.fetch, { hostname: host });
         const server = createHttpServer((incoming, outgoing) => {
+          inFlight += 1;
+          outgoing.once('close', () => {
+            inFlight -= 1;
+            // While draining, a keep-alive connection whose answer is out is closed at once rather than reused.
+            if (shuttingDown) {
+              setImmediate(() => server.closeIdleConnections());
+              if (inFlight === 0) drained?.();
+            }
+          });
+          if (shuttingDown) outgoing.shouldKeepAlive = false;
           if (!lean(incoming, outgoing)) void hono(incoming, outgoing);
         });
         server.headersTimeout = HEADERS_TIMEOUT_MS;
@@ -216,17 +244,28 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
       });
     },
 
-    close() {
+    close({ graceMs = 0, onStopAccepting } = {}) {
       closing ??= (async () => {
+        shuttingDown = true;
         clearInterval(cleanupTimer);
         clearInterval(purgeTimer);
         const server = httpServer;
         if (server) {
-          await new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            // Keep-alive connections would hold close() open until they time out.
-            if ('closeAllConnections' in server) server.closeAllConnections();
-          });
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+          // No new connections from here on; idle keep-alive connections go now, busy ones once their answer is out.
+          server.closeIdleConnections();
+          onStopAccepting?.({ inFlight });
+          if (inFlight > 0 && graceMs > 0) {
+            let timer: NodeJS.Timeout | undefined;
+            await Promise.race([
+              new Promise<void>((resolve) => (drained = resolve)),
+              new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs))),
+            ]);
+            clearTimeout(timer);
+          }
+          // Past the grace period (or without one), what is still open is cut.
+          server.closeAllConnections();
+          await closed;
         }
         await purgeQueue;
         await webhooks.close();

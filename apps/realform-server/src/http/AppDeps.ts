@@ -1,3 +1,4 @@
+import type { ReadinessReport } from './readiness';
 import type { Brand, BrandSettings } from '@onboarding/realform-api';
 import type { EmailProvider, SmsProvider } from '../areas/codes/messageProviders';
 import type { RateLimits } from '../security/rateLimits';
@@ -63,4 +64,6 @@ export interface AppDeps {
   identity: IdentityAnalyzers;
   /** The scan API's webhook outbox (issue 19): `kick` when an API key's journey ends. Absent: the poll alone. */
   webhooks?: { kick(): void };
+  /** GET /readyz's checks (src/http/readiness.ts); absent (an app built without a server): /readyz answers 503. */
+  ready?: () => Promise<ReadinessReport>;
 }

@@ -18,8 +18,12 @@ import type { AppEnv } from './AppEnv';
 import { UNEXPECTED_FAILURE_FALLBACK } from './answer';
 import { answer } from './formCall';
 import { postForm } from './postForm';
+import { type ReadinessReport, readyzRoute } from './readiness';
 import { APPLICANT, NO_SESSION, route } from './routeAccess';
 
+
+/** Without checks given (an app assembled outside createServer), nothing has been shown to be ready. */
+const NOT_CHECKED = async (): Promise<ReadinessReport> => ({ ready: false, failed: ['database', 'storage', 'migrations'] });
 
 /** The HTTP surface: the realform calls, health, and the built apps — all behind the same headers. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -44,10 +48,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     deps.logger.request({ id, method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) });
   });
 
-  route(app, 'GET', '/healthz', NO_SESSION, async (c) => {
-    await deps.db.query('SELECT 1');
-    return c.json({ status: 'ok' });
-  });
+  // Alive (README "Operations"): the process answers; nothing it depends on is asked, so an outage of the database
+  // does not get every instance restarted. Whether it should get traffic is /readyz.
+  route(app, 'GET', '/healthz', NO_SESSION, (c) => c.json({ status: 'ok' }));
+  route(app, 'GET', '/readyz', NO_SESSION, readyzRoute(deps.ready ?? NOT_CHECKED));
 
   // Every route declares the session kinds it accepts (issue 14 finding 1): see `route` and the server README.
   route(app, 'POST', `${REALFORM_PREFIX}/get-token`, NO_SESSION, getTokenRoute(deps));

@@ -66,5 +66,5 @@ export function apiSecurityHeaders(publicOrigin?: string): Record<string, string
 
 /** Paths that answer JSON rather than pages. */
 export function isApiPath(path: string): boolean {
-  return path.startsWith('/realform/') || path.startsWith('/idscanenterprisesvc/') || path === '/healthz';
+  return path.startsWith('/realform/') || path.startsWith('/idscanenterprisesvc/') || path === '/healthz' || path === '/readyz';
 }

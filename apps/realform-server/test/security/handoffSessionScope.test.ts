@@ -40,6 +40,7 @@ const SESSIONLESS_ROUTES = [
   'GET /brand-files/:brand/*',
   'GET /api/client-zone.css',
   'GET /healthz',
+  'GET /readyz',
   'GET /realform/captcha-challenge',
   'GET /realform/dev/outbox',
   'GET /realform/i18n/:locale/:file',
@@ -108,7 +109,7 @@ describe('the phone’s hand-off session', () => {
 
     // Every route of the API is declared with its session kinds (Hono's middleware entries are not routes).
     const declaredKeys = new Set(declared.map((route) => `${route.method} ${route.path}`));
-    const apiRoutes = registered.filter((route) => route.method !== 'ALL' && /^\/(realform|api|idscanenterprisesvc|healthz)/.test(route.path));
+    const apiRoutes = registered.filter((route) => route.method !== 'ALL' && /^\/(realform|api|idscanenterprisesvc|healthz|readyz)/.test(route.path));
     expect(apiRoutes.length).toBeGreaterThan(40);
     for (const route of apiRoutes) expect(declaredKeys, `${route.method} ${route.path} declares its session kinds`).toContain(`${route.method} ${route.path}`);
 
