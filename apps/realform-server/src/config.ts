@@ -3,6 +3,7 @@ import type { IdentityAnalyzers } from './areas/documents/verifier/captureAnalys
 import type { EmailProvider, SmsProvider } from './areas/codes/messageProviders';
 import type { RateLimits } from './security/rateLimits';
 import type { UploadLimits } from './areas/documents/uploadLimits';
+import type { DocumentStorageConfig } from './areas/documents/storage/createDocumentStorage';
 import type { CaptchaVerifier } from './security/captcha';
 import type { LoginThrottleLimits } from './security/loginThrottle';
 import type { KdfProbe, PasswordHashing } from './security/passwordHash';
@@ -51,6 +52,13 @@ export interface ServerConfig {
   identityAnalyzers?: IdentityAnalyzers;
   /** Where uploaded documents and captures are stored. @default `{dataDir}/uploads`, or a temporary directory in memory mode */
   storageDir?: string;
+  /**
+   * Which backend keeps uploaded documents and captures (README "Document storage"): `disk` (storageDir, one
+   * instance only), `postgres` (the table `document_files` of the server's database, PGlite too) or `s3` (an
+   * S3-compatible bucket). @default `postgres` with `databaseUrl` and no explicit `storageDir`, else `disk`
+   * (dist/main.js: DOCUMENT_STORAGE, default `postgres` when DATABASE_URL is set)
+   */
+  documentStorage?: DocumentStorageConfig;
   /**
    * Each brand's public settings (links, contact, awards, captcha, tag manager, analytics, agreement documents), as
    * validated by `brandSettingsSchema` (README "Brand settings"). @default none: every optional control hidden
@@ -181,6 +189,12 @@ export interface RealformServer {
    * key's journey ends. Resolves once this pass (after any pass in progress) is done, with counts.
    */
   deliverWebhooks(): Promise<WebhookRunReport>;
+  /**
+   * The stored bytes of a capture (`document_captures.storage_name`), from the configured document storage — what the
+   * back office's hand-over reads; any instance on the same database and storage reads what any other received.
+   * Rejects with StoredDocumentNotFoundError when nothing is stored under the name.
+   */
+  readDocument(storageName: string): Promise<Buffer>;
   /**
    * Stops listening and closes the database. From its start /readyz answers 503 and no new connection is accepted;
    * requests in flight get up to `graceMs` (default 0: cut at once) to finish, then what is left is cut.

@@ -25,7 +25,8 @@ import { botCheck } from './security/captcha';
 import { DEFAULT_LOGIN_THROTTLE, loginThrottle } from './security/loginThrottle';
 import { DEFAULT_PASSWORD_HASHING } from './security/passwordHash';
 import { applicationStore } from './store/applicationStore';
-import { sessionStore } from './store/sessionStore';
+import { SESSION_CACHE_TTL_MS, sessionStore } from './store/sessionStore';
+import { checkDocumentStorageConfig, chosenDocumentStorage, createDocumentStorage } from './areas/documents/storage/createDocumentStorage';
 import { outboxEmailProvider, outboxSmsProvider } from './areas/codes/outboxProviders';
 import { InsecureProductionConfigError, isProduction, productionConfigProblems } from './security/productionConfig';
 import { declaredRoutes } from './http/routeAccess';
@@ -68,6 +69,9 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     for (const problem of refused) auditConfigRefusal(logger, { variable: problem.variable, problem: problem.reason }, now());
     throw new InsecureProductionConfigError(refused);
   }
+  // Where documents go (README "Document storage"): settings that cannot work stop the start here.
+  const documentStorageChoice = chosenDocumentStorage(config);
+  checkDocumentStorageConfig(documentStorageChoice, production);
 
   // PGlite has no lock of its own: one server per data directory, or two would corrupt it (README "Data").
   const releaseDataDir = config.databaseUrl || config.inMemory ? () => undefined : lockDataDir(resolve(config.dataDir ?? '.data'));
@@ -95,6 +99,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     config.storageDir ??
     (config.inMemory || config.databaseUrl ? await mkdtemp(join(tmpdir(), 'realform-uploads-')) : join(config.dataDir ?? '.data', 'uploads'));
   await mkdir(storageDir, { recursive: true });
+  const documents = await createDocumentStorage(documentStorageChoice, { db, storageDir, now });
 
   const passwords = passwordChecker(db, { hashing: passwordHashing, probe: config.kdfProbe });
   await passwords.refresh();
@@ -115,10 +120,12 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     audit,
     autoLoginOrigins: (config.autoLoginOrigins ?? []).map((origin) => new URL(origin).origin),
     db,
-    sessions: sessionStore(db, {
-      idleMinutes: config.sessionIdleMinutes ?? 30,
-      absoluteHours: config.sessionAbsoluteHours ?? 12,
-    }),
+    sessions: sessionStore(
+      db,
+      { idleMinutes: config.sessionIdleMinutes ?? 30, absoluteHours: config.sessionAbsoluteHours ?? 12 },
+      // On PostgreSQL other instances revoke sessions too: no per-process cache, a revocation applies everywhere at once.
+      { cacheTtlMs: config.databaseUrl ? 0 : SESSION_CACHE_TTL_MS },
+    ),
     applications: applicationStore(db),
     throttle: loginThrottle(db, config.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
     translator: translator(),
@@ -135,6 +142,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     publicOrigin: config.publicOrigin,
     devEndpoints: config.devEndpoints ?? false,
     storageDir,
+    documentStorage: documents,
     // The local outboxes when no provider is given; in production (where each must be allowed) they keep no text.
     smsProvider: config.smsProvider ?? outboxSmsProvider(db, logger, now, { keepContent: !production }),
     emailProvider: config.emailProvider ?? outboxEmailProvider(db, logger, now, { keepContent: !production }),
@@ -179,7 +187,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
 
   // Retention (README "Retention"): a purge at start, every hour, and on call (purgeExpiredData); one run at a time,
   // each on the clock of its own start. close() waits for a run in progress.
-  const purgeOnce = retentionPurge({ db, storageDir, periods, logger });
+  const purgeOnce = retentionPurge({ db, files: documents, periods, logger });
   let purgeQueue: Promise<unknown> = Promise.resolve();
   let purgesPending = 0;
   const purge = (): Promise<PurgeReport> => {
@@ -210,6 +218,8 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     purgeExpiredData: purge,
 
     deliverWebhooks: () => webhooks.run(),
+
+    readDocument: (storageName) => documents.read(storageName),
 
     routes: () => ({ registered: app.routes.map(({ method, path }) => ({ method, path })), declared: declaredRoutes(app) }),
 
@@ -270,6 +280,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
         await purgeQueue;
         await webhooks.close();
         await deps.identity.close().catch((error: unknown) => logger.warn('identity analysers did not stop cleanly', { error }));
+        await documents.close();
         await db.close();
         releaseDataDir();
       })();

@@ -12,6 +12,8 @@ import { CaptchaConfigError } from './security/captcha';
 import { InsecureProductionConfigError } from './security/productionConfig';
 import { DataDirLockedError } from './db/dataDirLock';
 import type { RetentionPeriods } from './retention/retention';
+import type { DocumentStorageConfig } from './areas/documents/storage/createDocumentStorage';
+import { DocumentStorageConfigError, documentStorageFromEnv } from './areas/documents/storage/createDocumentStorage';
 
 /** TRUST_PROXY: a whole number of proxy hops (0 or unset: none). */
 function trustProxyHops(value: string | undefined): number {
@@ -65,6 +67,16 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = resolve(baseDir, process.env.DATA_DIR ?? '.data');
 const databaseUrl = process.env.DATABASE_URL || undefined;
+
+function documentStorage(): DocumentStorageConfig {
+  try {
+    return documentStorageFromEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof DocumentStorageConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 const clientZoneUrl = process.env.CLIENT_ZONE_URL || undefined;
 // The bot check (README "Bot check"): ALTCHA with each brand's HMAC key (else one kept in the database) at
 // ALTCHA_MAX_NUMBER; a brand whose settings select Turnstile or reCAPTCHA verifies with CAPTCHA_SECRET_{PL,EU}.
@@ -161,6 +173,9 @@ const config: ServerConfig & CodesDeps = {
   ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
   // Uploads live beside the data, also when the database is PostgreSQL, so a restart loses none.
   storageDir: resolve(baseDir, process.env.STORAGE_DIR ?? join(dataDir, 'uploads')),
+  // Documents and captures (README "Document storage"): DOCUMENT_STORAGE disk, postgres (the default with
+  // DATABASE_URL) or s3 with the S3_* variables; the disk (storageDir) then only holds uploads being received.
+  documentStorage: documentStorage(),
   // Development-only endpoints (the outbox of sent codes) are never on unless asked for; in production any value
   // counts as asked for, and createServer refuses it.
   devEndpoints: process.env.NODE_ENV === 'production' ? Boolean(process.env.DEV_ENDPOINTS) : process.env.DEV_ENDPOINTS === '1',
@@ -190,7 +205,12 @@ try {
   server = await createServer(config);
 } catch (error) {
   // A refusal to start is for the operator: its message says what to change; a stack would only hide it.
-  if (error instanceof InsecureProductionConfigError || error instanceof DataDirLockedError || error instanceof CaptchaConfigError) {
+  if (
+    error instanceof InsecureProductionConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof CaptchaConfigError ||
+    error instanceof DocumentStorageConfigError
+  ) {
     console.error(error.message);
     process.exit(1);
   }

@@ -3,6 +3,7 @@ import type { Brand, BrandSettings } from '@onboarding/realform-api';
 import type { EmailProvider, SmsProvider } from '../areas/codes/messageProviders';
 import type { RateLimits } from '../security/rateLimits';
 import type { UploadLimits } from '../areas/documents/uploadLimits';
+import type { DocumentStorage } from '../areas/documents/documentStorage';
 import type { IdentityAnalyzers } from '../areas/documents/verifier/captureAnalysis';
 import type { Database } from '../db/Database';
 import type { Translator } from '../i18n/translator';
@@ -58,6 +59,8 @@ export interface AppDeps {
   autoLoginOrigins: readonly string[];
   /** An existing directory for uploaded files (see ServerConfig.storageDir). */
   storageDir: string;
+  /** Where documents and captures are stored (ServerConfig.documentStorage). Absent: the disk under storageDir. */
+  documentStorage?: DocumentStorage;
   /** See ServerConfig.paymentSigningKey; undefined means the key kept in `server_secrets`. */
   paymentSigningKey?: string | undefined;
   /** The identity checks' analysers (MRZ reader, face engine); see ServerConfig.identityAnalyzers. */

@@ -1,5 +1,5 @@
-import { readdir, stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { DocumentStorage } from '../areas/documents/documentStorage';
+import { STORED_NAME } from '../areas/documents/documentStorage';
 import type { Database } from '../db/Database';
 import type { SafeLogger } from '../log/safeLogger';
 
@@ -82,8 +82,6 @@ export interface PurgeReport {
 }
 
 const DAY_MS = 24 * 60 * 60_000;
-/** The names documentStorage gives: `documents/{uuid}.{ext}`. Nothing else in the directory is touched. */
-const STORED_FILE = /^[0-9a-f-]{36}\.(jpg|png|gif|heic|heif|avif|pdf)$/;
 
 /** Checks every period is a positive number of days; the message names the one that is not. */
 export function retentionPeriods(overrides: Partial<RetentionPeriods> = {}): RetentionPeriods {
@@ -153,39 +151,20 @@ async function count(db: Database, sql: string, params: unknown[]): Promise<numb
  * then stored files no row names. Each step is one statement, so a crash leaves nothing half-deleted but files,
  * which the orphan sweep of the next run removes.
  */
-export function retentionPurge({ db, storageDir, periods, logger }: { db: Database; storageDir: string; periods: RetentionPeriods; logger: SafeLogger }) {
+export function retentionPurge({ db, files, periods, logger }: { db: Database; files: DocumentStorage; periods: RetentionPeriods; logger: SafeLogger }) {
   const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
   async function removeFiles(names: readonly string[]): Promise<number> {
     let removed = 0;
     for (const name of names) {
-      const base = name.startsWith('documents/') ? name.slice('documents/'.length) : '';
-      if (!STORED_FILE.test(base)) continue;
-      try {
-        await unlink(join(storageDir, 'documents', base));
-        removed += 1;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      }
+      if (!STORED_NAME.test(name)) continue;
+      if (await files.delete(name)) removed += 1;
     }
     return removed;
   }
 
   async function sweepOrphans(now: Date): Promise<number> {
-    const directory = join(storageDir, 'documents');
-    let names: string[];
-    try {
-      names = (await readdir(directory)).filter((name) => STORED_FILE.test(name));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-      throw error;
-    }
-    const cutoff = before(now, periods.orphanFileDays).getTime();
-    const old: string[] = [];
-    for (const name of names) {
-      const info = await stat(join(directory, name)).catch(() => undefined);
-      if (info && info.mtimeMs < cutoff) old.push(`documents/${name}`);
-    }
+    const old = await files.storedBefore(before(now, periods.orphanFileDays));
     if (old.length === 0) return 0;
     const { rows } = await db.query<{ storage_name: string }>('SELECT storage_name FROM document_captures WHERE storage_name = ANY($1::text[])', [old]);
     const named = new Set(rows.map((row) => row.storage_name));

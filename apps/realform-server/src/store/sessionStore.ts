@@ -37,10 +37,17 @@ interface SessionRow {
 const MINUTE = 60_000;
 
 /**
- * How long this process trusts what it read of a session without asking the database again. A session revoked
- * or rotated by another instance stays usable here for at most this long; this instance's own changes apply at once.
+ * How long this process trusts what it read of a session without asking the database again, on the embedded
+ * database (one process: every change is this instance's own and applies at once). On PostgreSQL, where other
+ * instances revoke and rotate sessions, createServer turns the cache off (SessionStoreOptions.cacheTtlMs 0): every
+ * call reads the session row, so a revocation reaches every instance at once (issue 20).
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
+
+export interface SessionStoreOptions {
+  /** See SESSION_CACHE_TTL_MS; 0: no cache, the database is asked on every call. @default SESSION_CACHE_TTL_MS */
+  cacheTtlMs?: number;
+}
 /** The idle clock is written to the database at most this often per session (idle expiry is 30 minutes). */
 export const SESSION_TOUCH_WRITE_INTERVAL_MS = MINUTE;
 /** Sessions remembered at most; the oldest are forgotten first. */
@@ -57,7 +64,7 @@ interface CachedSession {
 }
 
 /** Sessions identified by a random token the database only knows by its hash (DESIGN §4). */
-export function sessionStore(db: Database, lifetime: SessionLifetime) {
+export function sessionStore(db: Database, lifetime: SessionLifetime, { cacheTtlMs = SESSION_CACHE_TTL_MS }: SessionStoreOptions = {}) {
   const absoluteMs = lifetime.absoluteHours * 60 * MINUTE;
   const idleMs = lifetime.idleMinutes * MINUTE;
   // Token → what the database said, so a burst of calls (validate on every blur, polling) does not cost a
@@ -71,6 +78,8 @@ export function sessionStore(db: Database, lifetime: SessionLifetime) {
     cache.set(token, entry);
     if (cache.size > SESSION_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   };
+  /** What was read is too old to trust (always, without a cache). */
+  const stale = (entry: CachedSession, at: number) => cacheTtlMs <= 0 || at - entry.cachedAt > cacheTtlMs || at < entry.cachedAt;
   const forgetSession = (sessionId: string) => {
     for (const [token, entry] of cache) if (entry.session.id === sessionId) cache.delete(token);
   };
@@ -83,7 +92,7 @@ export function sessionStore(db: Database, lifetime: SessionLifetime) {
   function touchCached(token: string, now: Date): Session | undefined {
     const at = now.getTime();
     const entry = cache.get(token);
-    if (!entry || at - entry.cachedAt > SESSION_CACHE_TTL_MS || at < entry.cachedAt) return undefined;
+    if (!entry || stale(entry, at)) return undefined;
     if (at - entry.lastSeenAt > idleMs || at >= entry.expiresAt) return undefined;
     if (at - entry.lastWrittenAt >= SESSION_TOUCH_WRITE_INTERVAL_MS || at < entry.lastWrittenAt) return undefined;
     // The entry is this cache's own: updated in place, and moved to the newest end for the eviction order.
@@ -121,7 +130,7 @@ export function sessionStore(db: Database, lifetime: SessionLifetime) {
       if (cached) return cached;
       const at = now.getTime();
       let entry = cache.get(token);
-      if (!entry || at - entry.cachedAt > SESSION_CACHE_TTL_MS || at < entry.cachedAt) {
+      if (!entry || stale(entry, at)) {
         const { rows } = await db.query<SessionRow>(
           'SELECT id, application_id, kind, last_seen_at, expires_at FROM sessions WHERE token_hash = $1',
           [hashSessionToken(token)],

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../http/AppDeps';
 import type { DocumentEventStore } from './documentEventStore';
 import { documentEventStore } from './documentEventStore';
 import type { DocumentStorage } from './documentStorage';
-import { documentStorage } from './documentStorage';
+import { diskDocumentStorage } from './documentStorage';
 import type { HandoffStore } from './handoffStore';
 import { handoffStore } from './handoffStore';
 import type { JourneyStore } from './journeyStore';
@@ -18,12 +18,13 @@ export interface DocumentAreaStores {
   identity: AppDeps['identity'];
 }
 
-export function documentAreaStores(deps: Pick<AppDeps, 'db' | 'storageDir' | 'identity'>): DocumentAreaStores {
+export function documentAreaStores(deps: Pick<AppDeps, 'db' | 'storageDir' | 'identity' | 'documentStorage'>): DocumentAreaStores {
   return {
     identity: deps.identity,
     handoffs: handoffStore(deps.db),
     journeys: journeyStore(deps.db),
     events: documentEventStore(deps.db),
-    files: documentStorage(deps.storageDir),
+    // The server's configured backend (README "Document storage"); an app built without a server: the disk.
+    files: deps.documentStorage ?? diskDocumentStorage(deps.storageDir),
   };
 }

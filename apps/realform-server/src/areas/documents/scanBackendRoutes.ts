@@ -185,7 +185,7 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
         c.header('Retry-After', '10');
         return scanError(c, 503, 'SERVER_BUSY', t('rate.limited', { minutes: 1 }));
       }
-      const storageName = await stores.files.adopt(file.path, verdict.format);
+      const storageName = await stores.files.adopt(file.path, verdict.format, file.size);
       stored = storageName;
       const capture = await stores.journeys.addCapture(
         journey.id,

@@ -203,7 +203,7 @@ export function documentUploadRoute(deps: AppDeps, stores: DocumentAreaStores, n
         deps.logger.warn('upload refused', { requestId: c.get('requestId'), problem: 'identity analysers busy' });
         return uploadsBusy(c, call.t);
       }
-      const storageName = await stores.files.adopt(file.path, verdict.format);
+      const storageName = await stores.files.adopt(file.path, verdict.format, file.size);
       await stores.journeys.addCapture(
         journey.id,
         {
