@@ -10,8 +10,12 @@ import type { Database } from '../src/db/Database';
 import { migrate, readMigrations } from '../src/db/migrate';
 import { openPglite } from '../src/db/openPglite';
 import { openPostgres } from '../src/db/openPostgres';
+import { RETENTION_DEFAULTS } from '../src/index';
+import type { DocumentStorageConfig } from '../src/areas/documents/storage/createDocumentStorage';
+import { applicantAtUpload, documentsConfig, file, readRows, uploadDocument } from './documentsSupport';
+import { sharpDocumentJpeg } from './fixtures/documentImages';
 import type { TestDatabase } from './harness';
-import { testDatabase } from './harness';
+import { startTestServer, testDatabase } from './harness';
 
 // The storage contract (README "Document storage"), the same for every backend: the disk, the database (PGlite here,
 // PostgreSQL in `pnpm test:pg`) and S3-compatible object storage (s3rver on 127.0.0.1, its files in a temp directory).
@@ -140,5 +144,37 @@ describe('S3 settings', () => {
     expect(documentStorageFromEnv({})).toEqual({ kind: 'disk' });
     expect(documentStorageFromEnv({ DATABASE_URL: 'postgres://x/y', DOCUMENT_STORAGE: 'disk' })).toEqual({ kind: 'disk' });
     expect(() => documentStorageFromEnv({ DOCUMENT_STORAGE: 'ftp' })).toThrow(/disk, postgres or s3/);
+  });
+});
+
+// The retention job (README "Retention") removes an abandoned application's images from whichever backend holds them
+// (the disk: test/security/retention.test.ts). The database backend's case needs the rows read while the server runs:
+// PostgreSQL only (`pnpm test:pg`); on PGlite its delete is the contract's above.
+describe.each(['s3', 'postgres'] as const)('retention with DOCUMENT_STORAGE=%s', (kind) => {
+  it.skipIf(kind === 'postgres' && !process.env.DATABASE_URL)('deletes the stored image with the abandoned application', async () => {
+    const DAY = 24 * 60 * 60_000;
+    let at = new Date('2030-03-01T09:00:00Z').getTime();
+    const storage: DocumentStorageConfig =
+      kind === 's3'
+        ? { kind, endpoint: s3Endpoint, bucket: BUCKET, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, serverSideEncryption: 'none' }
+        : { kind };
+    const data = await testDatabase();
+    const t = await startTestServer(documentsConfig({ documentStorage: storage, now: () => new Date(at) }), { database: data });
+    try {
+      const before = new Set(await backends.s3!.storedBefore(new Date(Date.now() + DAY)));
+      expect(await uploadDocument(await applicantAtUpload(t, 1), 'desktopDocumentUpload', file(sharpDocumentJpeg()))).toMatchObject({ status: 'success' });
+      // The stored name: the bucket's new object, or the capture's row.
+      const name =
+        kind === 's3'
+          ? (await backends.s3!.storedBefore(new Date(Date.now() + DAY))).find((stored) => !before.has(stored))!
+          : (await readRows<{ storage_name: string }>(data, 'SELECT storage_name FROM document_captures'))[0]!.storage_name;
+      expect((await t.server.readDocument(name)).byteLength).toBeGreaterThan(0);
+      at += (RETENTION_DEFAULTS.abandonedApplicationDays + 1) * DAY;
+      expect(await t.server.purgeExpiredData()).toMatchObject({ abandonedApplications: 1, files: 1 });
+      await expect(t.server.readDocument(name)).rejects.toBeInstanceOf(StoredDocumentNotFoundError);
+    } finally {
+      await t.close();
+      await data.drop();
+    }
   });
 });
