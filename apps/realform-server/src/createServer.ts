@@ -26,7 +26,7 @@ import { DEFAULT_LOGIN_THROTTLE, loginThrottle } from './security/loginThrottle'
 import { DEFAULT_PASSWORD_HASHING } from './security/passwordHash';
 import { applicationStore } from './store/applicationStore';
 import { SESSION_CACHE_TTL_MS, sessionStore } from './store/sessionStore';
-import { checkDocumentStorageConfig, chosenDocumentStorage, createDocumentStorage } from './areas/documents/storage/createDocumentStorage';
+import { checkDocumentStorageConfig, chosenDocumentStorage, createDocumentStorage, documentStorageProductionProblems } from './areas/documents/storage/createDocumentStorage';
 import { outboxEmailProvider, outboxSmsProvider } from './areas/codes/outboxProviders';
 import { InsecureProductionConfigError, isProduction, productionConfigProblems } from './security/productionConfig';
 import { declaredRoutes } from './http/routeAccess';
@@ -61,17 +61,17 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
   const production = isProduction(config);
   // A wrong retention period is refused before anything is opened, with the period's name.
   const periods = retentionPeriods(config.retention);
+  // Where documents go (README "Document storage"): settings that cannot work stop the start here.
+  const documentStorageChoice = chosenDocumentStorage(config);
+  checkDocumentStorageConfig(documentStorageChoice);
   // Production mode refuses local stand-ins and insecure defaults before anything is opened (DESIGN §4). The log
   // line names the variables only.
-  const refused = productionConfigProblems(config);
+  const refused = [...productionConfigProblems(config), ...documentStorageProductionProblems(documentStorageChoice, production)];
   if (refused.length > 0) {
     logger.error('refusing to start: insecure production configuration', { variables: refused.map((problem) => problem.variable) });
     for (const problem of refused) auditConfigRefusal(logger, { variable: problem.variable, problem: problem.reason }, now());
     throw new InsecureProductionConfigError(refused);
   }
-  // Where documents go (README "Document storage"): settings that cannot work stop the start here.
-  const documentStorageChoice = chosenDocumentStorage(config);
-  checkDocumentStorageConfig(documentStorageChoice, production);
 
   // PGlite has no lock of its own: one server per data directory, or two would corrupt it (README "Data").
   const releaseDataDir = config.databaseUrl || config.inMemory ? () => undefined : lockDataDir(resolve(config.dataDir ?? '.data'));

@@ -10,7 +10,7 @@ import type { Database } from '../src/db/Database';
 import { migrate, readMigrations } from '../src/db/migrate';
 import { openPglite } from '../src/db/openPglite';
 import { openPostgres } from '../src/db/openPostgres';
-import { RETENTION_DEFAULTS } from '../src/index';
+import { InsecureProductionConfigError, RETENTION_DEFAULTS, createServer } from '../src/index';
 import type { DocumentStorageConfig } from '../src/areas/documents/storage/createDocumentStorage';
 import { applicantAtUpload, documentsConfig, file, readRows, uploadDocument } from './documentsSupport';
 import { sharpDocumentJpeg } from './fixtures/documentImages';
@@ -176,5 +176,23 @@ describe.each(['s3', 'postgres'] as const)('retention with DOCUMENT_STORAGE=%s',
       await t.close();
       await data.drop();
     }
+  });
+});
+
+describe('production and the object storage', () => {
+  it('refuses to start with an S3 endpoint on http: to another machine, naming S3_ENDPOINT only', async () => {
+    const secret = 'never-in-a-log-0123456789';
+    const logs: string[] = [];
+    const record = (...args: unknown[]) => void logs.push(JSON.stringify(args));
+    const error = await createServer({
+      production: true,
+      inMemory: true,
+      documentStorage: { kind: 's3', endpoint: 'http://objects.internal:9000', bucket: BUCKET, region: 'us-east-1', accessKeyId: 'key-id', secretAccessKey: secret },
+      logger: { info: record, warn: record, error: record },
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InsecureProductionConfigError);
+    expect((error as InsecureProductionConfigError).problems.map((problem) => problem.variable)).toContain('S3_ENDPOINT');
+    expect(String(error)).not.toContain(secret);
+    expect(logs.join('\n')).not.toContain(secret);
   });
 });

@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../../../config';
 import type { Database } from '../../../db/Database';
-import { InsecureProductionConfigError } from '../../../security/productionConfig';
+import type { ProductionConfigProblem } from '../../../security/productionConfig';
 import type { DocumentStorage } from '../documentStorage';
 import { diskDocumentStorage } from '../documentStorage';
 import { postgresDocumentStorage } from './postgresDocumentStorage';
@@ -47,17 +47,18 @@ export function chosenDocumentStorage(config: Pick<ServerConfig, 'documentStorag
   return config.documentStorage ?? (config.databaseUrl && !config.storageDir ? { kind: 'postgres' } : { kind: 'disk' });
 }
 
-/**
- * Refuses settings that cannot work, before anything is opened; in production also an `http:` endpoint on another
- * machine (InsecureProductionConfigError, naming S3_ENDPOINT).
- */
-export function checkDocumentStorageConfig(config: DocumentStorageConfig, production: boolean): void {
+/** Settings that cannot work (a missing bucket, a malformed endpoint): refused before anything is opened. */
+export function checkDocumentStorageConfig(config: DocumentStorageConfig): void {
   const problems = documentStorageProblems(config, false);
   if (problems.length > 0) throw new DocumentStorageConfigError(`Document storage (README "Document storage"): ${problems.join(' ')}`);
-  const insecure = documentStorageProblems(config, production);
-  if (insecure.length > 0) {
-    throw new InsecureProductionConfigError(insecure.map((message) => ({ variable: 'S3_ENDPOINT', reason: 'insecure-object-storage', message })));
-  }
+}
+
+/** What production mode refuses here (README "Production"): an S3 endpoint on `http:` to another machine. */
+export function documentStorageProductionProblems(config: DocumentStorageConfig, production: boolean): ProductionConfigProblem[] {
+  if (!production) return [];
+  const all = documentStorageProblems(config, true);
+  const known = new Set(documentStorageProblems(config, false));
+  return all.filter((message) => !known.has(message)).map((message) => ({ variable: 'S3_ENDPOINT', reason: 'insecure-object-storage', message }));
 }
 
 /**
