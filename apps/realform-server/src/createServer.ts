@@ -165,8 +165,8 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
   deps.ready = readiness({
     db,
     migrationVersions: shippedMigrations,
-    // Documents are files in storageDir: reachable when a file can be written there.
-    storageReachable: diskStorageReachable(storageDir),
+    // Uploads are received into storageDir (a file can be written there) and stored by the configured backend (it answers).
+    storageReachable: async () => (await diskStorageReachable(storageDir)()) && (await documents.reachable()),
     shuttingDown: () => shuttingDown,
     logger,
   });

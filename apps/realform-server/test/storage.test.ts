@@ -108,6 +108,10 @@ describe.each(['disk', 'postgres', 's3'])('document storage: %s', (kind) => {
     await expect(storage().delete(missing)).resolves.toBeTypeOf('boolean');
   });
 
+  it('answers the readiness check', async () => {
+    expect(await storage().reachable()).toBe(true);
+  });
+
   it('lists what was stored before a moment, for the orphan sweep', async () => {
     const name = await storage().save(new Uint8Array([1]), 'pdf');
     const later = new Date(Date.now() + 60_000);

@@ -54,6 +54,11 @@ export interface DocumentStorage {
   delete(name: string): Promise<boolean>;
   /** Names of the stored files written before `cutoff`, for the retention job's orphan sweep. */
   storedBefore(cutoff: Date): Promise<string[]>;
+  /**
+   * Whether the backend answers now (/readyz): disk, a file can be written in its directory; PostgreSQL, the table
+   * answers; S3, the bucket answers (HeadBucket). Resolves false or throws when not.
+   */
+  reachable(): Promise<boolean>;
   /** Releases what the backend holds open (S3: its connections). */
   close(): Promise<void>;
 }
@@ -124,6 +129,14 @@ export function diskDocumentStorage(storageDir: string): DocumentStorage {
         if (info && info.mtimeMs < cutoff.getTime()) old.push(name);
       }
       return old;
+    },
+
+    async reachable() {
+      await ensureDirectory();
+      const probe = join(directory, `.probe-${randomUUID()}`);
+      await writeFile(probe, '', { flag: 'wx', mode: 0o600 });
+      await unlink(probe);
+      return true;
     },
 
     close: async () => undefined,

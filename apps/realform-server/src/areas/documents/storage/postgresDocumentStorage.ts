@@ -48,6 +48,11 @@ export function postgresDocumentStorage(db: Database, now: () => Date): Document
       return rows.map((row) => row.name).filter((name) => STORED_NAME.test(name));
     },
 
+    async reachable() {
+      await db.query('SELECT 1 FROM document_files LIMIT 1');
+      return true;
+    },
+
     close: async () => undefined,
   };
 }

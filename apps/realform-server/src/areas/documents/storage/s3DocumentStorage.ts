@@ -64,7 +64,7 @@ const isNotFound = (error: unknown) => {
 export async function s3DocumentStorage(config: S3StorageConfig): Promise<DocumentStorage> {
   const problems = s3ConfigProblems(config, false);
   if (problems.length > 0) throw new Error(`Document storage: ${problems.join(' ')}`);
-  const { S3Client: Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, ListObjectsV2Command } = await import('@aws-sdk/client-s3');
+  const { S3Client: Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, ListObjectsV2Command, HeadBucketCommand } = await import('@aws-sdk/client-s3');
   const client: S3Client = new Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
@@ -143,6 +143,11 @@ export async function s3DocumentStorage(config: S3StorageConfig): Promise<Docume
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
       return names;
+    },
+
+    async reachable() {
+      await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
+      return true;
     },
 
     async close() {
