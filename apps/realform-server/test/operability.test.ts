@@ -69,7 +69,10 @@ function connectError(origin: string): Promise<string | undefined> {
   });
 }
 
-describe('readiness checks', () => {
+// What does not depend on the database engine runs once, on PGlite: `pnpm test:pg` skips it (CI time).
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+describe.skipIf(onPostgres)('readiness checks', () => {
   let db: Database;
   let root: string;
   let versions: number[];
@@ -151,7 +154,8 @@ describe('GET /healthz and /readyz', () => {
   });
 });
 
-describe('the built server on SIGTERM', () => {
+// The two child processes run side by side (separate data directories): half the wall time.
+describe.skipIf(onPostgres)('the built server on SIGTERM', { concurrent: true }, () => {
   let root: string;
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'realform-shutdown-'));
