@@ -52,8 +52,7 @@ beforeAll(async () => {
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
-      // s3rver keeps files unencrypted and ignores the header; real services get AES256 by default.
-      S3_SERVER_SIDE_ENCRYPTION: 'none',
+      // S3_SERVER_SIDE_ENCRYPTION: the default, AES256 (s3rver takes the header, and keeps its files unencrypted).
     }),
     deps,
   );
@@ -160,7 +159,7 @@ describe.each(['s3', 'postgres'] as const)('retention with DOCUMENT_STORAGE=%s',
     let at = new Date('2030-03-01T09:00:00Z').getTime();
     const storage: DocumentStorageConfig =
       kind === 's3'
-        ? { kind, endpoint: s3Endpoint, bucket: BUCKET, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, serverSideEncryption: 'none' }
+        ? { kind, endpoint: s3Endpoint, bucket: BUCKET, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true }
         : { kind };
     const data = await testDatabase();
     const t = await startTestServer(documentsConfig({ documentStorage: storage, now: () => new Date(at) }), { database: data });

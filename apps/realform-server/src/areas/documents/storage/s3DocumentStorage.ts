@@ -57,9 +57,10 @@ const isNotFound = (error: unknown) => {
 };
 
 /**
- * Documents as private objects of one bucket, keyed by their stored name (`documents/{uuid}.{ext}`). The AWS SDK is
- * imported only when this backend is chosen. Objects are written without an ACL (private: readable with the
- * bucket's credentials only) and with server-side encryption unless turned off.
+ * Documents as private objects of one bucket, keyed by their stored name (`documents/{uuid}.{ext}`: a random UUID per
+ * object, so a put never meets an existing key — no conditional write, which not every S3-compatible service has).
+ * The AWS SDK is imported only when this backend is chosen. Objects are written without an ACL (private: readable
+ * with the bucket's credentials only) and with server-side encryption unless turned off.
  */
 export async function s3DocumentStorage(config: S3StorageConfig): Promise<DocumentStorage> {
   const problems = s3ConfigProblems(config, false);
@@ -84,8 +85,6 @@ export async function s3DocumentStorage(config: S3StorageConfig): Promise<Docume
         Body: body as Uint8Array,
         ContentLength: length,
         ContentType: 'application/octet-stream',
-        // Written once: a name that exists already is refused rather than overwritten (ignored where unsupported).
-        IfNoneMatch: '*',
         ...(encryption === 'none' ? {} : { ServerSideEncryption: encryption }),
       }),
     );
