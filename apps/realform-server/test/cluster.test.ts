@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { confirmMobileHandoff } from '@onboarding/realform-api';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../src/index';
 import { StoredDocumentNotFoundError } from '../src/areas/documents/documentStorage';
@@ -20,12 +21,15 @@ const JPEG_START = [0xff, 0xd8, 0xff];
 
 let root: string;
 let database: TestDatabase;
+let s3: S3rver;
+let s3Endpoint: string;
 
 /** Instances A and B on the shared test database, each with its own disk (as on two machines). */
-async function cluster(config: ServerConfig): Promise<{ a: TestServer; b: TestServer; close(): Promise<void> }> {
+async function cluster(config: ServerConfig): Promise<{ a: TestServer; b: TestServer; bDisk: string; close(): Promise<void> }> {
+  const bDisk = await mkdtemp(join(root, 'b-'));
   const a = await startTestServer(documentsConfig({ storageDir: await mkdtemp(join(root, 'a-')), ...config }), { database });
-  const b = await startTestServer(documentsConfig({ storageDir: await mkdtemp(join(root, 'b-')), ...config }), { database });
-  return { a, b, close: async () => void (await Promise.all([a.server.close(), b.server.close()])) };
+  const b = await startTestServer(documentsConfig({ storageDir: bDisk, ...config }), { database });
+  return { a, b, bDisk, close: async () => void (await Promise.all([a.server.close(), b.server.close()])) };
 }
 
 /** The desktop's QR link on its instance, and a phone that confirmed it on the other. */
@@ -50,15 +54,36 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'realform-cluster-'));
     database = await testDatabase();
+    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(root, 's3'), configureBuckets: [{ name: 'documents', configs: [] }] });
+    s3Endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
   });
 
   afterAll(async () => {
+    await s3?.close();
     await database?.drop();
     await rm(root, { recursive: true, force: true });
   });
 
   it('DOCUMENT_STORAGE=postgres: the document the phone uploaded on B is read by A, and survives B’s disk', async () => {
-    const { a, b, close } = await cluster({ documentStorage: { kind: 'postgres' } });
+    const { a, b, bDisk, close } = await cluster({ documentStorage: { kind: 'postgres' } });
+    try {
+      const desktop = await applicantAtHandoff(a);
+      const phone = await phoneOn(desktop, b);
+      expect(await uploadDocument(phone, 'mobileDocumentUpload', file(sharpDocumentJpeg()))).toMatchObject({ status: 'success' });
+      const name = await newestCapture();
+      // B's disk is lost: nothing of the document was there.
+      await rm(bDisk, { recursive: true, force: true });
+      const onA = await a.server.readDocument(name);
+      expect([...onA.subarray(0, 3)]).toEqual(JPEG_START);
+      expect(onA.equals(await b.server.readDocument(name))).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('DOCUMENT_STORAGE=s3: the document the phone uploaded on B is read by A from the bucket', async () => {
+    const bucket = { endpoint: s3Endpoint, bucket: 'documents', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+    const { a, b, close } = await cluster({ documentStorage: { kind: 's3', ...bucket } });
     try {
       const desktop = await applicantAtHandoff(a);
       const phone = await phoneOn(desktop, b);
