@@ -54,6 +54,11 @@ export function CameraCapture({ widget, state, step }: { widget: IdscanWidgetCon
       for (const off of offs) off();
       capture?.dispose();
       opened?.stop();
+      // Until the next camera is open (the selfie's front camera after the document's rear one), nothing of this one
+      // stays on screen: its stopped stream in the viewfinder, or a Take photo its disposed capture would refuse.
+      setSession(null);
+      setStream(null);
+      setAuto(null);
     };
   }, [widget, facingMode]);
 
@@ -86,7 +91,7 @@ export function CameraCapture({ widget, state, step }: { widget: IdscanWidgetCon
       onCaptureModeChange={documentStep ? (next) => widget.setCaptureMode(next) : undefined}
       capturing={autoState?.status === 'checking'}
       onStart={() => auto?.start()}
-      onTakePhoto={takePhoto}
+      onTakePhoto={auto ? takePhoto : undefined}
       autoCaptureTimedOut={autoState?.timedOut ?? false}
       warnings={autoState?.warnings ?? []}
       verifying={sending}
