@@ -99,15 +99,19 @@ const REACT_18 = {
 };
 
 const library = defineLibraryConfig({
-  // `.` (everything, as the brand apps import it), the subpaths `./core` (no React), `./react`, `./mount`, and
-  // `./testing` (the generated documents and fake-camera video for hosts' end-to-end tests). One build with shared
-  // chunks, so a host importing two subpaths gets one copy of each module (one IdscanError class, one catalog).
+  // `.` (everything, as the brand apps import it), the subpaths `./core` (no React), `./react`, `./mount`,
+  // `./testing` (the generated documents and fake-camera video for hosts' end-to-end tests) and `./server`. One build
+  // with shared chunks, so a host importing two subpaths gets one copy of each module (one IdscanError class, one
+  // catalog).
   entry: {
     index: 'src/index.ts',
     core: 'src/entries/core.ts',
     react: 'src/entries/react.ts',
     mount: 'src/entries/mount.ts',
     testing: 'src/testing.ts',
+    // `./server` (createSession, verifyWebhook for a team's server): Web Crypto and fetch only — no React, no DOM,
+    // nothing run at import (test/packaging.test.ts checks the built file and its chunks).
+    server: 'src/server/index.ts',
   },
   clean: ['**/*', ...SCRIPT_TAG_OUTPUT],
   // Theming is plain CSS with custom properties, shipped as written: nothing is injected at run time, so the

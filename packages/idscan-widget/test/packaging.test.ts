@@ -1,5 +1,6 @@
 // The published files as a host gets them (issue 19 item 3): what dist/ holds after `pnpm build`. The package's
 // turbo.json makes `test` depend on its `build`; run `pnpm build` first when running this file alone.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +41,7 @@ function staticImportsOf(file: string, seen = new Set<string>()): Set<string> {
 
 describe('subpath exports', () => {
   it('every subpath names files the build made, and only CSS has side effects', () => {
-    expect(Object.keys(pkg.exports)).toEqual(['.', './core', './react', './mount', './testing', './styles.css', './package.json']);
+    expect(Object.keys(pkg.exports)).toEqual(['.', './core', './react', './mount', './testing', './server', './styles.css', './package.json']);
     for (const [subpath, target] of Object.entries(pkg.exports)) {
       if (subpath === './package.json') continue;
       for (const file of typeof target === 'string' ? [target] : [target.types, target.import]) expect(existsSync(join(root, file)), `${subpath}: ${file}`).toBe(true);
@@ -59,9 +60,36 @@ describe('subpath exports', () => {
     expect([...staticImportsOf('react.d.ts')]).toContain('react');
   });
 
+  it('./server (for a team\'s server) imports nothing — no React, no Lingui, no chunk — and runs in plain Node by its package name', () => {
+    expect([...staticImportsOf('server.js')]).toEqual([]);
+    expect(read('server.js')).not.toMatch(/\bimport\(|\brequire\(|\b(window|document|navigator|localStorage)\b/);
+    // Its types need no @types/react either.
+    expect([...staticImportsOf('server.d.ts')].filter((specifier) => /^(react|react-dom|@lingui\/react)(\/|$)/.test(specifier))).toEqual([]);
+    // A Node process with no DOM imports the subpath as a host's server does (the package's own name resolves through
+    // "exports") and checks a webhook signed with node:crypto as the scan server signs it.
+    const script = `
+      import { createHmac } from 'node:crypto';
+      import * as server from '@onboarding/idscan-widget/server';
+      const body = JSON.stringify({ id: 'd-1', type: 'journey.ended', data: { journeyId: 'j-1', highLevelResult: 'Passed' } });
+      const t = 1795000000;
+      const header = 't=' + t + ',v1=' + createHmac('sha256', 'whsec_test').update(t + '.' + body).digest('hex');
+      const now = new Date(t * 1000);
+      const good = await server.verifyWebhook({ payload: body, header, secret: 'whsec_test', now });
+      const bad = await server.verifyWebhook({ payload: body, header, secret: 'whsec_other', now });
+      console.log(JSON.stringify({ exports: Object.keys(server).sort(), dom: typeof document, good, bad }));
+    `;
+    const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' })) as Record<string, unknown>;
+    expect(out).toEqual({
+      exports: ['ScanApiError', 'WEBHOOK_DELIVERY_HEADER', 'WEBHOOK_SIGNATURE_HEADER', 'WEBHOOK_TOLERANCE_SECONDS', 'createSession', 'verifyWebhook'],
+      dom: 'undefined',
+      good: { ok: true, timestamp: 1795000000, event: { id: 'd-1', type: 'journey.ended', data: { journeyId: 'j-1', highLevelResult: 'Passed' } } },
+      bad: { ok: false, reason: 'signature' },
+    });
+  });
+
   it("./react starts with a 'use client' directive (React Server Components render it on the client); the others do not", () => {
     expect(read('react.js')).toMatch(/^'use client';\n/);
-    for (const file of ['index.js', 'core.js', 'mount.js', 'testing.js']) expect(read(file)).not.toMatch(/^['"]use client['"]/);
+    for (const file of ['index.js', 'core.js', 'mount.js', 'testing.js', 'server.js']) expect(read(file)).not.toMatch(/^['"]use client['"]/);
     // The source map still lines up: its first line (the directive) maps to nothing.
     expect((JSON.parse(read('react.js.map')) as { mappings: string }).mappings).toMatch(/^;/);
   });
