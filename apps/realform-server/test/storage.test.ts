@@ -1,4 +1,6 @@
 import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -119,6 +121,50 @@ describe.each(['disk', 'postgres', 's3'])('document storage: %s', (kind) => {
     expect(await storage().storedBefore(new Date('2000-01-01T00:00:00Z'))).not.toContain(name);
     await storage().delete(name);
     expect(await storage().storedBefore(later)).not.toContain(name);
+  });
+});
+
+describe('S3: a streamed upload the endpoint fails once', () => {
+  it('is sent again whole from the received file', async () => {
+    // In front of s3rver: the first PUT is answered 503 (SlowDown) once its body has arrived; the rest pass through.
+    const puts: number[] = [];
+    const proxy = createHttpServer((incoming, outgoing) => {
+      if (incoming.method === 'PUT' && puts.length === 0) {
+        let bytes = 0;
+        incoming.on('data', (chunk: Buffer) => (bytes += chunk.byteLength));
+        incoming.on('end', () => {
+          puts.push(bytes);
+          outgoing.writeHead(503, { 'content-type': 'application/xml' });
+          outgoing.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>SlowDown</Code><Message>Reduce your request rate.</Message></Error>');
+        });
+        return;
+      }
+      if (incoming.method === 'PUT') puts.push(Number(incoming.headers['content-length']));
+      const upstream = new URL(s3Endpoint);
+      const forward = httpRequest({ host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: incoming.headers }, (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      });
+      incoming.pipe(forward);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const flaky = await createDocumentStorage(
+      { kind: 's3', endpoint: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, bucket: BUCKET, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true },
+      { db, storageDir: join(dir, 'disk'), now: () => clock.now },
+    );
+    try {
+      const received = join(dir, 'incoming', 'flaky.part');
+      await writeFile(received, Buffer.alloc(200_000, 9));
+      const name = await flaky.adopt(received, 'jpeg', 200_000);
+      expect(puts).toEqual([200_000, 200_000]);
+      const stored = await backends.s3!.read(name);
+      expect(stored.byteLength).toBe(200_000);
+      expect(stored.every((byte) => byte === 9)).toBe(true);
+      await backends.s3!.delete(name);
+    } finally {
+      await flaky.close();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 });
 

@@ -51,6 +51,18 @@ export function s3ConfigProblems(config: S3StorageConfig, production: boolean): 
   return problems;
 }
 
+const SILENT = { trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+const CONNECT_TIMEOUT_MS = 5_000;
+/** A whole request: an upload of the largest file allowed (15 MiB) at 250 KiB/s. */
+const REQUEST_TIMEOUT_MS = 60_000;
+const STREAMED_PUT_ATTEMPTS = 3;
+
+/** A network error, a timeout, throttling or a server error: worth another try; a refusal (4xx) is not. */
+const isRetryable = (error: unknown) => {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === undefined || status === 429 || status >= 500;
+};
+
 const isNotFound = (error: unknown) => {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
@@ -66,19 +78,28 @@ export async function s3DocumentStorage(config: S3StorageConfig): Promise<Docume
   const problems = s3ConfigProblems(config, false);
   if (problems.length > 0) throw new Error(`Document storage: ${problems.join(' ')}`);
   const { S3Client: Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, ListObjectsV2Command, HeadBucketCommand } = await import('@aws-sdk/client-s3');
-  const client: S3Client = new Client({
+  const settings = {
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     forcePathStyle: config.forcePathStyle ?? false,
     ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
     // Checksums only where the operation requires them: S3-compatible services other than AWS often refuse the
     // newer streamed checksum trailers, and a streamed upload then needs none (TLS protects it in transit).
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+    requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+    responseChecksumValidation: 'WHEN_REQUIRED' as const,
+    // An endpoint that does not answer fails the call (the upload is then not acknowledged) rather than hanging it.
+    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, throwOnRequestTimeout: true },
+    // The SDK says nothing of its own (it would write to the console, beside the server's redacted log, and an info
+    // logger receives commands' inputs): failures reach the caller, whose log names no secret and no personal data.
+    logger: SILENT,
+  };
+  const client: S3Client = new Client(settings);
+  // A streamed body cannot be replayed by the SDK's retries: streamed puts are tried once per stream, and retried
+  // here with a fresh stream from the received file.
+  const streamClient: S3Client = new Client({ ...settings, maxAttempts: 1 });
   const encryption = config.serverSideEncryption ?? 'AES256';
-  const put = async (name: string, body: Uint8Array | NodeJS.ReadableStream, length: number) => {
-    await client.send(
+  const put = async (name: string, body: Uint8Array | NodeJS.ReadableStream, length: number, via = client) => {
+    await via.send(
       new PutObjectCommand({
         Bucket: config.bucket,
         Key: name,
@@ -102,11 +123,16 @@ export async function s3DocumentStorage(config: S3StorageConfig): Promise<Docume
     // Streamed from the received file: never whole in memory.
     async adopt(path, format, sizeBytes) {
       const name = newStoredName(format);
-      const stream = createReadStream(path);
-      try {
-        await put(name, stream, sizeBytes);
-      } finally {
-        stream.destroy();
+      for (let attempt = 1; ; attempt += 1) {
+        const stream = createReadStream(path);
+        try {
+          await put(name, stream, sizeBytes, streamClient);
+          break;
+        } catch (error) {
+          if (attempt >= STREAMED_PUT_ATTEMPTS || !isRetryable(error)) throw error;
+        } finally {
+          stream.destroy();
+        }
       }
       await rm(path, { force: true });
       return name;
@@ -151,6 +177,7 @@ export async function s3DocumentStorage(config: S3StorageConfig): Promise<Docume
 
     async close() {
       client.destroy();
+      streamClient.destroy();
     },
   };
 }
