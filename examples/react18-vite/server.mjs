@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSession, verifyWebhook } from './idscan.mjs';
+// The scan API's two server calls, from the widget's package (Web Crypto and fetch; the key and the secret stay here).
+import { createSession, verifyWebhook, WEBHOOK_SIGNATURE_HEADER } from '@onboarding/idscan-widget/server';
 
 const { IDSCAN_API_URL, IDSCAN_API_KEY, IDSCAN_WEBHOOK_SECRET, PORT = '5173', HOST = '127.0.0.1' } = process.env;
 if (!IDSCAN_API_URL || !IDSCAN_API_KEY || !IDSCAN_WEBHOOK_SECRET) {
@@ -39,13 +40,16 @@ async function rawBody(request, limit = 64 * 1024) {
 async function api(request, response, url) {
   if (request.method === 'POST' && url.pathname === '/api/session') {
     // In your app: the signed-in user's id (a pseudonym, not a name or an e-mail address).
-    const session = await createSession({ apiUrl: IDSCAN_API_URL, apiKey: IDSCAN_API_KEY, reference: `user-${randomUUID()}` });
-    return json(response, 200, session);
+    const session = await createSession({ apiUrl: IDSCAN_API_URL, apiKey: IDSCAN_API_KEY, documentType: 'passport', reference: `user-${randomUUID()}` });
+    // The browser gets what the widget needs, nothing else.
+    return json(response, 200, { token: session.token, journeyId: session.journeyId, backendUrl: session.backendUrl, steps: session.steps });
   }
   if (request.method === 'POST' && url.pathname === '/api/webhook') {
-    const body = await rawBody(request);
-    const event = verifyWebhook({ body, header: request.headers['idscan-signature'], secret: IDSCAN_WEBHOOK_SECRET });
-    if (!event) return json(response, 400, { error: 'bad signature' });
+    // The raw bytes: the signature covers the body as sent, never a re-serialised object.
+    const header = request.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()];
+    const verified = await verifyWebhook({ payload: await rawBody(request), header, secret: IDSCAN_WEBHOOK_SECRET });
+    if (!verified.ok) return json(response, 400, { error: `webhook refused (${verified.reason})` });
+    const { event } = verified;
     if (!deliveries.has(event.id) && event.type === 'journey.ended') {
       deliveries.add(event.id);
       const { journeyId, highLevelResult, cancelled } = event.data;
