@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { setTimeout } from 'node:timers/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { DocumentStorage } from '../documentStorage';
 import { STORED_NAME, StoredDocumentNotFoundError, checkStoredName, newStoredName } from '../documentStorage';
@@ -56,6 +57,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** A whole request: an upload of the largest file allowed (15 MiB) at 250 KiB/s. */
 const REQUEST_TIMEOUT_MS = 60_000;
 const STREAMED_PUT_ATTEMPTS = 3;
+const RETRY_PAUSE_MS = 200;
 
 /** A network error, a timeout, throttling or a server error: worth another try; a refusal (4xx) is not. */
 const isRetryable = (error: unknown) => {
@@ -133,6 +135,8 @@ export async function s3DocumentStorage(config: S3StorageConfig): Promise<Docume
         } finally {
           stream.destroy();
         }
+        // A short pause before the next try (throttling answers ask for one).
+        await setTimeout(RETRY_PAUSE_MS * attempt);
       }
       await rm(path, { force: true });
       return name;
