@@ -1,6 +1,4 @@
 import { defineVitestConfig } from '@repo/vitest-config';
 
-// isolate: false — the test files of a worker share one module graph and jsdom instead of a fresh one per file: the
-// suite's tests hold no module-level state between files (each renders its own tree; Testing Library cleans up after
-// every test), and the run takes seconds instead of a minute on CI's two cores (CI time).
-export default defineVitestConfig({ environment: 'jsdom', overrides: { test: { isolate: false } } });
+// Every file shares a worker's modules and jsdom (CI time): none mocks a module or leaves globals behind.
+export default defineVitestConfig({ environment: 'jsdom', isolatedFiles: [] });
