@@ -34,6 +34,16 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
+/** A file's bytes, or null when there is no such file. */
+async function readIfPresent(path: string): Promise<Buffer<ArrayBuffer> | null> {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 /** The file under `root` a URL path names, or null when it would step outside it or names a dotfile. */
 export function resolveInside(root: string, urlPath: string): string | null {
   let decoded: string;
@@ -135,14 +145,13 @@ export function serveApps(
     if (!file || !(await isFile(file))) return c.text('Not found', 404);
     c.header('Cache-Control', HASHED_ASSET.test(rawPath) ? IMMUTABLE : REVALIDATE);
     const type = contentTypeOf(file);
-    // Issue 21: the compressed file the build wrote next to this one, in the best encoding the browser accepts.
+    // Issue 21: the compressed file the build wrote next to this one, in the best encoding the browser accepts (read
+    // straight away: a file the build did not compress is simply absent, and the next encoding is tried).
     if (!type.startsWith('video/') && !type.startsWith('audio/')) {
-      const encodings = await Promise.all((['br', 'gzip'] as const).map(async (encoding) => ((await isFile(file + ENCODED_SUFFIX[encoding])) ? encoding : null)));
-      const built = encodings.filter((encoding) => encoding !== null);
-      if (built.length > 0) {
-        c.header('Vary', 'Accept-Encoding');
-        const encoding = acceptedEncodings(c.req.header('Accept-Encoding')).find((accepted) => built.includes(accepted));
-        if (encoding) return c.body(await readFile(file + ENCODED_SUFFIX[encoding]), 200, { 'Content-Type': type, 'Content-Encoding': encoding });
+      c.header('Vary', 'Accept-Encoding');
+      for (const encoding of acceptedEncodings(c.req.header('Accept-Encoding'))) {
+        const compressed = await readIfPresent(file + ENCODED_SUFFIX[encoding]);
+        if (compressed) return c.body(compressed, 200, { 'Content-Type': type, 'Content-Encoding': encoding });
       }
     }
     const body = await readFile(file);
