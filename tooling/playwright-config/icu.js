@@ -1,11 +1,13 @@
 // @ts-check
 /**
- * Just enough ICU MessageFormat (what Lingui's catalogs hold) to turn a translated message into the text a user
- * sees: arguments `{name}`, `{n, plural, …}` / `selectordinal` with `#` and `=N`, `{x, select, …}`, formatted
- * arguments (`{n, number}`), apostrophe quoting, and Lingui's rich-text tags (`<0>…</0>`, whose content is text
- * of the same accessible name). With a value for every argument the result is the exact text; without, a RegExp
- * source where each unknown part matches any text (a plural: any of its forms).
+ * ICU MessageFormat (what Lingui's catalogs hold) turned into the text a user sees. The syntax is parsed by
+ * `@messageformat/parser`: arguments `{name}`, `{n, plural, …}` / `selectordinal` with `#`, `=N` and `offset:`,
+ * `{x, select, …}`, formatted arguments (`{n, number}`), apostrophe quoting. On top of it, Lingui's rich-text
+ * tags (`<0>…</0>`, whose content is text of the same accessible name) are dropped. With a value for every
+ * argument the result is the exact text; without, a RegExp source where each unknown part matches any text (a
+ * plural: any of its forms).
  */
+import { parse, ParseError } from '@messageformat/parser';
 
 /**
  * @typedef {{ type: 'text', value: string }
@@ -15,143 +17,75 @@
  *   | { type: 'select', name: string, options: Record<string, Node[]> }} Node
  */
 
+/** @typedef {ReturnType<typeof parse>[number] | { type: 'octothorpe' }} Token */
+
 export class IcuSyntaxError extends Error {
-  /** @param {string} message */
-  constructor(message) {
-    super(message);
+  /** @param {string} message @param {unknown} [cause] */
+  constructor(message, cause) {
+    super(message, { cause });
     this.name = 'IcuSyntaxError';
   }
 }
 
+/** Lingui's rich text: `<0>`, `</0>`, `<0/>` — markup only, the text between stays. */
+const RICH_TEXT_TAG = /<\/?\d+\s*\/?>/g;
+
 /** @param {string} message @returns {Node[]} */
 export function parseIcu(message) {
-  let at = 0;
-  const fail = (/** @type {string} */ expected) => {
-    throw new IcuSyntaxError(`Expected ${expected} at ${at} of the message ${JSON.stringify(message)}; fix the catalog entry.`);
-  };
-  const skipSpace = () => {
-    while (at < message.length && /\s/.test(message[at] ?? '')) at++;
-  };
-  const word = () => {
-    skipSpace();
-    const start = at;
-    while (at < message.length && !/[\s,{}]/.test(message[at] ?? '')) at++;
-    if (at === start) fail('a name');
-    return message.slice(start, at);
-  };
-
-  /** @param {boolean} inPlural @returns {Node[]} */
-  const nodes = (inPlural) => {
-    /** @type {Node[]} */
-    const out = [];
-    let text = '';
-    const pushText = () => {
-      if (text) out.push({ type: 'text', value: text });
-      text = '';
-    };
-    while (at < message.length) {
-      const char = message[at];
-      if (char === '}') break;
-      if (char === "'") {
-        // ICU quoting: '' is one apostrophe; '{…}' (or a quoted # in a plural) is literal text.
-        if (message[at + 1] === "'") {
-          text += "'";
-          at += 2;
-          continue;
-        }
-        const next = message[at + 1];
-        if (next === '{' || next === '}' || (inPlural && next === '#') || next === '<') {
-          const end = message.indexOf("'", at + 1);
-          text += message.slice(at + 1, end === -1 ? message.length : end);
-          at = end === -1 ? message.length : end + 1;
-          continue;
-        }
-        text += char;
-        at++;
-        continue;
-      }
-      if (char === '#' && inPlural) {
-        pushText();
-        out.push({ type: 'pound' });
-        at++;
-        continue;
-      }
-      if (char === '<') {
-        // Lingui's rich text: <0>, </0>, <0/> — markup only, the text between stays.
-        const tag = /^<\/?\d+\s*\/?>/.exec(message.slice(at));
-        if (tag) {
-          at += tag[0].length;
-          continue;
-        }
-      }
-      if (char === '{') {
-        pushText();
-        at++;
-        out.push(argument());
-        continue;
-      }
-      text += char;
-      at++;
-    }
-    pushText();
-    return out;
-  };
-
-  /** @returns {Node} */
-  const argument = () => {
-    const name = word();
-    skipSpace();
-    if (message[at] === '}') {
-      at++;
-      return { type: 'arg', name };
-    }
-    if (message[at] !== ',') fail('"," or "}"');
-    at++;
-    const kind = word();
-    skipSpace();
-    if (kind !== 'plural' && kind !== 'selectordinal' && kind !== 'select') {
-      // {n, number}, {d, date, short}…: shown as the value.
-      let depth = 0;
-      while (at < message.length && !(message[at] === '}' && depth === 0)) {
-        if (message[at] === '{') depth++;
-        if (message[at] === '}') depth--;
-        at++;
-      }
-      at++;
-      return { type: 'arg', name };
-    }
-    if (message[at] !== ',') fail('"," after the argument type');
-    at++;
-    let offset = 0;
-    /** @type {Record<string, Node[]>} */
-    const options = {};
-    for (;;) {
-      skipSpace();
-      if (message[at] === '}') {
-        at++;
-        break;
-      }
-      const selector = word();
-      if (selector.startsWith('offset:')) {
-        offset = Number(selector.slice('offset:'.length));
-        continue;
-      }
-      skipSpace();
-      if (message[at] !== '{') fail(`"{" after the selector ${selector}`);
-      at++;
-      options[selector] = nodes(kind !== 'select');
-      if (message[at] !== '}') fail('"}" closing an option');
-      at++;
-    }
-    if (!options.other) fail('an "other" option');
-    return kind === 'select' ? { type: 'select', name, options } : { type: 'plural', name, ordinal: kind === 'selectordinal', offset, options };
-  };
-
-  const parsed = nodes(false);
-  if (at < message.length) fail('the end of the message (an unmatched "}")');
-  return parsed;
+  /** @type {Token[]} */
+  let tokens;
+  try {
+    // Any selector is accepted (the catalogs' plural keys are Lingui's to check, not this reader's).
+    tokens = parse(message, { strictPluralKeys: false });
+  } catch (error) {
+    if (!(error instanceof ParseError)) throw error;
+    throw new IcuSyntaxError(`${error.message} in the message ${JSON.stringify(message)}; fix the catalog entry.`, error);
+  }
+  return convert(tokens, message);
 }
 
+/** @param {Token[]} tokens @param {string} message @returns {Node[]} */
+function convert(tokens, message) {
+  /** @type {Node[]} */
+  const out = [];
+  let text = '';
+  const pushText = () => {
+    // Tags never hold `{` or `#`, so after joining neighbouring text they are whole.
+    const value = text.replace(RICH_TEXT_TAG, '');
+    if (value) out.push({ type: 'text', value });
+    text = '';
+  };
+  for (const token of tokens) {
+    if (token.type === 'content') {
+      text += token.value;
+      continue;
+    }
+    pushText();
+    switch (token.type) {
+      case 'octothorpe':
+        out.push({ type: 'pound' });
+        break;
+      case 'argument':
+      case 'function':
+        // {n, number}, {d, date, short}…: shown as the value.
+        out.push({ type: 'arg', name: token.arg });
+        break;
+      default: {
+        /** @type {Record<string, Node[]>} */
+        const options = {};
+        for (const option of token.cases) options[option.key] = convert(option.tokens, message);
+        if (!options.other) throw new IcuSyntaxError(`Expected an "other" option for {${token.arg}, ${token.type}} in the message ${JSON.stringify(message)}; fix the catalog entry.`);
+        out.push(
+          token.type === 'select'
+            ? { type: 'select', name: token.arg, options }
+            : { type: 'plural', name: token.arg, ordinal: token.type === 'selectordinal', offset: token.pluralOffset ?? 0, options },
+        );
+      }
+    }
+  }
+  pushText();
+  return out;
+}
 /** @param {string} text */
 export function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
