@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFlow } from '../api/FlowContext';
 
 /** The custom property that keeps focused controls clear of the sticky disclaimer (styles.css `scroll-padding`). */
-export const DISCLAIMER_HEIGHT_PROPERTY = '--onb-disclaimer-height';
+export const DISCLAIMER_HEIGHT_PROPERTY = '--of-disclaimer-height';
 
 /**
  * S0 §1: the sticky legal disclaimer, always shown, short or long by the applicant's choice (short at first, so
