@@ -2,6 +2,7 @@ import { newAccountRequestSchema, normalizeEmail } from '@onboarding/realform-ap
 import { acceptedTermsDocuments } from '../brand/termsDocuments';
 import type { AppDeps } from '../http/AppDeps';
 import { answer, formCall } from '../http/formCall';
+import { idempotent } from '../http/idempotency';
 import { isCommonPassword } from '../security/commonPasswords';
 import type { RateLimitDeps } from '../security/rateLimits';
 import { requestLimits } from '../security/rateLimits';
@@ -19,6 +20,11 @@ const FIRST_STEP = 'desktopSms';
  * per client IP (RateLimits.newAccountPerIp): HTTP 429 with a translated global error.
  */
 export function newAccountRoute(deps: AppDeps & RateLimitDeps) {
+  // Issue 20 item 3: a retry with the same Idempotency-Key (the balancer's, or the client's) gets the first answer.
+  return idempotent(deps, 'new-account', newAccountCall(deps));
+}
+
+function newAccountCall(deps: AppDeps & RateLimitDeps) {
   return formCall(deps, newAccountRequestSchema, async (call) => {
     const { c, input, t, now, ip } = call;
     const brand = input.brand;

@@ -2,13 +2,14 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locale } from '@onboarding/dictionaries';
 import { isLocale } from '@onboarding/dictionaries';
-import { CALLS, DOCUMENT_IMAGE_FIELD, MIN_DOCUMENT_IMAGE, UPLOAD_FORMATS, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@onboarding/realform-api';
+import { CALLS, DOCUMENT_IMAGE_FIELD, MIN_DOCUMENT_IMAGE, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@onboarding/realform-api';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../../http/AppDeps';
 import type { AppEnv } from '../../http/AppEnv';
 import { answer, restartAnswer } from '../../http/formCall';
 import { isAnswer } from '../../http/answer';
+import { idempotent } from '../../http/idempotency';
 import type { DocumentAreaStores } from './documentAreaStores';
 import type { Allowed, Caller, DocumentOutcome, Message } from './documentRoute';
 import { finishDocumentCall, resolveCaller } from './documentRoute';
@@ -25,10 +26,8 @@ import type { Session } from '../../store/sessionStore';
 import { declaredLength, discardBody, isMultipart, receiveUpload } from './receiveUpload';
 import { storedUsage, uploadGuards, uploadsPerIpWindow } from './uploadLimits';
 import type { QualityProblem, Refusal } from './verifier/verifyImage';
-import { verifyImage } from './verifier/verifyImage';
 import type { AnalysisProblem } from './verifier/captureAnalysis';
-import { AnalysersBusyError } from './verifier/captureAnalysis';
-import { checkCapture } from './verifier/checkCapture';
+import { precheckCapture, verifyCapture } from '../../jobs/verification';
 
 const MEGABYTES = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
 
@@ -89,7 +88,8 @@ export function documentUploadRoute(deps: AppDeps, stores: DocumentAreaStores, n
   const schema = CALLS[name].request;
   type Admitted = { call: { c: Context<AppEnv>; t: Translate; now: Date; session: Session }; application: Application; caller: Caller; input: v.InferOutput<typeof schema>; reserved: number };
 
-  return async (c: Context<AppEnv>): Promise<Response> => {
+  // Issue 20 item 3: a retry with the same Idempotency-Key gets the first answer, and the file is not stored twice.
+  return idempotent(deps, name, async (c: Context<AppEnv>): Promise<Response> => {
     const guards = uploadGuards(deps);
     const { limiter, limits } = requestLimits(deps);
     const english = await deps.translator.forLocale('en');
@@ -169,7 +169,9 @@ export function documentUploadRoute(deps: AppDeps, stores: DocumentAreaStores, n
       }
       const { now } = call;
 
-      const verdict = await verifyImage(file, { formats: UPLOAD_FORMATS, maxBytes: UPLOAD_MAX_BYTES, now, schedule: guards.checks });
+      // Type and size by content here; the decode and the identity checks run on a verification worker (README
+      // "Verification workers").
+      const verdict = precheckCapture(file, 'upload');
       if (!verdict.ok) {
         await rm(file.path, { force: true });
         // Refused by content: never stored. The declared name and type played no part.
@@ -191,28 +193,25 @@ export function documentUploadRoute(deps: AppDeps, stores: DocumentAreaStores, n
         return tooManyRequests(c, call.t, 3600);
       }
       const side = input.documentSide === 'back' ? 'IDENTITY:BACK' : 'IDENTITY:FRONT';
-      let checked: Awaited<ReturnType<typeof checkCapture>>;
-      try {
-        checked = await checkCapture(
-          { side, path: file.path, checks: verdict.checks, result: verdict.result, problem: verdict.problem, decoded: verdict.metrics.measuredPixels !== undefined },
-          deps.identity,
-          now,
-        );
-      } catch (error) {
-        if (!(error instanceof AnalysersBusyError)) throw error;
-        deps.logger.warn('upload refused', { requestId: c.get('requestId'), problem: 'identity analysers busy' });
+      const verified = await verifyCapture(deps, stores.files, { file, format: verdict.format, endpoint: 'upload', side, action: null, now });
+      if (verified.kind === 'busy') {
+        deps.logger.warn('upload refused', { requestId: c.get('requestId'), problem: 'verification not finished' });
         return uploadsBusy(c, call.t);
       }
-      const storageName = await stores.files.adopt(file.path, verdict.format, file.size);
+      if (verified.kind === 'refused') {
+        deps.logger.info('upload refused', { requestId: c.get('requestId'), path: c.req.path, problem: verified.refusal });
+        return finishDocumentCall(deps, stores, { ...call, ...resolved }, { errors: { [DOCUMENT_IMAGE_FIELD]: UPLOAD_MESSAGES[verified.refusal] } });
+      }
+      const { storageName, checked } = verified;
       await stores.journeys.addCapture(
         journey.id,
         {
           side,
           storageName,
-          format: verdict.format,
+          format: verified.format,
           sizeBytes: file.size,
-          width: verdict.width,
-          height: verdict.height,
+          width: verified.width,
+          height: verified.height,
           mrz: null,
           checks: checked.checks,
           result: checked.result,
@@ -221,7 +220,7 @@ export function documentUploadRoute(deps: AppDeps, stores: DocumentAreaStores, n
         },
         now,
       );
-      deps.logger.info('document uploaded', { requestId: c.get('requestId'), side, format: verdict.format, result: checked.result, problem: checked.problem, ...verdict.metrics });
+      deps.logger.info('document uploaded', { requestId: c.get('requestId'), side, format: verified.format, result: checked.result, problem: checked.problem, ...verified.metrics });
 
       let outcome: DocumentOutcome;
       if (checked.problem) {
@@ -237,5 +236,5 @@ export function documentUploadRoute(deps: AppDeps, stores: DocumentAreaStores, n
       if (admitted) guards.budget.give(admitted.reserved);
       if (received.kind === 'file') await rm(received.file.path, { force: true }).catch(() => undefined);
     }
-  };
+  });
 }

@@ -1,0 +1,209 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from '../src/http/AppEnv';
+import type { AppDeps } from '../src/http/AppDeps';
+import { IDEMPOTENCY_TIMING, idempotent } from '../src/http/idempotency';
+import { translator } from '../src/i18n/translator';
+import { hashSessionToken } from '../src/security/sessionToken';
+import { uniqueEmail } from './codesHelpers';
+import { applicantAtUpload, common, ENGLISH, readRows, tokenOfClient } from './documentsSupport';
+import { pdfBytes } from './fixtures/documentImages';
+import type { TestDatabase } from './harness';
+import { registration, startTestServer, testDatabase } from './harness';
+
+// Issue 20 item 3: a creating call sent again — the balancer passing it on to the other instance when the first died
+// with it (nginx proxy_next_upstream … non_idempotent), or the client resending after a lost answer — must not run
+// twice. With the same Idempotency-Key it gets the first answer again.
+
+let t: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  t = await startTestServer({ devEndpoints: true });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** A new-account body with a solved bot check and a fresh session token, as the page sends it. */
+async function newAccountBody(server: TestServer, email: string) {
+  const { token } = (await (await server.fetch('http://localhost/realform/get-token', { method: 'POST' })).json()) as { token: string };
+  return JSON.stringify({ ...registration(email), ...common(token, 'en'), recaptchaToken: await server.botCheckToken('eu') });
+}
+
+const newAccount = (server: TestServer, body: string, headers: Record<string, string> = {}) =>
+  server.post('/realform/form-eu/new-account', body, { 'content-type': 'application/json', ...headers });
+
+async function uploadPdf(server: TestServer, token: string, headers: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(common(token))) form.append(name, value);
+  form.append('documentImage', new File([pdfBytes()], 'scan.pdf', { type: 'application/pdf' }));
+  const response = await server.fetch('http://localhost/realform/document/desktop-document-upload', { method: 'POST', body: form, headers });
+  return { status: response.status, replayed: response.headers.get('idempotent-replayed'), body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('new-account sent twice (a retry)', () => {
+  it('without a key, the second try is refused: the first answer, with the new session token, is lost to the client', async () => {
+    const body = await newAccountBody(t, uniqueEmail('retry-no-key'));
+    expect((await newAccount(t, body)).status).toBe(200);
+    // The session's token was replaced when the account was created: the retry is a stranger.
+    const again = await newAccount(t, body);
+    expect(again.status).toBe(401);
+  });
+
+  it('with the same Idempotency-Key, the second try gets the first answer (the same token) and no second attempt runs', async () => {
+    const body = await newAccountBody(t, uniqueEmail('retry-key'));
+    const key = randomUUID();
+    const first = await newAccount(t, body, { 'idempotency-key': key });
+    const firstBody = (await first.json()) as { status: string; token: string; next: string };
+    expect(first.status).toBe(200);
+    expect(firstBody).toMatchObject({ status: 'success', next: 'desktopSms' });
+    const second = await newAccount(t, body, { 'idempotency-key': key });
+    expect(second.status).toBe(200);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(second.headers.get('content-security-policy')).toBeTruthy();
+    expect(await second.json()).toEqual(firstBody);
+    // The token of the answer is the live session's.
+    const validate = await t.post('/realform/form-eu/validate', JSON.stringify({ ...common(firstBody.token), name: 'firstName', value: 'Anna' }));
+    expect(validate.status).toBe(200);
+  });
+
+  it('two tries at once (both instances got it): one runs, the other waits and gets the same answer', async () => {
+    const body = await newAccountBody(t, uniqueEmail('retry-race'));
+    const key = randomUUID();
+    const [a, b] = await Promise.all([newAccount(t, body, { 'idempotency-key': key }), newAccount(t, body, { 'idempotency-key': key })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await a.json()).toEqual(await b.json());
+    expect([a.headers.get('idempotent-replayed'), b.headers.get('idempotent-replayed')].filter(Boolean)).toEqual(['true']);
+  });
+
+  it('a malformed key is refused before the call runs', async () => {
+    const response = await newAccount(t, await newAccountBody(t, uniqueEmail('retry-bad-key')), { 'idempotency-key': 'short' });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('a document upload sent twice (a retry)', () => {
+  let root: string;
+  let database: TestDatabase;
+  let u: Awaited<ReturnType<typeof startTestServer>>;
+  let withoutKey: string;
+  let withKey: string;
+
+  beforeAll(async () => {
+    // A database of their own, read after the server closed (PGlite has one user at a time).
+    root = await mkdtemp(join(tmpdir(), 'realform-idempotency-'));
+    database = await testDatabase(join(root, 'db'));
+    u = await startTestServer({ devEndpoints: true, storageDir: join(root, 'uploads') }, { database });
+  });
+
+  afterAll(async () => {
+    await database?.drop();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('without a key, the second try is a second upload: the file is stored twice (counted below)', async () => {
+    const client = await applicantAtUpload(u, 1, ENGLISH);
+    const token = await tokenOfClient(client);
+    withoutKey = token;
+    expect((await uploadPdf(u, token, {})).body).toMatchObject({ status: 'success', next: 'uploadFailed' });
+    const again = await uploadPdf(u, token, {});
+    expect(again).toMatchObject({ status: 200, replayed: null });
+  });
+
+  it('with the same Idempotency-Key, the second try gets the first answer and nothing is stored twice', async () => {
+    const client = await applicantAtUpload(u, 1, ENGLISH);
+    const token = await tokenOfClient(client);
+    withKey = token;
+    const key = randomUUID();
+    const first = await uploadPdf(u, token, { 'idempotency-key': key });
+    expect(first).toMatchObject({ status: 200, replayed: null, body: { status: 'success', next: 'uploadFailed' } });
+    const second = await uploadPdf(u, token, { 'idempotency-key': key });
+    expect(second).toMatchObject({ status: 200, replayed: 'true' });
+    expect(second.body).toEqual(first.body);
+  });
+
+  it('the same key on another call is another key: a new-account key does not answer an upload', async () => {
+    const client = await applicantAtUpload(u, 1, ENGLISH);
+    const token = await tokenOfClient(client);
+    const key = randomUUID();
+    expect((await newAccount(u, await newAccountBody(u, uniqueEmail('retry-cross')), { 'idempotency-key': key })).status).toBe(200);
+    expect(await uploadPdf(u, token, { 'idempotency-key': key })).toMatchObject({ status: 200, replayed: null });
+  });
+
+  it('in the database: two captures for the retry without a key, one for the retry with a key', async () => {
+    await u.server.close();
+    const captures = await readRows<{ token_hash: string; captures: number }>(
+      database,
+      `SELECT s.token_hash, count(c.id)::int AS captures FROM sessions s
+         JOIN scan_journeys j ON j.application_id = s.application_id
+         JOIN document_captures c ON c.journey_id = j.id
+       GROUP BY s.token_hash`,
+    );
+    const count = (token: string) => captures.find((row) => row.token_hash === hashSessionToken(token))?.captures;
+    expect(count(withoutKey)).toBe(2);
+    expect(count(withKey)).toBe(1);
+  });
+});
+
+describe('idempotent(): a first try that never answered (its instance died)', () => {
+  let db: PGlite;
+  beforeAll(async () => {
+    db = await PGlite.create();
+    await db.exec(await readFile(new URL('../src/db/migrations/029_idempotency.sql', import.meta.url), 'utf8'));
+  });
+  afterAll(async () => db?.close());
+
+  it('holds its key until the lease ends (a retry meanwhile: 409), then a retry runs the call', async () => {
+    let clock = Date.parse('2026-11-27T10:00:00Z');
+    let runs = 0;
+    const deps = {
+      db: { query: (sql: string, params?: unknown[]) => db.query(sql, params as unknown[]) },
+      now: () => new Date(clock),
+      translator: translator(),
+      logger: { info() {}, warn() {}, error() {} },
+    } as unknown as Pick<AppDeps, 'db' | 'now' | 'translator' | 'logger'>;
+    const timing = { ...IDEMPOTENCY_TIMING, waitMs: 0 };
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('securityHeaders', {});
+      await next();
+    });
+    app.post(
+      '/call',
+      idempotent(
+        deps,
+        'call',
+        async (c) => {
+          runs += 1;
+          return c.json({ run: runs });
+        },
+        timing,
+      ),
+    );
+    const key = randomUUID();
+    // The dead instance's claim: pending, never answered.
+    await db.query("INSERT INTO idempotency_keys (id, state, locked_until, created_at) VALUES ($1, 'pending', $2, $3)", [
+      createHash('sha256').update(`call\u0000${key}`).digest('hex'),
+      new Date(clock + timing.leaseMs),
+      new Date(clock),
+    ]);
+    const send = () => app.request('/call', { method: 'POST', headers: { 'idempotency-key': key } });
+    expect((await send()).status).toBe(409);
+    expect(runs).toBe(0);
+    clock += timing.leaseMs + 1;
+    const taken = await send();
+    expect(taken.status).toBe(200);
+    expect(await taken.json()).toEqual({ run: 1 });
+    const replayed = await send();
+    expect(await replayed.json()).toEqual({ run: 1 });
+    expect(runs).toBe(1);
+  });
+});
