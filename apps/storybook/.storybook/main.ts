@@ -8,6 +8,15 @@ const config: StorybookConfig = {
   stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
+  staticDirs: [
+    // Mock Service Worker's worker script, at the root of the preview (its scope must cover iframe.html): the flow's
+    // stories answer the realform calls at the network level. msw/ holds a link to the installed msw's own file, so
+    // the worker always matches the library's version (msw's postinstall, which would copy it, is not run).
+    '../msw',
+    // The brands' header images and favicons, as the apps serve them (packages/flow/src/stories/storyBrands.ts).
+    { from: '../../pl/public', to: '/brand-pl' },
+    { from: '../../eu/public', to: '/brand-eu' },
+  ],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {

@@ -1,0 +1,1 @@
+../node_modules/msw/lib/mockServiceWorker.js

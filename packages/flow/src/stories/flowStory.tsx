@@ -1,0 +1,178 @@
+// The harness of the flow's stories (not part of the package build: only *.stories.tsx import this folder).
+import '../styles.css';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { isLocale, type Locale } from '@onboarding/dictionaries';
+import { createRealformClient, memoryTokenStore } from '@onboarding/realform-api';
+import { createConsent, createTracking, memoryCookies } from '@onboarding/tracking';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import type { HttpHandler } from 'msw';
+import type { ReactElement, ReactNode } from 'react';
+import { FlowProvider, type FlowServices } from '../api/FlowContext';
+import type { Captcha } from '../captcha/Captcha';
+import { loadFlowI18n } from '../i18n/loadFlowI18n';
+import { createOnboardingRouter, preloadEntryScreens, type OnboardingRouter } from '../routing/createOnboardingRouter';
+import { basepathFor } from '../routing/detectLocale';
+import { useDevice, type DeviceKind } from '../routing/device';
+import { useClientZoneStore } from '../screens/data/clientZone/clientZoneStore';
+import { translationLists } from '../screens/data/risk/translationLists';
+import { useDenialStore } from '../stores/denialStore';
+import { useDraftStore, type RegistrationDraft } from '../stores/draftStore';
+import { useFieldErrorsStore } from '../stores/fieldErrorsStore';
+import { useGlobalErrorStore } from '../stores/globalErrorStore';
+import { useLockStore } from '../stores/lockStore';
+import { useProgressStore } from '../stores/progressStore';
+import { realformHandlers } from './realformHandlers';
+import { storyBrand } from './storyBrands';
+
+/** Where a story starts: a route of S0 §2 and what the applicant has done before reaching it. */
+export interface FlowScenario {
+  /** The route's path in the S0 §2 table, e.g. `/residence-details`. */
+  path: string;
+  /** The step shown where several share the path (restart and newLogin, the `_M` variants, uploadQR…). */
+  stepName?: string;
+  /** What the applicant typed and chose on earlier steps (the draft the flow keeps in sessionStorage). */
+  draft?: Partial<RegistrationDraft>;
+  /** The session token; null: no session (the guard sends the applicant to restart). @default 'story-session' */
+  token?: string | null;
+  /** The detected device. @default 'mobile' with the toolbar's phone viewport, else 'desktop' */
+  device?: DeviceKind;
+  /** The cookie choice was made before. @default true (the banner has stories of its own) */
+  consentChosen?: boolean;
+  /** Query parameters of the entry URL that S0 §2 keeps (`from`, `lang`, `UserToken`). */
+  entryQuery?: Readonly<Record<string, string>>;
+  /** Anything else the flow kept in the browser before (localStorage and sessionStorage entries). */
+  localStorage?: Readonly<Record<string, string>>;
+  sessionStorage?: Readonly<Record<string, string>>;
+}
+
+/** The parts of Storybook's story context the harness reads (the flow package does not depend on Storybook). */
+export interface FlowStoryContext {
+  globals: Readonly<Record<string, unknown>>;
+  parameters: Readonly<Record<string, unknown>>;
+  loaded: Readonly<Record<string, unknown>>;
+  canvasElement: HTMLElement;
+}
+
+interface LoadedFlow {
+  i18n: I18n;
+  services: FlowServices;
+  router: OnboardingRouter;
+}
+
+/** A story of the flow: its scenario and the server's answers (Mock Service Worker handlers). */
+export interface FlowStory {
+  name?: string;
+  parameters: { flow: FlowScenario; msw: { handlers: HttpHandler[] } } & Record<string, unknown>;
+  play?: (context: FlowStoryContext) => Promise<void>;
+}
+
+/** The toolbar's locale: a product locale, or the pseudo-locale (English made long and accented). */
+function toolbarLocale(value: unknown): { locale: Locale; pseudo: boolean } {
+  if (value === 'pseudo') return { locale: 'en', pseudo: true };
+  return { locale: isLocale(value) ? value : 'en', pseudo: false };
+}
+
+/** The toolbar's viewport (Storybook's `viewport` global: a name, or `{ value }`). */
+function toolbarViewport(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && typeof (value as { value?: unknown }).value === 'string') return (value as { value: string }).value;
+  return undefined;
+}
+
+const FLOW_STORAGE_PREFIX = 'onboarding.';
+
+/** A fresh applicant: the flow's stores and its browser storage emptied (Storybook's own storage left alone). */
+function resetApplicant(): void {
+  for (const storage of [localStorage, sessionStorage]) {
+    for (const key of Object.keys(storage)) if (key.startsWith(FLOW_STORAGE_PREFIX)) storage.removeItem(key);
+  }
+  useDraftStore.getState().reset();
+  useDenialStore.getState().forget();
+  useFieldErrorsStore.getState().clearAll();
+  useGlobalErrorStore.getState().clear();
+  useLockStore.getState().unlock();
+  useClientZoneStore.getState().clear();
+  useProgressStore.getState().set(8);
+  translationLists.clear();
+}
+
+// The bot check is a third party's (S0 §7): the stories pass it, as the local test keys do (DESIGN §4).
+const passingCaptcha: Captcha = { execute: async () => 'story-captcha-token' };
+
+/**
+ * Builds the flow as `mountOnboarding` does — the messages of every package, the real realform client (whose calls
+ * the story's Mock Service Worker handlers answer), consent, tracking, the router at the brand's base path — after
+ * setting the applicant's past (draft, storage, token, device) from the story's scenario.
+ */
+async function loadFlow(context: FlowStoryContext): Promise<{ flow: LoadedFlow }> {
+  const scenario = context.parameters.flow as FlowScenario;
+  const { locale, pseudo } = toolbarLocale(context.globals.locale);
+  const brand = storyBrand(context.globals.brand);
+
+  resetApplicant();
+  for (const [key, value] of Object.entries(scenario.localStorage ?? {})) localStorage.setItem(key, value);
+  for (const [key, value] of Object.entries(scenario.sessionStorage ?? {})) sessionStorage.setItem(key, value);
+  if (scenario.draft) useDraftStore.getState().update(scenario.draft);
+  useDevice.getState().set(scenario.device ?? (toolbarViewport(context.globals.viewport) === 'phone' ? 'mobile' : 'desktop'));
+
+  const [i18n] = await Promise.all([loadFlowI18n(locale, { pseudo }), preloadEntryScreens()]);
+  const tokenStore = memoryTokenStore();
+  const token = scenario.token === undefined ? 'story-session' : scenario.token;
+  if (token) tokenStore.set(token);
+  const cookies = memoryCookies();
+  const consent = createConsent({ storage: cookies });
+  if (scenario.consentChosen ?? true) consent.set({ analytics: false, marketing: false, preferences: false });
+  const services: FlowServices = {
+    brand,
+    locale,
+    client: createRealformClient({ brand: brand.brand, locale, tokenStore, clientIdCookie: false }),
+    tokenStore,
+    captcha: passingCaptcha,
+    entryQuery: scenario.entryQuery ?? {},
+    consent,
+    tracking: createTracking({ consent, cookies, context: { locale, brand: brand.brand } }),
+  };
+  const basepath = basepathFor(brand.brand, locale);
+  const history = createMemoryHistory({ initialEntries: [`${basepath}${scenario.path}`] });
+  if (scenario.stepName) history.replace(`${basepath}${scenario.path}`, { stepName: scenario.stepName } as never);
+  const router = createOnboardingRouter({ basepath, tokenStore, history });
+  return { flow: { i18n, services, router } };
+}
+
+/** The flow with the story's services, in the story's locale (its own I18nProvider, as `mountOnboarding` renders). */
+export function FlowProviders({ flow, children }: { flow: Omit<LoadedFlow, 'router'>; children: ReactNode }): ReactElement {
+  return (
+    <I18nProvider i18n={flow.i18n}>
+      <FlowProvider services={flow.services}>{children}</FlowProvider>
+    </I18nProvider>
+  );
+}
+
+function renderFlow(_args: unknown, context: FlowStoryContext): ReactElement {
+  const flow = context.loaded.flow as LoadedFlow;
+  return (
+    <FlowProviders flow={flow}>
+      <RouterProvider router={flow.router} />
+    </FlowProviders>
+  );
+}
+
+/**
+ * The meta of a group of flow stories: each story renders the whole flow (frame, router, stores, Query) at its
+ * scenario's route, with the toolbar's brand, locale and viewport. `fullscreen`: the frame is the page.
+ */
+export function flowMeta(scenario: FlowScenario) {
+  return {
+    loaders: [loadFlow],
+    render: renderFlow,
+    parameters: { layout: 'fullscreen', flow: scenario, msw: { handlers: realformHandlers() } },
+  };
+}
+
+/** A story of the meta's route in another state: a scenario patch and the server's answers for it. */
+export function flowStory(scenario: FlowScenario, handlers: readonly HttpHandler[] = [], play?: FlowStory['play']): FlowStory {
+  return { parameters: { flow: scenario, msw: { handlers: realformHandlers(...handlers) } }, ...(play ? { play } : {}) };
+}
+
+export { loadFlow, toolbarLocale };
