@@ -10,6 +10,7 @@ import type { KdfProbe, PasswordHashing } from './security/passwordHash';
 import type { RouteDeclaration } from './http/routeAccess';
 import type { PurgeReport, RetentionPeriods } from './retention/retention';
 import type { WebhookRunReport } from './areas/scanApi/webhookDelivery';
+import type { VerificationConfig } from './jobs/verification';
 
 export interface ServerConfig {
   /**
@@ -50,6 +51,12 @@ export interface ServerConfig {
    * the MRZ, @vladmandic/human finding and comparing faces — each in a worker thread, started on first use.
    */
   identityAnalyzers?: IdentityAnalyzers;
+  /**
+   * Verification jobs (README "Verification workers"): workers in this process (VERIFY_WORKERS, default 1; 0 with
+   * DATABASE_URL leaves the checks to `node dist/verifyWorkerMain.js` processes), how long an upload waits for its
+   * checks (VERIFY_WAIT_SECONDS, default 90) and when a job whose worker died is retried (VERIFY_JOB_EXPIRE_SECONDS, 60).
+   */
+  verification?: VerificationConfig;
   /** Where uploaded documents and captures are stored. @default `{dataDir}/uploads`, or a temporary directory in memory mode */
   storageDir?: string;
   /**

@@ -34,6 +34,8 @@ import { diskStorageReachable, readiness } from './http/readiness';
 import { passwordChecker } from './security/passwordCheck';
 import { auditConfigRefusal, auditKey, auditLog } from './security/auditLog';
 import { httpWebhookSender, webhookDelivery, webhookWorker } from './areas/scanApi/webhookDelivery';
+import type { VerificationQueue } from './jobs/verificationQueue';
+import { attachVerification, openVerificationQueue, VerificationConfigError, verificationExecutor, verificationSettings, verificationTempDir } from './jobs/verification';
 
 /**
  * A client gets this long to send a request's headers, and this long for the whole request (a 15 MB upload over a slow
@@ -64,6 +66,11 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
   // Where documents go (README "Document storage"): settings that cannot work stop the start here.
   const documentStorageChoice = chosenDocumentStorage(config);
   checkDocumentStorageConfig(documentStorageChoice);
+  // Verification jobs (README "Verification workers"): worker processes need PostgreSQL; the embedded database runs one here.
+  const verifying = verificationSettings(config.verification);
+  if (!config.databaseUrl && verifying.workers === 0) {
+    throw new VerificationConfigError('VERIFY_WORKERS=0 leaves the checks to worker processes, which need PostgreSQL (DATABASE_URL): with the embedded database at least one runs in the server.');
+  }
   // Production mode refuses local stand-ins and insecure defaults before anything is opened (DESIGN §4). The log
   // line names the variables only.
   const refused = [...productionConfigProblems(config), ...documentStorageProductionProblems(documentStorageChoice, production)];
@@ -170,6 +177,18 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     shuttingDown: () => shuttingDown,
     logger,
   });
+  // Document and selfie checks run as jobs (README "Verification workers"): pg-boss on PostgreSQL, the table
+  // verification_jobs on PGlite; `verifying.workers` of them in this process (worker processes may take the rest).
+  let verificationQueue: VerificationQueue;
+  try {
+    verificationQueue = await openVerificationQueue(db, verifying, logger);
+    attachVerification(deps, { queue: verificationQueue, waitMs: verifying.waitSeconds * 1000 });
+    await verificationQueue.work(verifying.workers, verificationExecutor({ storage: documents, identity: deps.identity, tempDir: verificationTempDir(storageDir) }));
+  } catch (error) {
+    await db.close();
+    releaseDataDir();
+    throw error;
+  }
   const app = createApp(deps);
 
   const cleanup = async () => {
@@ -279,6 +298,8 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
         }
         await purgeQueue;
         await webhooks.close();
+        // A check in hand gets the grace period; one cut short is retried by another worker (or at the next start).
+        await verificationQueue.close(graceMs).catch((error: unknown) => logger.warn('verification queue did not stop cleanly', { error }));
         await deps.identity.close().catch((error: unknown) => logger.warn('identity analysers did not stop cleanly', { error }));
         await documents.close();
         await db.close();

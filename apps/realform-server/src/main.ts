@@ -14,6 +14,7 @@ import { DataDirLockedError } from './db/dataDirLock';
 import type { RetentionPeriods } from './retention/retention';
 import type { DocumentStorageConfig } from './areas/documents/storage/createDocumentStorage';
 import { DocumentStorageConfigError, documentStorageFromEnv } from './areas/documents/storage/createDocumentStorage';
+import { VerificationConfigError, verificationFromEnv } from './jobs/verification';
 
 /** TRUST_PROXY: a whole number of proxy hops (0 or unset: none). */
 function trustProxyHops(value: string | undefined): number {
@@ -116,6 +117,17 @@ if (process.env.SHUTDOWN_GRACE_SECONDS) {
   }
 }
 
+// Verification jobs (README "Verification workers"): VERIFY_WORKERS in this process (default 1; 0 with DATABASE_URL
+// leaves them to `node dist/verifyWorkerMain.js`), VERIFY_WAIT_SECONDS an upload waits, VERIFY_JOB_EXPIRE_SECONDS.
+let verification: ServerConfig['verification'];
+try {
+  verification = verificationFromEnv(process.env);
+} catch (error) {
+  if (!(error instanceof VerificationConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 // E-mail by SMTP when configured (README "E-mail"): SMTP_URL=smtps://user:pass@host:465 (TLS) or smtp://…:587, where
 // STARTTLS is required unless ALLOW_INSECURE_SMTP=1; SMTP_FROM the sender (required in production). Else the outbox.
 const smtpUrl = process.env.SMTP_URL || undefined;
@@ -176,6 +188,7 @@ const config: ServerConfig & CodesDeps = {
   // Documents and captures (README "Document storage"): DOCUMENT_STORAGE disk, postgres (the default with
   // DATABASE_URL) or s3 with the S3_* variables; the disk (storageDir) then only holds uploads being received.
   documentStorage: documentStorage(),
+  verification,
   // Development-only endpoints (the outbox of sent codes) are never on unless asked for; in production any value
   // counts as asked for, and createServer refuses it.
   devEndpoints: process.env.NODE_ENV === 'production' ? Boolean(process.env.DEV_ENDPOINTS) : process.env.DEV_ENDPOINTS === '1',
@@ -209,7 +222,8 @@ try {
     error instanceof InsecureProductionConfigError ||
     error instanceof DataDirLockedError ||
     error instanceof CaptchaConfigError ||
-    error instanceof DocumentStorageConfigError
+    error instanceof DocumentStorageConfigError ||
+    error instanceof VerificationConfigError
   ) {
     console.error(error.message);
     process.exit(1);

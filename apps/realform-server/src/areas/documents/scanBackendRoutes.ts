@@ -1,6 +1,6 @@
 import type { Locale } from '@onboarding/dictionaries';
 import { isLocale } from '@onboarding/dictionaries';
-import { SCAN_UPLOAD_FORMATS, SCAN_UPLOAD_MAX_BYTES } from '@onboarding/realform-api';
+import { SCAN_UPLOAD_MAX_BYTES } from '@onboarding/realform-api';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Handler, Hono } from 'hono';
@@ -22,10 +22,10 @@ import { storedUsage, uploadGuards, uploadsPerIpWindow } from './uploadLimits';
 import { UPLOAD_MESSAGES } from './uploadRoutes';
 import { journeyVerdict } from './verifier/journeyVerdict';
 import { MRZ_TEXT_MAX_LENGTH } from './verifier/readMrz';
-import { verifyImage } from './verifier/verifyImage';
+import type { Refusal } from './verifier/verifyImage';
 import type { LivenessAction } from './verifier/captureAnalysis';
-import { AnalysersBusyError, LIVENESS_ACTIONS } from './verifier/captureAnalysis';
-import { checkCapture } from './verifier/checkCapture';
+import { LIVENESS_ACTIONS } from './verifier/captureAnalysis';
+import { precheckCapture, verifyCapture } from '../../jobs/verification';
 import { SCAN_TOKEN, route } from '../../http/routeAccess';
 
 /** Where the scan backend lives on this server; get-idscan-token answers `{origin}` plus this as backendUrl. */
@@ -162,40 +162,36 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
         return scanError(c, 400, 'BAD_REQUEST', t('scan.badRequest'));
       }
 
-      // The zone's text a client may send is not trusted: the MRZ is read from the photo (checkCapture).
-      const verdict = await verifyImage(file, { formats: SCAN_UPLOAD_FORMATS, maxBytes: SCAN_UPLOAD_MAX_BYTES, now, schedule: guards.checks });
-      if (!verdict.ok) {
-        deps.logger.info('capture refused', { requestId: c.get('requestId'), problem: verdict.refusal });
-        if (verdict.refusal === 'type') return scanError(c, 415, 'INCORRECT_FORMAT', t('scan.file.format'));
-        if (verdict.refusal === 'tooBig') return scanError(c, 413, 'FILE_TOO_BIG', t('scan.file.tooBig'));
-        if (verdict.refusal === 'tooManyPixels') return scanError(c, 413, 'TOO_MANY_PIXELS', translate(t, UPLOAD_MESSAGES.tooManyPixels));
+      // The zone's text a client may send is not trusted: the MRZ is read from the photo (checkCapture). Type and size
+      // by content here; the decode and the identity checks run on a verification worker (README "Verification workers").
+      const refused = (refusal: Refusal) => {
+        deps.logger.info('capture refused', { requestId: c.get('requestId'), problem: refusal });
+        if (refusal === 'type') return scanError(c, 415, 'INCORRECT_FORMAT', t('scan.file.format'));
+        if (refusal === 'tooBig') return scanError(c, 413, 'FILE_TOO_BIG', t('scan.file.tooBig'));
+        if (refusal === 'tooManyPixels') return scanError(c, 413, 'TOO_MANY_PIXELS', translate(t, UPLOAD_MESSAGES.tooManyPixels));
         // S1 §8 "Bad request (status 400); not a valid image".
         return scanError(c, 400, 'INVALID_IMAGE', t('upload.image.damaged'));
-      }
-      let checked: Awaited<ReturnType<typeof checkCapture>>;
-      try {
-        checked = await checkCapture(
-          { side, action: action as LivenessAction | null, path: file.path, checks: verdict.checks, result: verdict.result, problem: verdict.problem, decoded: verdict.metrics.measuredPixels !== undefined },
-          deps.identity,
-          now,
-        );
-      } catch (error) {
-        if (!(error instanceof AnalysersBusyError)) throw error;
-        deps.logger.warn('capture refused', { requestId: c.get('requestId'), problem: 'identity analysers busy' });
+      };
+      const precheck = precheckCapture(file, 'scan');
+      if (!precheck.ok) return refused(precheck.refusal);
+      const verified = await verifyCapture(deps, stores.files, { file, format: precheck.format, endpoint: 'scan', side, action: action as LivenessAction | null, now });
+      if (verified.kind === 'refused') return refused(verified.refusal);
+      if (verified.kind === 'busy') {
+        deps.logger.warn('capture refused', { requestId: c.get('requestId'), problem: 'verification not finished' });
         c.header('Retry-After', '10');
         return scanError(c, 503, 'SERVER_BUSY', t('rate.limited', { minutes: 1 }));
       }
-      const storageName = await stores.files.adopt(file.path, verdict.format, file.size);
+      const { storageName, checked } = verified;
       stored = storageName;
       const capture = await stores.journeys.addCapture(
         journey.id,
         {
           side: side as CaptureSide,
           storageName,
-          format: verdict.format,
+          format: verified.format,
           sizeBytes: file.size,
-          width: verdict.width,
-          height: verdict.height,
+          width: verified.width,
+          height: verified.height,
           mrz: typeof mrz === 'string' && mrz.trim() !== '' ? mrz : null,
           checks: checked.checks,
           result: checked.result,
@@ -204,7 +200,7 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
         },
         now,
       );
-      deps.logger.info('capture stored', { requestId: c.get('requestId'), side, result: checked.result, problem: checked.problem, ...verdict.metrics });
+      deps.logger.info('capture stored', { requestId: c.get('requestId'), side, result: checked.result, problem: checked.problem, ...verified.metrics });
       return c.json({
         JourneyId: journey.id,
         CaptureId: capture.id,
