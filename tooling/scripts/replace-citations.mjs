@@ -93,6 +93,7 @@ export const MAPPING = {
         [/income source/i, 'income-source'],
         [/currency/i, 'currency'],
         [/enumeration/i, 'enumerations'],
+        [/consent/i, 'server-response-fields'],
         [/dictionar|phone prefix|prefix list|US is added|sorted by name|taxOfficeList|tinCountries|europeanCountries|country lists|own country first/i, 'dictionaries'],
         [/scanning session|gbgToken|journeyId|clientId|backendUrl|waiting-check|isDesktopWaiting|skipHybridUpload|mobileQrUrl|isQrCodeScan|HighLevelResult|ProcessedDocuments|journey result|QR responses/i, 'scanning-session-data'],
         [/form data|uploadActionError|allowTryAgain|isPaymentAllowed|uploaded image|key name/i, 'uploads-and-form-data'],
@@ -114,7 +115,7 @@ export const MAPPING = {
       file: `${FLOW}/states.md`,
       refine: [
         [/time to finish|progress indicator|step counter|counter values/i, 'time-to-finish-counter'],
-        [/entry flow|intro overlay|residence|own-language|Ukraine|EU address|non-EU|un-confirms|e-mail is entered/i, 'entry-flow'],
+        [/entry flow|intro overlay|residence confirm|residenceConfirm|country of residence|residence country|own-language|English|asks for the country|country select|Ukraine|EU address|non-EU|un-confirms|e-mail is entered/i, 'entry-flow'],
         [/client zone|17 s|second headline|auto-?submit|200 ms|automatic login/i, 'client-zone-login'],
         [/skip of hybrid|skip-hybrid|skipHybrid.*(success|other)|any other result logs/i, 'skipping-the-hybrid-upload'],
         [/inactivity|30 s/i, 'upload-inactivity'],
@@ -150,9 +151,9 @@ export const MAPPING = {
         [/\bdate|\bday\b|\byear|YYYY|month/i, 'dates'],
         [/PESEL|expiry|identification number|Greek|personal data|citizenship/i, 'personal-data'],
         [/postal code|##-###|address|contact|building|city|street/i, 'address'],
+        [/declaration|US taxpayer|US TIN|\bPEP\b|KID|consent|English-knowledge|document checkboxes|RECEIVED_KID|UNDERSTOOD|AWARE_OF/i, 'declarations'],
         [/\bTIN\b|tax|no-TIN/i, 'tax-residence'],
         [/CZK|currency/i, 'currency'],
-        [/declaration|US taxpayer|\bPEP\b|KID|consent|English-knowledge|document checkboxes|RECEIVED_KID|UNDERSTOOD|AWARE_OF/i, 'declarations'],
         [/risk|source.of.funds|select is valid|unemployed/i, 'risk-assessment'],
         [/\bfiles?\b|extension|7 MB|compress|1280|jpe?g|HEIC|HEIF|avif|\bpdf\b|file-type/i, 'file-upload'],
         [/blank|every pixel|pixel is zero/i, 'blank-camera-feed'],
@@ -288,6 +289,8 @@ export const MAPPING = {
     9: {
       file: `${WIDGET}/constants.md`,
       refine: [
+        [/smart capture|manual capture|input provider|FILESYSTEM|5000/i, 'capture'],
+        [/retr|poll|inactivity|delay|timer|\d+ ?(s|ms)\b/i, 'timers'],
         [/7\.5|upload|JPG|PNG|file size/i, 'uploads'],
         [/postcode|house|street|town/i, 'user-input-lengths'],
         [/attempt/i, 'attempts'],
@@ -295,7 +298,6 @@ export const MAPPING = {
         [/smart capture|manual capture|input provider|FILESYSTEM|5000/i, 'capture'],
         [/journey definition|scanner script/i, 'fixed-values'],
         [/language|locale/i, 'languages'],
-        [/retr|poll|inactivity|delay|timer|timeout|\d+ ?(s|ms)\b/i, 'timers'],
       ],
     },
   },
@@ -421,13 +423,14 @@ export function headingsOf(markdown) {
 
 /**
  * The docs section a citation points to: spec S0/S1/DESIGN, section number, and the words around it (a quoted
- * phrase right after the citation first, then the rest of the line, then the line before it).
+ * phrase right after the citation first, then its own words up to the next section or clause, then the words
+ * before it on the line, then the rest of the line).
  * @returns {{ file: string, anchor: string, key: string } | null}
  */
 export function resolve(spec, section, context = {}) {
   const entry = MAPPING[spec]?.[section];
   if (!entry) return null;
-  const texts = [context.quote, context.after, context.before].filter(Boolean);
+  const texts = [context.quote, context.after, context.before, context.rest].filter(Boolean);
   for (const text of texts) {
     for (const [pattern, anchor, file] of entry.refine ?? []) {
       if (pattern.test(text)) return done(file ?? entry.file, anchor);
@@ -513,7 +516,7 @@ export function rewrite(text, { filePath, headings = docsHeadings }) {
     for (const section of numbers) {
       const context =
         numbers.length === 1
-          ? { quote: quote?.[1] ?? quote?.[2], after: (own.trim() ? own : after).slice(0, 160), before: token ? before.slice(-100) : '', filePath }
+          ? { quote: quote?.[1] ?? quote?.[2], after: own.slice(0, 160), before: token ? before.slice(-100) : '', rest: after.slice(0, 160), filePath }
           : { filePath };
       const target = resolve(spec, section, context);
       if (!target) {
