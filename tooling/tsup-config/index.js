@@ -26,8 +26,14 @@ export function linguiMacroPlugin() {
 }
 
 /**
+ * The workspace's private source packages (`@repo/react-primitives`): bundled into each published package, code and
+ * declarations, so none of them is needed at run time or by a consumer's type checker.
+ */
+export const BUNDLED_WORKSPACE_PACKAGES = [/^@repo\/react-primitives(?:\/|$)/];
+
+/**
  * The build every published package uses: ESM with declarations, tree-shakeable, dependencies and peers
- * external (tsup's default), Lingui macros expanded.
+ * external (tsup's default), the private `@repo/react-primitives` bundled in, Lingui macros expanded.
  * @param {import('tsup').Options} [options]
  */
 export function defineLibraryConfig(options = {}) {
@@ -35,7 +41,8 @@ export function defineLibraryConfig(options = {}) {
     entry: ['src/index.ts'],
     format: ['esm'],
     target: 'es2022',
-    dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+    noExternal: BUNDLED_WORKSPACE_PACKAGES,
+    dts: { compilerOptions: { ignoreDeprecations: '6.0' }, resolve: BUNDLED_WORKSPACE_PACKAGES },
     sourcemap: true,
     clean: true,
     treeshake: true,

@@ -7,7 +7,7 @@ import {
   FRAME_CHECK_LONG_SIDE,
   MANUAL_CAPTURE_TIMEOUT_MS,
 } from './constants';
-import { createEmitter } from './createEmitter';
+import { createEmitter } from '@repo/react-primitives/emitter';
 import { createFrameChecker } from './createFrameChecker';
 import { PhotoCaptureError } from './PhotoCaptureError';
 import type { AutoCapture, AutoCaptureEventMap, AutoCaptureOptions, AutoCaptureState, FrameCheckResult } from './types';

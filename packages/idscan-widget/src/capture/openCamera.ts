@@ -3,7 +3,7 @@ import { toCameraError } from './CameraError';
 import { PhotoCaptureError } from './PhotoCaptureError';
 import { isBlankFrame } from './checks/isBlankFrame';
 import { BLANK_FEED_CHECK_INTERVAL_MS, FRAME_CHECK_LONG_SIDE } from './constants';
-import { createEmitter } from './createEmitter';
+import { createEmitter } from '@repo/react-primitives/emitter';
 import type { CameraAvailability, CameraDevice, CameraSession, CameraSessionEventMap, FacingMode, FrameData, OpenCameraOptions } from './types';
 
 const DEFAULT_IDEAL_SIZE = { width: 1920, height: 1080 };

@@ -1,3 +1,4 @@
+import { createEmitter } from '@repo/react-primitives/emitter';
 import { idscanError } from './IdscanError';
 
 export interface EventHub<M extends object> {
@@ -8,11 +9,12 @@ export interface EventHub<M extends object> {
 }
 
 /**
- * Typed events with `on(type, fn)` returning its unsubscribe (DESIGN §6). A throwing listener does not stop the
- * others or the widget: its error is rethrown on a fresh task, where the host's error reporting sees it.
+ * Typed events with `on(type, fn)` returning its unsubscribe (DESIGN §6): the shared emitter (a throwing listener
+ * does not stop the others or the widget; its error is rethrown on a fresh task, where the host's error reporting
+ * sees it), with the event name and listener checked as the public API promises.
  */
 export function createEventHub<M extends object>(known: readonly (keyof M & string)[]): EventHub<M> {
-  const listeners = new Map<keyof M, Set<(payload: never) => void>>();
+  const emitter = createEmitter<M>();
   return {
     on(type, listener) {
       if (typeof type !== 'string') {
@@ -24,27 +26,9 @@ export function createEventHub<M extends object>(known: readonly (keyof M & stri
       if (typeof listener !== 'function') {
         throw idscanError('invalidParameter', { parameter: 'listener', reason: 'callback' }, `Invalid parameters: the callback must be a function, got ${typeof listener}. Pass on("${type}", (payload) => …).`);
       }
-      let set = listeners.get(type);
-      if (!set) listeners.set(type, (set = new Set()));
-      const entry = listener as (payload: never) => void;
-      set.add(entry);
-      return () => {
-        set.delete(entry);
-      };
+      return emitter.on(type, listener);
     },
-    emit(type, payload) {
-      for (const listener of [...(listeners.get(type) ?? [])]) {
-        try {
-          (listener as (payload: M[typeof type]) => void)(payload);
-        } catch (caught) {
-          setTimeout(() => {
-            throw caught;
-          });
-        }
-      }
-    },
-    clear() {
-      listeners.clear();
-    },
+    emit: emitter.emit,
+    clear: emitter.clear,
   };
 }

@@ -26,7 +26,7 @@ import { ScannerScreen } from './screens/ScannerScreen';
 import { TermsScreen } from './screens/TermsScreen';
 import type { UploadError } from './screens/types';
 import { UserInputFormScreen } from './screens/UserInputFormScreen';
-import { classNames } from './ui/classNames';
+import { classNames } from '@repo/react-primitives';
 import { type FocusPolicy, FocusPolicyContext } from './ui/focusPolicy';
 import { TermsText } from './ui/TermsText';
 import { useWidgetState } from './useWidgetState';

@@ -1,4 +1,4 @@
-import './ui/test/dialogPolyfill';
+import '@repo/test-utils/dialog-polyfill';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,6 @@
 // Helpers of the identity steps' component tests (not part of the build: only tests import this file).
+// jsdom has <dialog> but not showModal() and close() (form-fields' Modal uses both).
+import '@repo/test-utils/dialog-polyfill';
 import { act, configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import { useDevice } from '../../routing/device';
@@ -10,18 +12,6 @@ import { useLockStore } from '../../stores/lockStore';
 // The screens are lazy route chunks: the first visit in a test file waits for Vite to transform them.
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
-
-// jsdom has <dialog> but not showModal() and close() (form-fields' Modal uses both).
-if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    if (!this.open) this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
 
 /** A fresh applicant on a desktop: empty storage, drafts and errors, nothing locked. */
 export function resetIdentity(): void {

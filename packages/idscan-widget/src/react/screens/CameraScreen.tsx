@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useDomId } from '@repo/react-primitives';
+import { useRef, useState, type ReactNode } from 'react';
 import type { CaptureCondition, CaptureMode } from '../../core/enumerations';
 import { AttemptsNotice } from '../ui/AttemptsNotice';
 import { Button } from '../ui/Button';
@@ -91,7 +92,7 @@ export function CameraScreen({
   const { t } = useLingui();
   const texts = useStepTexts(step);
   const [helpOpen, setHelpOpen] = useState(false);
-  const selectId = `idscan-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-camera`;
+  const selectId = `idscan-${useDomId()}-camera`;
   const autoAvailable = step === 'IDENTITY:FRONT' || step === 'IDENTITY:BACK';
   const mode: CaptureMode = autoAvailable ? captureMode : 'manual';
   const captionRef = useRef<HTMLParagraphElement>(null);

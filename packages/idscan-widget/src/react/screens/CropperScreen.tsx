@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useDomId } from '@repo/react-primitives';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '../ui/Button';
 import { Screen } from '../ui/Screen';
 import { useImageSource } from '../ui/useImageSource';
@@ -41,7 +42,7 @@ export function CropperScreen({ image, initialRect = DEFAULT_CROP, onCrop, onCan
   const imageRef = useRef<HTMLImageElement>(null);
   useImageSource(image, imageRef);
   const drag = useRef<{ mode: 'move' | 'resize'; startX: number; startY: number; start: CropRect } | null>(null);
-  const instructionsId = `idscan-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-crop-help`;
+  const instructionsId = `idscan-${useDomId()}-crop-help`;
 
   useLayoutEffect(() => {
     const element = rectRef.current;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
+import { useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { ACCEPTED_UPLOAD_TYPES } from '../../core/constants';
 import { errorMessage } from '../../core/errorMessages';
 import { AttemptsNotice } from '../ui/AttemptsNotice';
@@ -7,7 +7,7 @@ import { ErrorMessage } from '../ui/ErrorMessage';
 import { Examples } from '../ui/Examples';
 import { Screen } from '../ui/Screen';
 import { Spinner } from '../ui/Spinner';
-import { classNames } from '../ui/classNames';
+import { classNames, useDomId } from '@repo/react-primitives';
 import { useFocusFallback } from '../ui/useFocusFallback';
 import type { PhotoStep } from '../../core/types';
 import type { AttemptFailure, UploadError } from './types';
@@ -56,7 +56,7 @@ export function FileUploadScreen({
   const { t, i18n } = useLingui();
   const texts = useStepTexts(step);
   const [dragging, setDragging] = useState(false);
-  const base = `idscan-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const base = `idscan-${useDomId()}`;
   const noteId = `${base}-note`;
   const errorId = `${base}-error`;
   const noteRef = useRef<HTMLParagraphElement>(null);

@@ -1,4 +1,4 @@
-import '../ui/test/dialogPolyfill';
+import '@repo/test-utils/dialog-polyfill';
 import { axeViolations } from '@repo/test-utils';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

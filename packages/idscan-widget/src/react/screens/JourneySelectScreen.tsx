@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { useDomId } from '@repo/react-primitives';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../ui/Button';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Screen } from '../ui/Screen';
@@ -24,7 +25,7 @@ export function JourneySelectScreen({ journeys, defaultJourneyId, onContinue }: 
   const { t } = useLingui();
   const [selected, setSelected] = useState(defaultJourneyId ?? '');
   const [error, setError] = useState(false);
-  const base = `idscan-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const base = `idscan-${useDomId()}`;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useDomId } from '@repo/react-primitives';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../core/errorMessages';
 import type { UserInput, UserInputField, UserInputProblems } from '../../core/types';
 import { EMPTY_USER_INPUT, REQUIRED_USER_INPUT_FIELDS, validateUserInput } from '../../core/userInput';
@@ -41,7 +42,7 @@ export function UserInputFormScreen({ onSubmit, defaultValues, problems: outside
   const [own, setOwn] = useState<UserInputProblems | null>(null);
   const [submits, setSubmits] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const base = `idscan-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const base = `idscan-${useDomId()}`;
   // The screen's own check, once the user submitted; before that, what the controller found.
   const problems: UserInputProblems = own ?? outside ?? {};
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { classNames } from '../ui/classNames';
+import { classNames } from '@repo/react-primitives';
 
 /** Props of {@link Viewfinder}. */
 export interface ViewfinderProps {

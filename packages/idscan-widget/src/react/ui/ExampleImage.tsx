@@ -1,4 +1,5 @@
-import { useId, type ReactElement } from 'react';
+import { useDomId } from '@repo/react-primitives';
+import { type ReactElement } from 'react';
 
 /** What an example picture shows (S1 §2 good and bad examples). */
 export type ExampleSubject = 'document' | 'face' | 'letter' | 'certificate';
@@ -74,7 +75,7 @@ function subjectDrawing(subject: ExampleSubject): ReactElement {
  * nothing a strict CSP (`img-src`) could block. Decorative: the caption beside it says what it shows.
  */
 export function ExampleImage({ subject, flaw }: { subject: ExampleSubject; flaw?: ExampleFlaw }) {
-  const blurId = `idscan-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-blur`;
+  const blurId = `idscan-${useDomId()}-blur`;
   const drawing = subjectDrawing(subject);
   let content: ReactElement = drawing;
   if (flaw === 'blurry') {

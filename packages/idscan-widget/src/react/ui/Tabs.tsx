@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDomId } from '@repo/react-primitives';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 /** One tab: its label and its panel. */
 export interface Tab {
@@ -13,7 +14,7 @@ export interface Tab {
  */
 export function Tabs({ tabs, label, defaultTabId }: { tabs: readonly Tab[]; label: string; defaultTabId?: string }) {
   const [selected, setSelected] = useState(defaultTabId ?? tabs[0]?.id);
-  const base = `idscan-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const base = `idscan-${useDomId()}`;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const select = (index: number) => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { classNames } from './classNames';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { classNames, useDomId } from '@repo/react-primitives';
 import { ErrorMessage } from './ErrorMessage';
 
 /** Props of {@link TextField}. */
@@ -20,7 +20,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, hint, error, required = false, className, id: idProp, ...input }, ref) {
   const { t } = useLingui();
-  const generatedId = `idscan-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const generatedId = `idscan-${useDomId()}`;
   const id = idProp ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

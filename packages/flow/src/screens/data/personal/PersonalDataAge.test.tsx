@@ -1,4 +1,4 @@
-import '../testDialogPolyfill';
+import '@repo/test-utils/dialog-polyfill';
 import { axeViolations } from '@repo/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

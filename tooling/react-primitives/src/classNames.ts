@@ -1,4 +1,4 @@
-/** Joins the truthy class names. */
+/** Joins class names, skipping empty ones. */
 export function classNames(...names: ReadonlyArray<string | false | null | undefined>): string {
   return names.filter(Boolean).join(' ');
 }

@@ -1,17 +1,37 @@
 import { useEffect, type RefObject } from 'react';
 
-const TABBABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]';
+/** What can take focus with Tab (hidden and disabled elements are filtered out after the query). */
+const TABBABLE = [
+  'a[href]',
+  'area[href]',
+  'button',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'iframe',
+  'audio[controls]',
+  'video[controls]',
+  'summary',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[tabindex]',
+].join(',');
 
-/** The elements inside `container` that Tab visits, in document order. */
+/** The elements inside `container` that Tab visits, in document order (positive tabindex is not used here). */
 export function tabbableElements(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && !element.closest('[hidden], [inert]'),
+    (element) =>
+      element.tabIndex >= 0 &&
+      !(element as HTMLButtonElement).disabled &&
+      !element.closest('[hidden], [inert]') &&
+      // Closed <details> hide their content (except the summary) without a hidden attribute.
+      !element.closest('details:not([open]) > :not(summary)'),
   );
 }
 
 /**
- * Keeps Tab and Shift+Tab inside `container` while `active`. A modal `<dialog>` makes the page behind it inert,
- * but browsers let Tab leave it for their own toolbar; the APG dialog pattern expects focus to wrap instead.
+ * Keeps Tab and Shift+Tab inside `container` while `active`: from the last tabbable element Tab goes to the first,
+ * and back. A modal `<dialog>` already makes the page behind it inert, but browsers let Tab leave it for their own
+ * toolbar; the APG dialog pattern (and users of screen magnifiers) expect focus to wrap instead.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
@@ -23,6 +43,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       const first = tabbable[0];
       const last = tabbable[tabbable.length - 1];
       if (!first || !last) {
+        // Nothing to tab to: stay on the container rather than leave it.
         event.preventDefault();
         return;
       }

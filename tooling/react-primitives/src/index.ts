@@ -1,0 +1,13 @@
+export { Button } from './Button';
+export { classNames } from './classNames';
+export { createEmitter } from './createEmitter';
+export { Modal } from './Modal';
+export { tabbableElements, useFocusTrap } from './useFocusTrap';
+export { useControllableState } from './useControllableState';
+export { useDomId } from './useDomId';
+export { useMergedRefs } from './useMergedRefs';
+export { VisuallyHidden } from './VisuallyHidden';
+export type { ButtonProps } from './Button';
+export type { Emitter } from './createEmitter';
+export type { ModalProps } from './Modal';
+export type { VisuallyHiddenProps } from './VisuallyHidden';
