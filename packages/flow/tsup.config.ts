@@ -3,6 +3,8 @@ import { defineLibraryConfig } from '@repo/tsup-config';
 import { defineConfig, type Options } from 'tsup';
 
 const library = defineLibraryConfig({
+  // `./prerender` renders the entry page at a brand app's build (issue 21): react-dom/server stays out of the pages.
+  entry: ['src/index.ts', 'src/prerender.ts'],
   // Both builds below run at once: the library's clean must leave the worker's output alone.
   clean: ['**/*', '!altchaWorker.js', '!altchaWorker.js.map'],
   // The stylesheet is plain CSS the host imports (`@onboarding/flow/styles.css`): nothing is injected at run time.

@@ -18,17 +18,19 @@ const packages = fileURLToPath(new URL('../../packages/', import.meta.url));
  * macros are expanded as in their own builds.
  * @param {{ staticBase: string, devPort: number, react: () => import('vite').PluginOption }} options
  * `react` is the app's `@vitejs/plugin-react` (the app's dependency, not this package's)
- * @returns {(env: { command: string }) => import('vite').UserConfig}
+ * @returns {(env: { command: string, isSsrBuild?: boolean }) => import('vite').UserConfig}
  */
 export function brandAppViteConfig({ staticBase, devPort, react }) {
-  return ({ command }) => ({
+  return ({ command, isSsrBuild }) => ({
     base: command === 'build' ? staticBase : '/',
     // precompress: a Brotli and a gzip file beside every compressible file of the build, which the server sends to a
     // browser that accepts them (issue 21).
-    plugins: [linguiMacroVitePlugin(), react(), precompress()],
+    // The server-side build of the entry page (prerender.js, issue 21) is read once at build time: nothing to compress.
+    plugins: [linguiMacroVitePlugin(), react(), ...(isSsrBuild ? [] : [precompress()])],
     resolve: {
       alias: [
         { find: /^@onboarding\/(flow|form-fields)\/styles\.css$/, replacement: `${packages}$1/src/styles.css` },
+        { find: /^@onboarding\/flow\/prerender$/, replacement: `${packages}flow/src/prerender.ts` },
         { find: /^@onboarding\/realform-api\/client$/, replacement: `${packages}realform-api/src/client/index.ts` },
         { find: /^@onboarding\/(dictionaries|flow|form-fields|realform-api|tracking)$/, replacement: `${packages}$1/src/index.ts` },
       ],
@@ -39,6 +41,9 @@ export function brandAppViteConfig({ staticBase, devPort, react }) {
       sourcemap: true,
       chunkSizeWarningLimit: 450,
       modulePreload: { polyfill: false },
+      // Which chunk holds which module (dist/.vite/manifest.json): the prerendered entry pages preload the chunks their
+      // first screen loads after the entry script (prerender.js, issue 21).
+      manifest: true,
       // Scripts are never inlined as data: URLs (the identity widget's frame-check worker would be): the page's CSP
       // allows workers and scripts from 'self' only.
       assetsInlineLimit: (file) => (/\.[cm]?js$/.test(file) ? false : undefined),
@@ -48,6 +53,9 @@ export function brandAppViteConfig({ staticBase, devPort, react }) {
     // The identity widget (a chunk of the upload step) starts its frame-check worker with
     // `new URL('./frameWorker.js', import.meta.url)`, which dependency pre-bundling breaks in dev (its README, "Bundlers").
     optimizeDeps: { exclude: ['@onboarding/idscan-widget'] },
+    // The server-side build (prerender.js) is one self-contained file: the app's node_modules do not hold the
+    // packages' dependencies (pnpm).
+    ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
     server: {
       port: devPort,
       strictPort: true,

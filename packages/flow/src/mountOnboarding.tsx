@@ -1,20 +1,20 @@
-import { I18nProvider } from '@lingui/react';
 import { isCountryCode, localeCountry } from '@onboarding/dictionaries';
 import type { TokenStore } from '@onboarding/realform-api/client';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { FlowProvider, type FlowServices } from './api/FlowContext';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { FlowServices } from './api/FlowContext';
 import type { BrandConfig } from './brand/BrandConfig';
 import { readPageBrandSettings, withPageBrandSettings } from './brand/pageBrandSettings';
 import type { Captcha } from './captcha/Captcha';
 import { createBrandCaptcha } from './captcha/createBrandCaptcha';
 import { applyDocumentMeta } from './i18n/documentMeta';
 import { loadFlowI18n } from './i18n/loadFlowI18n';
-import { createOnboardingRouter, preloadEntryScreens } from './routing/createOnboardingRouter';
+import { OnboardingApp } from './prerender/OnboardingApp';
+import { firstScreenInputs, readPrerenderedInputs, sameFirstScreen } from './prerender/firstScreenInputs';
+import { createOnboardingRouter, preloadEntryScreens, type OnboardingRouter } from './routing/createOnboardingRouter';
 import { detectLocale } from './routing/detectLocale';
 import { detectDevice, useDevice } from './routing/device';
 import { useDraftStore } from './stores/draftStore';
+import { isReturningVisitor } from './stores/returningVisitor';
 
 export interface MountOptions {
   /** The bot check; @default the brand's (`brand.captcha`): the self-hosted ALTCHA check, or the hosted provider it selects */
@@ -39,13 +39,14 @@ export async function mountOnboarding(element: HTMLElement, appBrand: BrandConfi
   }
   const { locale, basepath } = detection;
   const entryQuery = Object.fromEntries(new URLSearchParams(window.location.search));
+  const pseudo = entryQuery.pseudo === '1';
 
   // The messages, the realform client, tracking, the frame and the entry screen load side by side, after the entry
   // script: the first render needs them all, but none of them is needed to start fetching them, so the entry script
   // stays within its budget (issue 7: 110 KB) and the page waits for one round of parallel requests.
   // `?pseudo=1`: the pseudo-locale, a QA aid for clipped and overflowing text (issue 8); harmless in production.
   const [i18n, { createRealformClient, webStorageTokenStore }, { analyticsLogAdapter, createConsent, createTracking, endpointAdapters, loadTagManager }] = await Promise.all([
-    loadFlowI18n(locale, { pseudo: new URLSearchParams(window.location.search).get('pseudo') === '1' }),
+    loadFlowI18n(locale, { pseudo }),
     import('@onboarding/realform-api/client'),
     import('@onboarding/tracking'),
     preloadEntryScreens(),
@@ -89,20 +90,47 @@ export async function mountOnboarding(element: HTMLElement, appBrand: BrandConfi
     tracking,
   };
   // S0 §2/§6: the detected-device flag picks the desktop or mobile variant of a step (`_M`).
-  useDevice.getState().set(detectDevice());
+  const device = detectDevice();
+  useDevice.getState().set(device);
   const router = createOnboardingRouter({ basepath, tokenStore });
+  const app = <OnboardingApp i18n={i18n} services={services} router={router} />;
 
-  const root = createRoot(element);
-  root.render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <FlowProvider services={services}>
-          <RouterProvider router={router} />
-        </FlowProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+  // Issue 21: the server sent the entry screen as HTML built for a first visit on this locale and device. The app takes
+  // it over (hydrates it) when its own first render is that same page; otherwise — a returning visitor, a cookie choice
+  // already made, an answered question, the pseudo-locale — it renders afresh over it, as it would into an empty element.
+  const prerendered = readPrerenderedInputs(element);
+  const firstVisit =
+    prerendered !== null &&
+    !pseudo &&
+    !consent.hasChosen() &&
+    !isReturningVisitor() &&
+    !useDraftStore.getState().residenceDone &&
+    sameFirstScreen(prerendered, firstScreenInputs(brand, locale, device, window.location.pathname, navigator.userAgent));
+  let root: Root;
+  if (firstVisit && (await loadsEntryScreen(router))) {
+    root = hydrateRoot(element, app);
+  } else {
+    root = createRoot(element);
+    root.render(app);
+  }
   return { unmount: () => root.unmount() };
+}
+
+/**
+ * Resolves the route before the first render, as the prerender did, and says whether it is the entry screen (S0 §2
+ * newAccount) — not a hand-off link that goes on to another step. The router then renders the prerendered tree as
+ * the server did: no suspense boundary of its own around the matches (TanStack Router's server-rendering mode).
+ */
+async function loadsEntryScreen(router: OnboardingRouter): Promise<boolean> {
+  try {
+    await router.load();
+  } catch {
+    return false;
+  }
+  const leaf = router.state.matches.at(-1);
+  if (leaf?.routeId !== '/' || leaf.status !== 'success') return false;
+  (router as { ssr?: unknown }).ssr = { manifest: undefined };
+  return true;
 }
 
 /** S0 §2: the `lang` query parameter pre-selects the residence country (and so the language question's answer). */

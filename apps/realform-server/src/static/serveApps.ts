@@ -21,6 +21,25 @@ const APP_NAMES: Record<Brand, string> = { pl: 'Polish-brand', eu: 'internationa
 const PL_PAGE = /^\/(?:[a-z]{2}\/)?onboarding(?:\/.*)?$/;
 const EU_PAGE = /^\/eu-[a-z]{2}\/onboarding(?:\/.*)?$/;
 
+// Issue 21: a locale's entry page — the base path itself — is prerendered by the app's build for a phone and for a
+// desktop (tooling/tsup-config/prerender.js): dist/prerendered/{locale}.{mobile|desktop}.html. Deeper paths (later
+// steps) get the client-rendered index.html.
+const PL_ENTRY = /^\/(?:([a-z]{2})\/)?onboarding\/$/;
+const EU_ENTRY = /^\/eu-([a-z]{2})\/onboarding\/$/;
+// The flow's detected-device flag (packages/flow src/routing/device.ts `detectDevice`), from the request: the user-agent
+// client hint where the browser sends it, else the same user-agent test. The page must be the one the browser's first
+// render will be, or the app renders afresh instead of taking it over.
+const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile|Silk/i;
+
+/** The prerendered page of a request's entry path, relative to the app's directory; null for any other path. */
+export function prerenderedPage(brand: Brand, path: string, headers: { userAgent?: string | undefined; mobileHint?: string | undefined }): string | null {
+  const match = (brand === 'eu' ? EU_ENTRY : PL_ENTRY).exec(path);
+  if (!match) return null;
+  const locale = match[1] ?? 'pl';
+  const mobile = headers.mobileHint?.trim() === '?1' || MOBILE_USER_AGENT.test(headers.userAgent ?? '');
+  return `prerendered/${locale}.${mobile ? 'mobile' : 'desktop'}.html`;
+}
+
 // Vite names built assets name-HASH.ext under assets/: their content never changes under one URL.
 const HASHED_ASSET = /^assets\/.+[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -124,9 +143,13 @@ export function serveApps(
       );
     }
     c.header('Cache-Control', REVALIDATE);
-    c.header('Vary', 'Accept-Encoding');
+    const prerendered = prerenderedPage(brand, c.req.path, { userAgent: c.req.header('User-Agent'), mobileHint: c.req.header('Sec-CH-UA-Mobile') });
+    // A locale without a prerendered page (one the brand does not serve: the app redirects) gets the shell.
+    const file = (prerendered && dir ? await readIfPresent(resolve(dir, prerendered)) : null) ?? (await readFile(index));
+    // The entry page differs by device (the intro's variant): caches must keep one per device.
+    c.header('Vary', prerendered ? 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent' : 'Accept-Encoding');
     const element = settingsElements[brand];
-    const html = element ? Buffer.from(withBrandSettingsElement(await readFile(index, 'utf8'), element)) : await readFile(index);
+    const html = element ? Buffer.from(withBrandSettingsElement(file.toString('utf8'), element)) : file;
     const [encoding] = acceptedEncodings(c.req.header('Accept-Encoding'));
     if (!encoding) return c.body(html, 200, { 'Content-Type': 'text/html; charset=utf-8' });
     return c.body(await compressBody(html, encoding), 200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': encoding });

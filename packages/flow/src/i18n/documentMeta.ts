@@ -8,6 +8,11 @@ export function entryTitle(i18n: I18n, brand: BrandConfig): string {
   return i18n._(msg`Open a trading account — ${brand.name}`);
 }
 
+/** The page's meta description (S0 §1: meta texts depend on the language). */
+export function entryDescription(i18n: I18n, brand: BrandConfig): string {
+  return i18n._(msg`Open a live trading account with ${brand.name} online in a few minutes: register, verify your identity and start investing.`);
+}
+
 /**
  * The page title of a step: its heading and the brand, so tabs, history and screen readers name the page the
  * applicant is on (WCAG 2.4.2); the entry keeps the product's title.
@@ -24,7 +29,7 @@ export function stepTitle(i18n: I18n, brand: BrandConfig, heading: string | null
 export function applyDocumentMeta(doc: Document, i18n: I18n, locale: Locale, brand: BrandConfig): void {
   doc.documentElement.lang = toBcp47(locale);
   doc.title = entryTitle(i18n, brand);
-  setMeta(doc, 'description', i18n._(msg`Open a live trading account with ${brand.name} online in a few minutes: register, verify your identity and start investing.`));
+  setMeta(doc, 'description', entryDescription(i18n, brand));
   let icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!icon) {
     icon = doc.createElement('link');
