@@ -44,9 +44,9 @@ export const MAPPING = {
       file: `${FLOW}/screens.md`,
       refine: [
         [/additional step names|without a (listed )?path|suffix _M|_M\b|\(Back\)|uploadQR|cameraPermissionDenied|cameraBlankFeedDetected/i, 'step-names-without-a-path', `${FLOW}/routes.md`],
+        [/route change|scrolls? to top|step analytics|analytics step|numbering|route name|delayed|STEP_NUMBERS|step numbers|0 = entry|account opened|\b0 \(entry\)|14 \(account/i, 'after-each-route-change', `${FLOW}/routes.md`],
         [/locale|base path|eu-|router base|\.com host|\.pl host|lt locale|redirects? to the international/i, 'locale-and-base-path', `${FLOW}/routes.md`],
-        [/query|token together|\blang\b|\bfrom\b.*source|qrCode\b|mobile=|ad parameters/i, 'query-parameters', `${FLOW}/routes.md`],
-        [/route change|scrolls? to top|step analytics|analytics step|numbering|\b0 \(entry\)|14 \(account/i, 'after-each-route-change', `${FLOW}/routes.md`],
+        [/query|token together|\blang\b|\bfrom\b.*source|`from`|\bfrom\b parameter|qrCode\b|mobile=|ad parameters/i, 'query-parameters', `${FLOW}/routes.md`],
         [/route table|unmatched|NotFound|\bpath\b|\bpaths\b|\broute\b|\broutes\b/i, 'route-table', `${FLOW}/routes.md`],
         [/drag(ging)? files|picture-verification loader|loader text/i, 'every-screen'],
         [/newLogin|remind password|log ?in screen/i, 'newlogin'],
@@ -66,7 +66,7 @@ export const MAPPING = {
         [/confirmEmail|six single-digit|human-check|code boxes/i, 'confirmemail'],
         [/personalDataConfirm|personal data|read-only values|PESEL|no expiry|citizenship/i, 'personaldataconfirm'],
         [/addressDetails|address search|autocomplete|correspondence|postal code|420/i, 'addressdetails'],
-        [/taxOfficeDetails|tax residence|tax office|TIN/i, 'taxofficedetails'],
+        [/taxOfficeDetails|tax residence|tax office|\bTIN\b/i, 'taxofficedetails'],
         [/currencyChoice|currency/i, 'currencychoice'],
         [/declaration|US taxpayer|politically|download-all|checkbox list|info popups|show all documents/i, 'declarationacceptance'],
         [/riskAssessment|risk assessment|employment|source of funds|savings|income/i, 'riskassessment'],
@@ -119,7 +119,7 @@ export const MAPPING = {
         [/client zone|17 s|second headline|auto-?submit|200 ms|automatic login/i, 'client-zone-login'],
         [/skip of hybrid|skip-hybrid|skipHybrid.*(success|other)|any other result logs/i, 'skipping-the-hybrid-upload'],
         [/inactivity|30 s/i, 'upload-inactivity'],
-        [/return to desktop|return-to-desktop|notifies the server|3 times/i, 'return-to-desktop'],
+        [/return to desktop|return-to-desktop|notifies the server|3 times|3 tries|up to 3\b|phone done/i, 'return-to-desktop'],
         [/mobile QR|QR page|confirm call every 1 s|1 s.*10 s/i, 'mobile-qr-page'],
         [/QR-scan status|hand-off phone page|every 4 s|polling stops/i, 'hand-off-page-polling'],
         [/waiting for (the )?picture|desktop can proceed|every 5 s|skipHybridUpload|isDesktopWaiting|no longer waiting/i, 'waiting-for-the-picture'],
@@ -196,8 +196,8 @@ export const MAPPING = {
         [/smart capture|manual capture|carousel|input provider|FILESYSTEM|QR size|level H|1\.3/i, 'capture'],
         [/currenc|CZK|PLN/i, 'currencies'],
         [/EU list|\b28\b|own-language|non-EU|de-duplicated|countr/i, 'countries'],
-        [/translation cache|cookie|tmsc|chunk|2592000/i, 'caching-and-cookies'],
-        [/768|mobile layout|option list|250 ?px|140|29 characters|ellipsis|420|dropdown/i, 'layout'],
+        [/translation cache|cookie|tmsc|chunk|2592000|\b1 year|one year/i, 'caching-and-cookies'],
+        [/768|mobile layout|option list|\bselect\b|250 ?px|140|29 characters|ellipsis|420|dropdown/i, 'layout'],
         [/timer|poll|retr|redirect|auto-close|delay|inactivity|loader release|\d+ ?(s|ms|seconds?)\b/i, 'timers'],
         [/password|phone minimum|SMS count|code length|postal code|day field|year|tax residences|1076|7 MB|1280|compress|limit/i, 'limits'],
       ],
@@ -252,7 +252,7 @@ export const MAPPING = {
       file: `${WIDGET}/states.md`,
       refine: [
         [/liveness/i, 'liveness'],
-        [/high.level|TCCDISAGREE|Passed|Refer|NotAccepted|NotSupported|Aborted/i, 'high-level-results'],
+        [/high.level|TCCDISAGREE|\bPassed\b|\bRefer\b|NotAccepted|NotSupported|\bAborted\b/i, 'high-level-results'],
         [/check value|AdditionalChecks|not needed|undetermined|success needed/i, 'check-values'],
         [/required action|keep capturing|pause capturing/i, 'required-actions'],
         [/capture condition|blur|glare|low resolution|not in frame|too far/i, 'capture-conditions'],
@@ -508,8 +508,14 @@ export function rewrite(text, { filePath, headings = docsHeadings }) {
     const lineStart = text.lastIndexOf('\n', offset) + 1;
     const lineEndIndex = text.indexOf('\n', offset + whole.length);
     const after = text.slice(offset + whole.length, lineEndIndex === -1 ? undefined : lineEndIndex);
-    const before = text.slice(lineStart, offset);
-    const quote = /^[ \t]*[:,]?[ \t]*(?:[“"]([^"”\n]{1,120})[”"]|`([^`\n]{1,80})`)/.exec(after);
+    let before = text.slice(lineStart, offset);
+    // A citation near the start of a wrapped line: the words that lead to it are on the line above.
+    if (before.replace(/^[\s*/#|-]+/, '').length < 40 && lineStart > 0) {
+      before = `${text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1)} ${before}`;
+    }
+    const quote =
+      /^[ \t]*[:,]?[ \t]*(?:[“"]([^"”\n]{1,120})[”"]|`([^`\n]{1,80})`)/.exec(after) ??
+      /(?:[“"]([^"”\n]{1,120})[”"]|`([^`\n]{1,80})`)[ \t]*\($/.exec(before);
     // The words up to the next section of the same citation describe this one.
     const own = after.split(/,?\s*§\s*\d|[;)]/)[0];
     const refs = [];
