@@ -146,7 +146,7 @@ export const MAPPING = {
         [/registration|terms|marketing checkbox|e-mails match/i, 'registration'],
         [/confirm e-mail|e-mail|email|paste is disabled/i, 'e-mail'],
         [/login/i, 'login'],
-        [/keyboard|filter|letters, digits|asterisk|plus|street variant|number-only|pasting|opt out/i, 'keyboard-filters'],
+        [/keyboard|filter|letters, digits|asterisk|plus are|street variant|number-only|pasting|opt out/i, 'keyboard-filters'],
         [/residence|language-choice|country select|invalid country|letter keys/i, 'residence-and-language'],
         [/\bdate|\bday\b|\byear|YYYY|month/i, 'dates'],
         [/PESEL|expiry|identification number|Greek|personal data|citizenship/i, 'personal-data'],
@@ -170,7 +170,7 @@ export const MAPPING = {
         [/payment callback|bank-transfer|card processor|Url plus Query/i, 'payment-callbacks'],
         [/translation JSON|purposeContract|sourceEarnings|cached 5|5 minutes/i, 'translations'],
         [/tag-manager|data layer|product analytics|ad-attribution|A\/B|third-party/i, 'third-party-services'],
-        [/errors-report|summary-and-payment|account-open|upload-summary|upload-try-again|new-login|new-account|data-upload-choice|personal-data-confirm|address-details|tax-office-details|currency-choice|risk-assessment|declaration-acceptance|desktop-sms-code|mobile-sms-code|verify-email|confirm-email|skip-desktop-waiting|get-postal-code-addresses|mobile-desktop-is-completed|desktop-document-choice|form\/\w/i, 'step-calls'],
+        [/errors-report|summary-and-payment|account-open|upload-summary|upload-try-again|new-login|new-account|data-upload-choice|personal-data-confirm|address-details|tax-office-details|currency-choice|risk-assessment|declaration-acceptance|desktop-sms-code|mobile-sms-code|verify-email|confirm-email|skip-desktop-waiting|get-postal-code-addresses|mobile-desktop-is-completed|desktop-document-choice|(?<![a-z])form\/\w/i, 'step-calls'],
         [/realform prefix|JSON content type|content type|form base|form-\{|form-pl for|form-eu|languageCode|branchCode|brand flag|analytics client id|token is requested first|proxy host/i, 'transport'],
         [/get-token|validate|get-dictionaries|sms\/|document\/|form-pl\/|gbg-stats|journey\/get|idscanenterprisesvc|CHECK_IF_DESKTOP|GET_ADDRESS|postalCodeAddresses|notify-journey|get-idscan-token|mobile-qr|skip-hybrid|write-analytics|upload|Authorization|scan token|\bPOST\b|\bGET\b|answer/i, 'call-table'],
       ],
@@ -516,8 +516,9 @@ export function rewrite(text, { filePath, headings = docsHeadings }) {
     const quote =
       /^[ \t]*[:,]?[ \t]*(?:[“"]([^"”\n]{1,120})[”"]|`([^`\n]{1,80})`)/.exec(after) ??
       /(?:[“"]([^"”\n]{1,120})[”"]|`([^`\n]{1,80})`)[ \t]*\($/.exec(before);
-    // The words up to the next section of the same citation describe this one.
-    const own = after.split(/,?\s*§\s*\d|[;)]/)[0];
+    // The words after the citation, up to the end of its clause, describe it; a list of sections ("§5/§8's blank
+    // feed") shares the words after its last section.
+    const own = after.replace(/^(?:[ \t]*(?:,|\/|–|—|-|\band\b|\bor\b|&)?[ \t]*§[ \t]*\d+(?:\.\d+)*)+/, '').split(/,?\s*§\s*\d|[;)]/)[0];
     const refs = [];
     for (const section of numbers) {
       const context =

@@ -58,6 +58,13 @@ describe('rewriting code', () => {
     );
   });
 
+  it('gives a list of sections the words after its last section', () => {
+    assert.equal(
+      code("plus S0 §5/§8's blank feed (every pixel zero)"),
+      "plus docs/spec/flow/validation.md#blank-camera-feed/docs/spec/flow/errors.md#camera's blank feed (every pixel zero)",
+    );
+  });
+
   it('sends the design document’s security rules to the security page', () => {
     assert.equal(code('// DESIGN.md §4 "stored under generated names"'), '// docs/security.md#uploads "stored under generated names"');
     assert.equal(code('/** DESIGN §4: at most 5 wrong tries */'), '/** docs/security.md#one-time-codes: at most 5 wrong tries */');
