@@ -430,7 +430,7 @@ export function headingsOf(markdown) {
 export function resolve(spec, section, context = {}) {
   const entry = MAPPING[spec]?.[section];
   if (!entry) return null;
-  const texts = [context.quote, context.after, context.before, context.rest].filter(Boolean);
+  const texts = [context.quote, context.after, context.before, context.above, context.rest].filter(Boolean);
   for (const text of texts) {
     for (const [pattern, anchor, file] of entry.refine ?? []) {
       if (pattern.test(text)) return done(file ?? entry.file, anchor);
@@ -508,22 +508,27 @@ export function rewrite(text, { filePath, headings = docsHeadings }) {
     const lineStart = text.lastIndexOf('\n', offset) + 1;
     const lineEndIndex = text.indexOf('\n', offset + whole.length);
     const after = text.slice(offset + whole.length, lineEndIndex === -1 ? undefined : lineEndIndex);
-    let before = text.slice(lineStart, offset);
-    // A citation near the start of a wrapped line: the words that lead to it are on the line above.
-    if (before.replace(/^[\s*/#|-]+/, '').length < 40 && lineStart > 0) {
-      before = `${text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1)} ${before}`;
-    }
+    const before = text.slice(lineStart, offset);
+    // A citation near the start of a wrapped line: the words that lead to it may be on the line above.
+    const above =
+      before.replace(/^[\s*/#|-]+/, '').length < 40 && lineStart > 0
+        ? `${text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1)} ${before}`
+        : '';
     const quote =
       /^[ \t]*[:,]?[ \t]*(?:[“"]([^"”\n]{1,120})[”"]|`([^`\n]{1,80})`)/.exec(after) ??
       /(?:[“"]([^"”\n]{1,120})[”"]|`([^`\n]{1,80})`)[ \t]*\($/.exec(before);
     // The words after the citation, up to the end of its clause, describe it; a list of sections ("§5/§8's blank
     // feed") shares the words after its last section.
-    const own = after.replace(/^(?:[ \t]*(?:,|\/|–|—|-|\band\b|\bor\b|&)?[ \t]*§[ \t]*\d+(?:\.\d+)*)+/, '').split(/,?\s*§\s*\d|[;)]/)[0];
+    // "(S0 §5): the rule…" — the words after the colon describe it too.
+    const own = after
+      .replace(/^(?:[ \t]*(?:,|\/|–|—|-|\band\b|\bor\b|&)?[ \t]*§[ \t]*\d+(?:\.\d+)*)+/, '')
+      .replace(/^\)[ \t]*:/, ':')
+      .split(/,?\s*§\s*\d|[;)]/)[0];
     const refs = [];
     for (const section of numbers) {
       const context =
         numbers.length === 1
-          ? { quote: quote?.[1] ?? quote?.[2], after: own.slice(0, 160), before: token ? before.slice(-100) : '', rest: after.slice(0, 160), filePath }
+          ? { quote: quote?.[1] ?? quote?.[2], after: own.slice(0, 160), before: token ? before.slice(-100) : '', rest: after.slice(0, 160), above: token ? above : '', filePath }
           : { filePath };
       const target = resolve(spec, section, context);
       if (!target) {
