@@ -83,11 +83,8 @@ export function pageHtml(template, page, wave, base) {
   if (!template.includes(mount)) throw new Error(`prerender: index.html has no empty ${mount} to render into.`);
   const poster = /<video[^>]*\sposter="([^"]+)"/.exec(page.html)?.[1] ?? /<img[^>]*class="onb-intro-video"[^>]*\ssrc="([^"]+)"/.exec(page.html)?.[1];
   const head = [
-    // The intro's still image is the largest thing on the first screen (the LCP element): fetched with the HTML's
-    // first requests rather than when the video element is laid out.
-    ...(poster ? [`<link rel="preload" as="image" href="${poster}" fetchpriority="high">`] : []),
     ...wave.styles.map((file) => `<link rel="stylesheet" href="${base}${file}">`),
-    ...wave.scripts.map((file) => `<link rel="modulepreload" href="${base}${file}">`),
+    ...wave.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
   ];
   let html = template
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.lang)}">`)
@@ -95,6 +92,9 @@ export function pageHtml(template, page, wave, base) {
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
     .replace(mount, `<div id="root" data-prerendered="${escapeHtml(JSON.stringify(page.inputs))}">${page.html}</div>`);
   html = html.replace('</head>', `${head.map((line) => `    ${line}\n`).join('')}  </head>`);
+  // The intro's still image is the largest thing on the first screen (the LCP element): requested first, before the
+  // scripts, rather than when the video element is laid out.
+  if (poster) html = html.replace(/\n(\s*)<title>/, `\n$1<link rel="preload" as="image" href="${poster}" fetchpriority="high">\n$1<title>`);
   return html;
 }
 

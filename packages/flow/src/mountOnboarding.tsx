@@ -1,5 +1,6 @@
 import { isCountryCode, localeCountry } from '@onboarding/dictionaries';
 import type { TokenStore } from '@onboarding/realform-api/client';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { FlowServices } from './api/FlowContext';
 import type { BrandConfig } from './brand/BrandConfig';
@@ -38,6 +39,9 @@ export async function mountOnboarding(element: HTMLElement, appBrand: BrandConfi
     return { unmount() {} };
   }
   const { locale, basepath } = detection;
+  const prerendered = readPrerenderedInputs(element);
+  // Issue 21: a prerendered page is painted before the app's work starts (a phone's first paint waits for no script).
+  if (prerendered) await nextPaint();
   const entryQuery = Object.fromEntries(new URLSearchParams(window.location.search));
   const pseudo = entryQuery.pseudo === '1';
 
@@ -98,7 +102,6 @@ export async function mountOnboarding(element: HTMLElement, appBrand: BrandConfi
   // Issue 21: the server sent the entry screen as HTML built for a first visit on this locale and device. The app takes
   // it over (hydrates it) when its own first render is that same page; otherwise — a returning visitor, a cookie choice
   // already made, an answered question, the pseudo-locale — it renders afresh over it, as it would into an empty element.
-  const prerendered = readPrerenderedInputs(element);
   const firstVisit =
     prerendered !== null &&
     !pseudo &&
@@ -106,14 +109,32 @@ export async function mountOnboarding(element: HTMLElement, appBrand: BrandConfi
     !isReturningVisitor() &&
     !useDraftStore.getState().residenceDone &&
     sameFirstScreen(prerendered, firstScreenInputs(brand, locale, device, window.location.pathname, navigator.userAgent));
+  // In a transition: React then renders (and hydrates) in slices, leaving the main thread free for input between
+  // them instead of one long task (issue 21: total blocking time).
   let root: Root;
   if (firstVisit && (await loadsEntryScreen(router))) {
-    root = hydrateRoot(element, app);
+    root = transition(() => hydrateRoot(element, app));
   } else {
     root = createRoot(element);
-    root.render(app);
+    startTransition(() => root.render(app));
   }
   return { unmount: () => root.unmount() };
+}
+
+/** Runs `start` (which calls React synchronously) as a transition, returning what it returns. */
+function transition<T>(start: () => T): T {
+  let result: { value: T } | undefined;
+  startTransition(() => {
+    result = { value: start() };
+  });
+  if (!result) throw new Error('startTransition did not run its callback synchronously.');
+  return result.value;
+}
+
+/** Resolves after the browser has painted the page as it is (at once in a hidden page, which paints nothing). */
+function nextPaint(): Promise<void> {
+  if (document.visibilityState !== 'visible') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /**

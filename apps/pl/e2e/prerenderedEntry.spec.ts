@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 21 item 2: each locale's entry page is prerendered HTML of the first screen, and the app takes it over
+// (hydrates it) without a change anyone could see — no element replaced, nothing moved, no hydration error — on the
+// phone and the computer (the server sends the variant of the device). Both brands: this app's server serves both.
+const PAGES = [
+  { path: '/onboarding/', heading: 'Otwórz rachunek inwestycyjny', start: 'Rozpocznij', next: 'Gdzie mieszkasz?' },
+  { path: '/ua/onboarding/', heading: 'Відкрийте торговий рахунок', start: 'Почати', next: null },
+  { path: '/eu-en/onboarding/', heading: 'Open your trading account', start: 'Start', next: 'Where do you live?' },
+];
+
+/** Watches the mount element from the first parse: element nodes removed from it, layout shifts, and its text then. */
+async function watchTakeOver(page: Page) {
+  await page.addInitScript(() => {
+    const state = { removed: 0, shifts: 0, parsedText: '' };
+    (window as unknown as { takeOver: typeof state }).takeOver = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root')!;
+      state.parsedText = root.innerText;
+      new MutationObserver((records) => {
+        for (const record of records) state.removed += [...record.removedNodes].filter((node) => node.nodeType === Node.ELEMENT_NODE).length;
+      }).observe(root, { childList: true, subtree: true });
+    });
+  });
+}
+
+for (const { path, heading, start, next } of PAGES) {
+  test(`${path}: the first screen is in the HTML before any script runs`, async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false, baseURL: testInfo.project.use.baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('button', { name: start })).toBeVisible();
+      await expect(page.getByTestId('consent-banner')).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`${path}: the app takes the prerendered page over without a visible change`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await watchTakeOver(page);
+    await page.goto(path);
+    const title = page.getByRole('heading', { level: 1, name: heading });
+    // React marks the elements it has taken over: the heading is hydrated (not replaced) once it carries React's key.
+    await expect.poll(() => title.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const state = await page.evaluate(() => {
+      const { takeOver } = window as unknown as { takeOver: { removed: number; shifts: number; parsedText: string } };
+      return { ...takeOver, text: document.getElementById('root')!.innerText };
+    });
+    expect(state.removed, 'elements of the prerendered page the app replaced').toBe(0);
+    expect(state.shifts, 'layout shift while the app took over').toBe(0);
+    expect(state.text).toBe(state.parsedText);
+    expect(problems).toEqual([]);
+    // And it is the app now: Start leads on.
+    await page.getByRole('button', { name: start }).click();
+    if (next) await expect(page.getByRole('heading', { level: 1, name: next })).toBeVisible();
+    else await expect(title).toBeHidden();
+  });
+}

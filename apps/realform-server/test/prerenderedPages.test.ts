@@ -1,0 +1,112 @@
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerenderedPage } from '../src/static/serveApps';
+import { startTestServer } from './harness';
+
+// Issue 21 item 2: the brand apps' real builds (built before this suite: the server depends on both apps) — each locale's
+// entry page is HTML of the first screen in its language before any script runs, per device.
+const require = createRequire(import.meta.url);
+const appDist = (name: string) => join(dirname(require.resolve(`${name}/package.json`)), 'dist');
+const pl = appDist('@apps/pl');
+const eu = appDist('@apps/eu');
+
+const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
+
+let t: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  if (!existsSync(join(pl, 'prerendered')) || !existsSync(join(eu, 'prerendered'))) {
+    throw new Error('The brand apps are not built with their prerendered pages: run `pnpm exec turbo run build --filter=@apps/realform-server...` first.');
+  }
+  t = await startTestServer({ apps: { pl, eu }, brandSettings: { pl: { cfdRetailLossPercent: 74 } } });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const page = async (path: string, headers: Record<string, string> = { 'User-Agent': PHONE }) => {
+  const response = await t.fetch(`http://localhost${path}`, { headers });
+  return { response, html: await response.text() };
+};
+
+/** The text of the page's first-level heading as the HTML has it (no script has run). */
+const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+describe('entry pages are HTML of the first screen in their language', () => {
+  it.each([
+    ['/onboarding/', 'pl', 'Otwórz rachunek inwestycyjny', 'Rozpocznij'],
+    ['/ua/onboarding/', 'uk', 'Відкрийте торговий рахунок', 'Почати'],
+    ['/eu-en/onboarding/', 'en', 'Open your trading account', 'Start'],
+    ['/eu-de/onboarding/', 'de', 'Eröffnen Sie Ihr Handelskonto', 'Starten'],
+  ])('%s has the intro heading, the cookie choice and the risk warning in its language (%s)', async (path, lang, title, start) => {
+    const { response, html } = await page(path);
+    expect(response.status).toBe(200);
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(heading(html)).toBe(title);
+    expect(html).toContain(`<span class="of-button__label">${start}</span>`);
+    expect(html).toContain('data-testid="consent-banner"');
+    expect(html).toMatch(/<aside class="onb-disclaimer"/);
+  });
+
+  it('sends the phone variant to a phone and the desktop variant to a computer (the intro video differs)', async () => {
+    const phone = await page('/onboarding/', { 'User-Agent': PHONE });
+    const desktop = await page('/onboarding/', { 'User-Agent': DESKTOP });
+    const hinted = await page('/onboarding/', { 'User-Agent': DESKTOP, 'Sec-CH-UA-Mobile': '?1' });
+    expect(phone.html).toMatch(/poster="\/static\/pl\/assets\/mobile-poster-[\w-]+\.jpg"/);
+    expect(phone.html).toContain('data-device="mobile"');
+    expect(desktop.html).toMatch(/poster="\/static\/pl\/assets\/desktop-poster-[\w-]+\.jpg"/);
+    expect(desktop.html).toContain('data-device="desktop"');
+    expect(hinted.html).toContain('data-device="mobile"');
+    expect(phone.response.headers.get('vary')).toBe('Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
+  });
+
+  it('preloads the intro still image, the messages and the chunks the first screen loads next', async () => {
+    const { html } = await page('/eu-en/onboarding/');
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/static\/eu\/assets\/mobile-poster-[\w-]+\.jpg" fetchpriority="high">/);
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloaded).toEqual(expect.arrayContaining([expect.stringMatching(/\/AppLayout-[\w-]+\.js$/), expect.stringMatching(/\/NewAccountScreen-[\w-]+\.js$/), expect.stringMatching(/\/client-[\w-]+\.js$/)]));
+  });
+
+  it('keeps the strict policy: no inline script other than JSON data, no style attribute', async () => {
+    const { response, html } = await page('/onboarding/');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+    expect(html).not.toMatch(/<script(?![^>]*(type="module"[^>]*src=|type="application\/json"))/);
+    expect(html).not.toMatch(/\sstyle="/);
+  });
+
+  it('carries the brand settings the server was given (and the app renders over the page when they change it)', async () => {
+    const { html } = await page('/onboarding/');
+    expect(html).toContain('"cfdRetailLossPercent":74');
+    // Rendered for a first visit without settings: the browser compares and renders afresh (mountOnboarding).
+    expect(html).toContain('&quot;cfdRetailLossPercent&quot;:null');
+  });
+
+  it('answers a later step with the client-rendered shell (deep links)', async () => {
+    for (const path of ['/onboarding/confirm-phone', '/eu-en/onboarding/login', '/onboarding']) {
+      const { response, html } = await page(path);
+      expect(response.status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(heading(html)).toBeUndefined();
+    }
+  });
+
+  it('answers a locale the brand does not serve with the shell, which redirects', async () => {
+    const { html } = await page('/lt/onboarding/');
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+describe('prerenderedPage', () => {
+  it('names the file of an entry path by locale and device, and nothing for other paths', () => {
+    expect(prerenderedPage('pl', '/onboarding/', { userAgent: PHONE })).toBe('prerendered/pl.mobile.html');
+    expect(prerenderedPage('pl', '/ru/onboarding/', { userAgent: DESKTOP })).toBe('prerendered/ru.desktop.html');
+    expect(prerenderedPage('eu', '/eu-fr/onboarding/', { mobileHint: '?1' })).toBe('prerendered/fr.mobile.html');
+    expect(prerenderedPage('pl', '/onboarding/currency', { userAgent: PHONE })).toBeNull();
+    expect(prerenderedPage('eu', '/eu-en/onboarding', {})).toBeNull();
+  });
+});
