@@ -87,6 +87,44 @@ describe('UserInputFormScreen', () => {
     });
   });
 
+  it('takes the date of birth as day, month and year inputs, never the browser’s date picker, and sends it as YYYY-MM-DD', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const { container } = renderWithI18n(
+      <UserInputFormScreen onSubmit={onSubmit} defaultValues={{ house: '12', street: 'Baker Street', town: 'London', postcode: 'NW16XE' }} />,
+    );
+    expect(container.querySelector('input[type="date"]')).toBeNull();
+    const group = screen.getByRole('group', { name: 'Date of birth' });
+    expect(group).toHaveAccessibleDescription('For example, 27 3 1990');
+    await user.type(within(group).getByRole('textbox', { name: 'Day' }), '7');
+    await user.type(within(group).getByRole('textbox', { name: 'Month' }), '3');
+    await user.type(within(group).getByRole('textbox', { name: 'Year' }), '1990');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ dateOfBirth: '1990-03-07' }));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('given an impossible or incomplete date of birth, says so in the summary and does not send', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithI18n(<UserInputFormScreen onSubmit={onSubmit} defaultValues={{ house: '12', street: 'Baker Street', town: 'London', postcode: 'NW16XE' }} />);
+    const group = screen.getByRole('group', { name: 'Date of birth' });
+    await user.type(within(group).getByRole('textbox', { name: 'Day' }), '31');
+    await user.type(within(group).getByRole('textbox', { name: 'Month' }), '2');
+    await user.type(within(group).getByRole('textbox', { name: 'Year' }), '1990');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: 'Enter a real date of birth, or leave it empty' })).toHaveAttribute(
+      'href',
+      `#${within(group).getByRole('textbox', { name: 'Day' }).id}`,
+    );
+    // The error goes as soon as the user corrects the date.
+    await user.clear(within(group).getByRole('textbox', { name: 'Day' }));
+    expect(screen.queryByText('Enter a real date of birth, or leave it empty', { selector: 'a' })).toBeNull();
+  });
+
   it('shows the problems the controller found', () => {
     renderWithI18n(<UserInputFormScreen onSubmit={() => {}} problems={{ house: { kind: 'length', min: 1, max: 20 } }} />);
     expect(screen.getByRole('textbox', { name: 'House name or number' })).toHaveAccessibleDescription(

@@ -5,6 +5,7 @@ import { errorMessage } from '../../core/errorMessages';
 import type { UserInput, UserInputField, UserInputProblems } from '../../core/types';
 import { EMPTY_USER_INPUT, REQUIRED_USER_INPUT_FIELDS, validateUserInput } from '../../core/userInput';
 import { Button } from '../ui/Button';
+import { composeDate, DateField, datePartsOf, type DateParts } from '../ui/DateField';
 import { Screen } from '../ui/Screen';
 import { TextField } from '../ui/TextField';
 
@@ -40,6 +41,9 @@ export function UserInputFormScreen({ onSubmit, defaultValues, problems: outside
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<UserInput>({ ...EMPTY_USER_INPUT, ...defaultValues });
   const [own, setOwn] = useState<UserInputProblems | null>(null);
+  // The date of birth as typed; an incomplete or impossible date is this screen's own problem (the core sees a date or '').
+  const [dateParts, setDateParts] = useState<DateParts>(() => datePartsOf(values.dateOfBirth));
+  const [badDate, setBadDate] = useState(false);
   const [submits, setSubmits] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const base = `idscan-${useDomId()}`;
@@ -77,16 +81,19 @@ export function UserInputFormScreen({ onSubmit, defaultValues, problems: outside
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateUserInput(values);
+    const dateOfBirth = composeDate(dateParts);
+    const found = validateUserInput({ ...values, dateOfBirth: dateOfBirth ?? '' });
     setOwn(found);
-    if (Object.keys(found).length > 0) {
+    setBadDate(dateOfBirth === null);
+    if (Object.keys(found).length > 0 || dateOfBirth === null) {
       setSubmits((count) => count + 1);
       return;
     }
-    onSubmit(Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()])) as unknown as UserInput);
+    onSubmit(Object.fromEntries(FIELDS.map((field) => [field, field === 'dateOfBirth' ? dateOfBirth : values[field].trim()])) as unknown as UserInput);
   };
 
-  const failed = FIELDS.filter((field) => problems[field]);
+  const dateMessage = badDate ? t`Enter a real date of birth, or leave it empty` : undefined;
+  const failed = FIELDS.filter((field) => (field === 'dateOfBirth' ? badDate : problems[field]));
   const missingRequired = failed.some((field) => problems[field]?.kind === 'required');
   return (
     <Screen title={t`Your details`}>
@@ -102,36 +109,51 @@ export function UserInputFormScreen({ onSubmit, defaultValues, problems: outside
           <ul className="idscan-error-summary__list">
             {failed.map((field) => (
               <li key={field}>
-                <a href={`#${base}-${field}`}>{message(field)}</a>
+                <a href={`#${base}-${field}`}>{field === 'dateOfBirth' ? dateMessage : message(field)}</a>
               </li>
             ))}
           </ul>
         </div>
       ) : null}
       <form noValidate onSubmit={submit} aria-label={t`Your details`}>
-        {FIELDS.map((field) => (
-          <TextField
-            key={field}
-            id={`${base}-${field}`}
-            label={labels[field]}
-            type={field === 'dateOfBirth' ? 'date' : 'text'}
-            // S1 §3: "The postcode example says no spaces."
-            hint={field === 'postcode' ? t`No spaces, for example SW1A1AA` : undefined}
-            required={(REQUIRED_USER_INPUT_FIELDS as readonly UserInputField[]).includes(field)}
-            autoComplete={AUTOCOMPLETE[field]}
-            spellCheck={false}
-            value={values[field]}
-            error={message(field)}
-            onChange={(event) => {
-              const value = event.target.value;
-              setValues((current) => ({ ...current, [field]: value }));
-              // The error goes once the user starts fixing it (DESIGN §5).
-              if (problems[field]) {
-                setOwn({ ...problems, [field]: undefined });
-              }
-            }}
-          />
-        ))}
+        {FIELDS.map((field) =>
+          field === 'dateOfBirth' ? (
+            <DateField
+              key={field}
+              id={`${base}-${field}`}
+              legend={labels[field]}
+              hint={t`For example, 27 3 1990`}
+              autoComplete="bday"
+              defaultValue={values.dateOfBirth}
+              error={dateMessage}
+              onChange={(parts) => {
+                setDateParts(parts);
+                setBadDate(false);
+              }}
+            />
+          ) : (
+            <TextField
+              key={field}
+              id={`${base}-${field}`}
+              label={labels[field]}
+              // S1 §3: "The postcode example says no spaces."
+              hint={field === 'postcode' ? t`No spaces, for example SW1A1AA` : undefined}
+              required={(REQUIRED_USER_INPUT_FIELDS as readonly UserInputField[]).includes(field)}
+              autoComplete={AUTOCOMPLETE[field]}
+              spellCheck={false}
+              value={values[field]}
+              error={message(field)}
+              onChange={(event) => {
+                const value = event.target.value;
+                setValues((current) => ({ ...current, [field]: value }));
+                // The error goes once the user starts fixing it (DESIGN §5).
+                if (problems[field]) {
+                  setOwn({ ...problems, [field]: undefined });
+                }
+              }}
+            />
+          ),
+        )}
         <div className="idscan-actions">
           <Button type="submit" disabled={busy}>
             {t`Continue`}
