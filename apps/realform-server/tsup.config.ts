@@ -2,7 +2,7 @@ import { cp } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', main: 'src/main.ts', apiKeyMain: 'src/apiKeyMain.ts', 'bench/serverBench': 'bench/serverBench.ts', 'bench/echoServer': 'bench/echoServer.ts', 'bench/faceBenchMain': 'bench/faceBenchMain.ts', 'bench/verifierBench': 'bench/verifierBench.ts', 'testing/identityFixtures': 'src/testing/identityFixtures.ts', 'workers/mrzWorker': 'src/areas/documents/verifier/mrz/mrzWorkerMain.ts', 'bench/mrzBenchMain': 'bench/mrzBenchMain.ts' },
+  entry: { index: 'src/index.ts', main: 'src/main.ts', apiKeyMain: 'src/apiKeyMain.ts', 'bench/serverBench': 'bench/serverBench.ts', 'bench/echoServer': 'bench/echoServer.ts', 'bench/faceBenchMain': 'bench/faceBenchMain.ts', 'bench/verifierBench': 'bench/verifierBench.ts', 'testing/identityFixtures': 'src/testing/identityFixtures.ts', 'workers/mrzWorker': 'src/areas/documents/verifier/mrz/mrzWorkerMain.ts', 'bench/mrzBenchMain': 'bench/mrzBenchMain.ts', verifyWorkerMain: 'src/verifyWorkerMain.ts', 'bench/workerBench': 'bench/workerBench.ts' },
   format: ['esm'],
   // The benchmark's load generator and the test fixtures' encoders stay package imports (tsup bundles
   // devDependencies by default, and these CommonJS packages cannot be bundled into ESM).

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/Database';
 import type { SafeLogger } from '../log/safeLogger';
+import { jobRef } from './verificationQueue';
 import type { VerificationExecutor, VerificationJobSettings, VerificationOutcome, VerificationQueue } from './verificationQueue';
 import { sleeper } from './verificationQueue';
 import type { VerificationResult, VerificationTask } from './verificationTask';
@@ -74,7 +75,7 @@ export function embeddedVerificationQueue(
 
   async function runOne(job: JobRow, execute: VerificationExecutor): Promise<void> {
     const task = json(job.data);
-    logger.info('verification job started', { job: job.id });
+    logger.info('verification job started', { job: jobRef(job.id) });
     let timer: NodeJS.Timeout | undefined;
     try {
       const result = await Promise.race([
@@ -89,7 +90,7 @@ export function embeddedVerificationQueue(
         job.attempts,
       ]);
       local.get(job.id)?.({ status: 'done', result });
-      logger.info('verification job finished', { job: job.id, ok: result.ok });
+      logger.info('verification job finished', { job: jobRef(job.id), ok: result.ok });
     } catch (error) {
       const { rows } = await db.query<{ state: string }>(
         `UPDATE verification_jobs SET state = CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
@@ -97,7 +98,7 @@ export function embeddedVerificationQueue(
           WHERE id = $1 AND state = 'active' AND attempts = $4 RETURNING state`,
         [job.id, at(settings.retryDelaySeconds * 1000), at(0), job.attempts],
       );
-      logger.warn('verification job failed', { job: job.id, attempt: job.attempts, error: (error as Error).name, retried: rows[0]?.state === 'queued' });
+      logger.warn('verification job failed', { job: jobRef(job.id), attempt: job.attempts, error: (error as Error).name, retried: rows[0]?.state === 'queued' });
       if (rows[0]?.state === 'failed') local.get(job.id)?.({ status: 'failed' });
     } finally {
       clearTimeout(timer);

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/Database';
 import type { SafeLogger } from '../log/safeLogger';
+import { jobRef } from './verificationQueue';
 import type { VerificationExecutor, VerificationJobSettings, VerificationOutcome, VerificationQueue } from './verificationQueue';
 import type { VerificationResult, VerificationTask } from './verificationTask';
 
@@ -108,10 +109,10 @@ export async function pgBossVerificationQueue(db: Database, settings: Verificati
           { batchSize: 1, pollingIntervalSeconds: settings.pollSeconds },
           async ([job]) => {
             if (!job) return undefined;
-            logger.info('verification job started', { job: job.id });
+            logger.info('verification job started', { job: jobRef(job.id) });
             const result = await execute(job.data);
             local.get(job.id)?.({ status: 'done', result });
-            logger.info('verification job finished', { job: job.id, ok: result.ok });
+            logger.info('verification job finished', { job: jobRef(job.id), ok: result.ok });
             return result;
           },
         );

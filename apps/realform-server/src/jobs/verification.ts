@@ -124,7 +124,9 @@ export async function verifyCapture(
       ? await verification.queue.verify(task, verification.waitMs)
       : { status: 'done', result: await runVerification(task, { storage: files, identity: deps.identity, tempDir: verificationTempDir(deps.storageDir) }) };
   } catch (error) {
-    await files.delete(storageName).catch(() => undefined);
+    // The queue failed us (the database went away): the job may still run — after a restart too — so its file stays;
+    // unacknowledged, no capture names it, and retention's orphan sweep removes it. Checked here, it goes now.
+    if (!verification) await files.delete(storageName).catch(() => undefined);
     if (error instanceof AnalysersBusyError) return { kind: 'busy' };
     throw error;
   }

@@ -68,3 +68,8 @@ export function sleeper() {
     },
   };
 }
+
+/** A job in the log: the first 8 hex digits of its id (a whole UUID is redacted as an opaque string). */
+export function jobRef(id: string): string {
+  return id.slice(0, 8);
+}
