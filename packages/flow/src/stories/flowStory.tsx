@@ -3,7 +3,7 @@ import '../styles.css';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { isLocale, type Locale } from '@onboarding/dictionaries';
-import { createRealformClient, memoryTokenStore } from '@onboarding/realform-api';
+import { createRealformClient, memoryTokenStore, translateMessage, type DenialReason } from '@onboarding/realform-api';
 import { createConsent, createTracking, memoryCookies } from '@onboarding/tracking';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import type { HttpHandler } from 'msw';
@@ -44,6 +44,8 @@ export interface FlowScenario {
   /** Anything else the flow kept in the browser before (localStorage and sessionStorage entries). */
   localStorage?: Readonly<Record<string, string>>;
   sessionStorage?: Readonly<Record<string, string>>;
+  /** The server ended this session's application, for this reason (the denied screen, issue 18). */
+  denial?: DenialReason;
 }
 
 /** The parts of Storybook's story context the harness reads (the flow package does not depend on Storybook). */
@@ -117,9 +119,13 @@ async function loadFlow(context: FlowStoryContext): Promise<{ flow: LoadedFlow }
   useDevice.getState().set(scenario.device ?? (toolbarViewport(context.globals.viewport) === 'phone' ? 'mobile' : 'desktop'));
 
   const [i18n] = await Promise.all([loadFlowI18n(locale, { pseudo }), preloadEntryScreens()]);
+  // What the server said before (uploadActionError) is kept as it said it: in the applicant's language.
+  const outcome = scenario.draft?.uploadOutcome;
+  if (outcome?.uploadActionError) useDraftStore.getState().update({ uploadOutcome: { ...outcome, uploadActionError: translateMessage(i18n, outcome.uploadActionError) } });
   const tokenStore = memoryTokenStore();
   const token = scenario.token === undefined ? 'story-session' : scenario.token;
   if (token) tokenStore.set(token);
+  if (token && scenario.denial) useDenialStore.getState().remember({ token, reason: scenario.denial });
   const cookies = memoryCookies();
   const consent = createConsent({ storage: cookies });
   if (scenario.consentChosen ?? true) consent.set({ analytics: false, marketing: false, preferences: false });
@@ -156,6 +162,17 @@ function renderFlow(_args: unknown, context: FlowStoryContext): ReactElement {
       <RouterProvider router={flow.router} />
     </FlowProviders>
   );
+}
+
+/**
+ * A render function for a part of the flow shown on its own (the frame's parts, the error screens): inside the story's
+ * services and messages, as the mounted flow renders it.
+ */
+export function renderWithFlow(part: (flow: LoadedFlow) => ReactNode) {
+  return (_args: unknown, context: FlowStoryContext): ReactElement => {
+    const flow = context.loaded.flow as LoadedFlow;
+    return <FlowProviders flow={flow}>{part(flow)}</FlowProviders>;
+  };
 }
 
 /**

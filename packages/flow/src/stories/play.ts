@@ -19,13 +19,16 @@ export async function stepHeading(context: FlowStoryContext): Promise<HTMLElemen
   return canvasOf(context).findByRole('heading', { level: 1 }, WAIT);
 }
 
-/** The step's main button: the last submit button of the step's form. */
+/**
+ * The step's main action: the last submit button of the step's form, else its primary button, else its first option
+ * (the identity choices are a list of option buttons).
+ */
 async function mainButton(context: FlowStoryContext): Promise<HTMLButtonElement> {
   await stepHeading(context);
   return waitFor(() => {
-    const buttons = context.canvasElement.querySelectorAll<HTMLButtonElement>('main button[type="submit"]');
-    const button = buttons[buttons.length - 1];
-    if (!button) throw new Error('The step shows no submit button');
+    const last = (selector: string) => [...context.canvasElement.querySelectorAll<HTMLButtonElement>(selector)].at(-1);
+    const button = last('main button[type="submit"]') ?? last('main button.of-button--primary') ?? context.canvasElement.querySelector<HTMLButtonElement>('main button.onb-option');
+    if (!button) throw new Error('The step shows no main button');
     if (button.disabled) throw new Error(`"${button.textContent}" is still disabled: the story's draft does not fill the form`);
     return button;
   }, WAIT);
@@ -36,10 +39,46 @@ export async function submitStep(context: FlowStoryContext): Promise<void> {
   await userEvent.click(await mainButton(context));
 }
 
+/** Types into the step's first text box (a code, a password): focus, then the keys, as an applicant types. */
+export async function typeInFirstBox(context: FlowStoryContext, selector: string, text: string): Promise<void> {
+  await stepHeading(context);
+  const box = await waitFor(() => {
+    const found = context.canvasElement.querySelector<HTMLInputElement>(`main ${selector}`);
+    if (!found) throw new Error(`The step shows no ${selector}`);
+    return found;
+  }, WAIT);
+  await userEvent.click(box);
+  await userEvent.keyboard(text);
+}
+
+/** Clicks the step's first control matching a selector (a radio, an option), as an applicant would. */
+export async function press(context: FlowStoryContext, selector: string): Promise<void> {
+  await stepHeading(context);
+  const control = await waitFor(() => {
+    const found = context.canvasElement.querySelector<HTMLElement>(`main ${selector}`);
+    if (!found) throw new Error(`The step shows no ${selector}`);
+    return found;
+  }, WAIT);
+  await userEvent.click(control);
+}
+
+/**
+ * Clicks the element a selector finds anywhere in the story (the frame's toggles), waiting for it to appear; with
+ * `wait`, only waits for it (the state a click led to).
+ */
+export async function click(context: FlowStoryContext, selector: string, { wait = false }: { wait?: boolean } = {}): Promise<void> {
+  const element = await waitFor(() => {
+    const found = context.canvasElement.querySelector<HTMLElement>(selector);
+    if (!found) throw new Error(`Nothing matches ${selector}`);
+    return found;
+  }, WAIT);
+  if (!wait) await userEvent.click(element);
+}
+
 /** The server's field errors are shown: at least one control is marked invalid (S0 §8). */
 export async function expectFieldErrors(context: FlowStoryContext): Promise<void> {
   await waitFor(() => {
-    if (!context.canvasElement.querySelector('main [aria-invalid="true"]')) throw new Error('No field is marked invalid');
+    if (!context.canvasElement.querySelector('main [aria-invalid="true"], main [data-invalid]')) throw new Error('No field is marked invalid');
   }, WAIT);
 }
 

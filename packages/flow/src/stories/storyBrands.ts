@@ -19,8 +19,8 @@ function pageSettings(brand: 'pl' | 'eu') {
 
 /**
  * The two brands as their apps configure them (apps/pl/src/brand.ts, apps/eu/src/brand.ts) with the brand settings
- * the server adds to the page. The header images are the apps' own files (`public/`), served by Storybook's
- * staticDirs under `brand-pl/` and `brand-eu/`; the intro video is left out (a story does not play it).
+ * the server adds to the page. The header's mark and the favicon are the apps' own files (`public/`), served by
+ * Storybook's staticDirs under `brand-pl/` and `brand-eu/`; the intro video is left out (a story does not play it).
  */
 export const STORY_BRANDS = {
   pl: {
@@ -29,10 +29,7 @@ export const STORY_BRANDS = {
     locales: ['pl', 'ru', 'ua'],
     defaultLocale: 'pl',
     favicon: 'brand-pl/favicon.svg',
-    headerImages: {
-      logo: { src: 'brand-pl/logo.svg', width: 200, height: 40 },
-      logoMobile: { src: 'brand-pl/logo-mark.svg', width: 40, height: 40 },
-    },
+    headerImages: { logo: { src: 'brand-pl/logo-mark.svg', width: 40, height: 40 } },
     ownLanguagePages: DEFAULT_OWN_LANGUAGE_PAGES,
     ...pageSettings('pl'),
   },
@@ -42,10 +39,7 @@ export const STORY_BRANDS = {
     locales: ['en', 'fr', 'it', 'es', 'de', 'pt', 'nl', 'cz', 'lv', 'lt', 'ro'],
     defaultLocale: 'en',
     favicon: 'brand-eu/favicon.svg',
-    headerImages: {
-      logo: { src: 'brand-eu/logo.svg', width: 240, height: 40 },
-      logoMobile: { src: 'brand-eu/logo-mark.svg', width: 40, height: 40 },
-    },
+    headerImages: { logo: { src: 'brand-eu/logo-mark.svg', width: 40, height: 40 } },
     ownLanguagePages: DEFAULT_OWN_LANGUAGE_PAGES,
     ...pageSettings('eu'),
   },

@@ -1,0 +1,19 @@
+import { flowMeta, flowStory, type FlowScenario } from '../../stories/flowStory';
+
+/** onboardingDenied (S0 §2): image and text with the contact e-mail and phone; the reason the server gave. */
+const denied: FlowScenario = { path: '/denied', denial: 'underage' };
+
+const meta = {
+  title: 'Flow/Errors/Denied',
+  ...flowMeta(denied),
+};
+export default meta;
+
+/** DESIGN §4: under 18. */
+export const Underage = flowStory(denied);
+
+/** The document shows the applicant is under 18. */
+export const UnderageDocument = flowStory({ ...denied, denial: 'underageDocument' });
+
+/** Without a reason kept (another tab): the general text. */
+export const WithoutReason = flowStory({ path: '/denied' });

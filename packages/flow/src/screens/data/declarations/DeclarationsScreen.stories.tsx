@@ -1,0 +1,45 @@
+import { flowMeta, flowStory, type FlowScenario } from '../../../stories/flowStory';
+import { submitWhileServerIsSlow, submitWithFieldErrors, submitWithGlobalError } from '../../../stories/play';
+import { answer, fieldErrors, globalError, NEVER_ANSWERS } from '../../../stories/realformHandlers';
+
+/** declarationAcceptance (S0 §2, §5): US taxpayer, PEP, data user, the documents, the consents the server lists. */
+const CONSENTS = ['RECEIVED_KID', 'UNDERSTOOD_FEATURES_AND_RISKS', 'AWARE_OF_LOSS_AND_CREDIT_RISKS'];
+const reached: FlowScenario = { path: '/declaration-acceptance', draft: { consents: CONSENTS } };
+
+const ANSWERED = {
+  usaTaxPayer: false,
+  pepDeclaration: false,
+  dataUserDeclaration: 'NON_PROFESSIONAL_DATA_USER_DECLARATION',
+  documentsAcceptance: true,
+  receivedKid: true,
+  understoodFeaturesAndRisks: true,
+  awareOfLossAndCreditRisks: true,
+  // S0 §5: asked only outside Polish and English; kept ticked so the story is complete in any toolbar locale.
+  confirmEnglishKnowledgeAgreement: true,
+};
+const filled: FlowScenario = { ...reached, draft: { ...reached.draft, declarations: ANSWERED } };
+
+const meta = {
+  title: 'Flow/Data/Declarations',
+  ...flowMeta(reached),
+};
+export default meta;
+
+export const Empty = flowStory(reached);
+
+export const Filled = flowStory(filled);
+
+/** Without consents listed by the server (S0 §5: the three boxes appear only if listed). */
+export const WithoutListedConsents = flowStory({ ...filled, draft: { ...filled.draft, consents: [] } });
+
+const usTaxpayer: FlowScenario = { ...reached, draft: { ...reached.draft, declarations: { ...ANSWERED, usaTaxPayer: true, usaTin: '123-45-6789' } } };
+
+/** S0 §4: a US taxpayer gives the US TIN. */
+export const UsTaxpayer = flowStory(usTaxpayer);
+
+/** The server refuses the US TIN (a number that cannot be one). */
+export const FieldErrors = flowStory(usTaxpayer, [fieldErrors('declarationAcceptance', { usaTin: 'usaTin.invalid' })], submitWithFieldErrors);
+
+export const GlobalError = flowStory(filled, [globalError('declarationAcceptance')], submitWithGlobalError);
+
+export const Loading = flowStory(filled, [answer('declarationAcceptance', NEVER_ANSWERS)], submitWhileServerIsSlow);

@@ -1,0 +1,77 @@
+import { flowMeta, flowStory, type FlowScenario } from '../../../stories/flowStory';
+import { submitWhileServerIsSlow, submitWithFieldErrors, submitWithGlobalError } from '../../../stories/play';
+import { answer, fieldErrors, globalError, NEVER_ANSWERS } from '../../../stories/realformHandlers';
+
+/** personalDataConfirm (S0 §2): the values to review first, then the form to correct them. */
+const POLISH = {
+  firstName: 'Anna',
+  lastName: 'Nowak',
+  dateOfBirth: '1990-05-27',
+  citizenship: 'PL',
+  documentType: 1,
+  documentNumber: 'ABA123456',
+  noLimitExpiryDate: false,
+  documentExpirationDate: '2031-02-03',
+  pesel: '90052712343',
+  identificationNumber: '',
+  noPesel: false,
+  birthPlaceCountry: 'PL',
+};
+
+/** A German citizen: an identification number instead of PESEL (S0 §4), a document without expiry. */
+const GERMAN = {
+  firstName: 'Jürgen',
+  lastName: 'Weber',
+  dateOfBirth: '1985-07-15',
+  citizenship: 'DE',
+  documentType: 2,
+  documentNumber: 'C01X00T47',
+  noLimitExpiryDate: true,
+  documentExpirationDate: '',
+  pesel: '',
+  identificationNumber: '36574261809',
+  noPesel: true,
+  birthPlaceCountry: 'DE',
+};
+
+const reached: FlowScenario = { path: '/personal-data', draft: { residenceCountry: 'PL' } };
+const edit = (personalData: typeof POLISH | typeof GERMAN | Record<string, never>): FlowScenario => ({ ...reached, draft: { ...reached.draft, personalData, personalDataMode: 'edit' } });
+
+const meta = {
+  title: 'Flow/Data/Personal data',
+  ...flowMeta(reached),
+};
+export default meta;
+
+/** Nothing to review (the identity was left for later): the empty form. */
+export const Empty = flowStory(reached);
+
+/** S0 §2: prefilled from the scanned document (S0 §3 "Extracted document fields read"), to review. */
+export const ReviewFromScan = flowStory({
+  ...reached,
+  draft: {
+    ...reached.draft,
+    scannedDocuments: [
+      {
+        DocumentType: 'IdentityCard',
+        IssuingCountryCode: 'POL',
+        ExtractedFields: { FirstName: 'ANNA', LastName: 'NOWAK', BirthDate: '1990-05-27', ExpiryDate: '2031-02-03', DocumentNumber: 'ABA123456', OptionalValue2: '90052712343' },
+      },
+    ],
+  },
+});
+
+/** The details stored before, to review and confirm. */
+export const Review = flowStory({ ...reached, draft: { ...reached.draft, personalData: POLISH, personalDataMode: 'review' } });
+
+/** The form, filled: a Polish citizen with PESEL (S0 §5). */
+export const FilledPolishCitizen = flowStory(edit(POLISH));
+
+/** S0 §4, §5: another citizenship asks for an identification number, and 'no expiry' hides the expiry date. */
+export const FilledForeignCitizenWithoutExpiry = flowStory(edit(GERMAN));
+
+export const FieldErrors = flowStory(edit(POLISH), [fieldErrors('personalDataConfirm', { documentNumber: 'documentNumber.invalid', pesel: 'pesel.dateOfBirthMismatch' })], submitWithFieldErrors);
+
+export const GlobalError = flowStory(edit(POLISH), [globalError('personalDataConfirm')], submitWithGlobalError);
+
+export const Loading = flowStory(edit(POLISH), [answer('personalDataConfirm', NEVER_ANSWERS)], submitWhileServerIsSlow);

@@ -1,0 +1,19 @@
+import { flowMeta, flowStory, type FlowScenario } from '../../stories/flowStory';
+import { submitWhileServerIsSlow, submitWithGlobalError } from '../../stories/play';
+import { answer, globalError, NEVER_ANSWERS } from '../../stories/realformHandlers';
+
+/** dataUploadChoice (S0 §2): from the phone, on this device now, or later (manual, with its note). */
+const reached: FlowScenario = { path: '/select-registration-method' };
+
+const meta = {
+  title: 'Flow/Identity/Verification method',
+  ...flowMeta(reached),
+};
+export default meta;
+
+export const Choice = flowStory(reached);
+
+/** A choice the server refuses: the banner, the options stay. */
+export const GlobalError = flowStory(reached, [globalError('dataUploadChoice')], submitWithGlobalError);
+
+export const Sending = flowStory(reached, [answer('dataUploadChoice', NEVER_ANSWERS)], submitWhileServerIsSlow);

@@ -1,0 +1,22 @@
+import { flowMeta, flowStory, type FlowScenario } from '../../stories/flowStory';
+import { submitWithGlobalError } from '../../stories/play';
+import { globalError } from '../../stories/realformHandlers';
+
+/** Document selection (S0 §2): two document types, each leading to howToTakePicture. */
+const onDesktop: FlowScenario = { path: '/document-selection', stepName: 'desktopDocumentChoice' };
+
+const meta = {
+  title: 'Flow/Identity/Document choice',
+  ...flowMeta(onDesktop),
+};
+export default meta;
+
+export const OnThisDevice = flowStory(onDesktop);
+
+/** mobileDocumentChoice: the hand-off phone's own selection (S0 §2). */
+export const OnHandoffPhone = {
+  ...flowStory({ path: '/document-selection', stepName: 'mobileDocumentChoice', device: 'mobile', draft: { handoffPhone: 'qrCode' } }),
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const GlobalError = flowStory(onDesktop, [globalError('desktopDocumentChoice')], submitWithGlobalError);

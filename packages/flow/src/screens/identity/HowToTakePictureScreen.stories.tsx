@@ -1,0 +1,14 @@
+import { flowMeta, flowStory, type FlowScenario } from '../../stories/flowStory';
+
+/** howToTakePicture (S0 §2): good and bad photo guidance. */
+const reached: FlowScenario = { path: '/how-to-take-picture', localStorage: { 'onboarding.documentSelection': JSON.stringify({ action: 'desktop-document-selection', documentType: 2 }) } };
+
+const meta = {
+  title: 'Flow/Identity/How to take a picture',
+  ...flowMeta(reached),
+};
+export default meta;
+
+export const IdCard = flowStory(reached);
+
+export const Passport = flowStory({ ...reached, localStorage: { 'onboarding.documentSelection': JSON.stringify({ action: 'desktop-document-selection', documentType: 1 }) } });

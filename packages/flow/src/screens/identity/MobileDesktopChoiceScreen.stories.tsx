@@ -1,0 +1,16 @@
+import { flowMeta, flowStory, type FlowScenario } from '../../stories/flowStory';
+import { submitWithGlobalError } from '../../stories/play';
+import { globalError } from '../../stories/realformHandlers';
+
+/** mobileDesktopChoice (S0 §2): the desktop or the phone (marked with a note). */
+const reached: FlowScenario = { path: '/select-device' };
+
+const meta = {
+  title: 'Flow/Identity/Device choice',
+  ...flowMeta(reached),
+};
+export default meta;
+
+export const Choice = flowStory(reached);
+
+export const GlobalError = flowStory(reached, [globalError('mobileDesktopChoice')], submitWithGlobalError);
