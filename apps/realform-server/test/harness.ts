@@ -9,6 +9,7 @@ import type { ServerConfig } from '../src/index';
 import { createServer } from '../src/index';
 import { solvedBotCheckToken } from '../src/testing/solveBotCheck';
 import { scriptedAnalyzers } from './fixtures/scriptedAnalyzers';
+import { externalServer } from './cluster/externalServer';
 
 /** Cheap Argon2id for tests; production uses an OWASP configuration (7 MiB, t=5). */
 export const TEST_PASSWORD_HASHING = { memoryKiB: 64, iterations: 1, parallelism: 1 };
@@ -94,13 +95,15 @@ export async function testDatabase(dataDir?: string): Promise<TestDatabase> {
  * clients talking to it through `server.fetch`.
  */
 export async function startTestServer(config: ServerConfig = {}, { database }: { database?: TestDatabase } = {}) {
-  const own = database ? undefined : await testDatabase();
+  // `pnpm test:cluster` runs suites that need nothing but HTTP against a running cluster instead (test/cluster/externalServer.ts).
+  const external = process.env.REALFORM_TEST_BASE_URL;
+  const own = database || external ? undefined : await testDatabase();
   const logs: string[] = [];
   const record =
     (level: string) =>
     (...args: unknown[]) =>
       logs.push(`${level} ${formatWithOptions({ depth: 10 }, ...args)}`);
-  const server = await createServer({
+  const server = external ? externalServer(external) : await createServer({
     passwordHashing: TEST_PASSWORD_HASHING,
     // The HTTP suites script what the identity models read (test/identity.test.ts runs the real ones).
     identityAnalyzers: scriptedAnalyzers(),
