@@ -9,5 +9,7 @@ export default defineVitestConfig({
     'src/screens/identity/upload/DesktopUploadScreen.test.tsx',
     'src/screens/identity/upload/MobileUploadScreen.test.tsx',
     'src/routing/createOnboardingRouter.test.tsx',
+    // Renders in Node (the build's prerender), setting the device store's initial state.
+    'src/prerender/renderEntryPage.test.tsx',
   ],
 });

@@ -77,8 +77,9 @@ export function secondWave(manifest, locale) {
  * @param {{ html: string, inputs: object, lang: string, title: string, description: string }} page
  * @param {{ scripts: string[], styles: string[] }} wave
  * @param {string} base the build's base (`/static/pl/`)
+ * @param {Record<string, string>} [stylesheets] the build's stylesheets by URL, to put in the page instead of linking
  */
-export function pageHtml(template, page, wave, base) {
+export function pageHtml(template, page, wave, base, stylesheets = {}) {
   const mount = '<div id="root"></div>';
   if (!template.includes(mount)) throw new Error(`prerender: index.html has no empty ${mount} to render into.`);
   const poster = /<video[^>]*\sposter="([^"]+)"/.exec(page.html)?.[1] ?? /<img[^>]*class="onb-intro-video"[^>]*\ssrc="([^"]+)"/.exec(page.html)?.[1];
@@ -86,15 +87,22 @@ export function pageHtml(template, page, wave, base) {
     ...wave.styles.map((file) => `<link rel="stylesheet" href="${base}${file}">`),
     ...wave.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
   ];
+  // Replacement functions, not strings: a `$` in a text is not a replacement pattern.
   let html = template
-    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.lang)}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
-    .replace(mount, `<div id="root" data-prerendered="${escapeHtml(JSON.stringify(page.inputs))}">${page.html}</div>`);
-  html = html.replace('</head>', `${head.map((line) => `    ${line}\n`).join('')}  </head>`);
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.lang)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace(mount, () => `<div id="root" data-prerendered="${escapeHtml(JSON.stringify(page.inputs))}">${page.html}</div>`);
+  html = html.replace('</head>', () => `${head.map((line) => `    ${line}\n`).join('')}  </head>`);
+  // The page's stylesheet in the page: the first paint waits for no second request (a phone's round trip). The server
+  // allows exactly this text by its hash in the page's CSP (apps/realform-server src/security/brandCsp.ts).
+  html = html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href) => {
+    const css = stylesheets[href];
+    return css === undefined || css.includes('</') ? link : `<style>${css}</style>`;
+  });
   // The intro's still image is the largest thing on the first screen (the LCP element): requested first, before the
   // scripts, rather than when the video element is laid out.
-  if (poster) html = html.replace(/\n(\s*)<title>/, `\n$1<link rel="preload" as="image" href="${poster}" fetchpriority="high">\n$1<title>`);
+  if (poster) html = html.replace(/\n(\s*)<title>/, (_, indent) => `\n${indent}<link rel="preload" as="image" href="${poster}" fetchpriority="high">\n${indent}<title>`);
   return html;
 }
 
@@ -121,6 +129,11 @@ export async function prerenderEntryPages({ root = process.cwd(), entry = 'src/p
   /** @type {Manifest} */
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const base = /<script type="module"[^>]*src="([^"]*\/)assets\//.exec(template)?.[1] ?? '/';
+  /** @type {Record<string, string>} */
+  const stylesheets = {};
+  for (const [, href] of template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) {
+    if (href?.startsWith(base)) stylesheets[href] = (await readFile(join(dist, href.slice(base.length)), 'utf8')).trim();
+  }
   const outDir = join(dist, 'prerendered');
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
@@ -134,7 +147,7 @@ export async function prerenderEntryPages({ root = process.cwd(), entry = 'src/p
         throw new Error(`prerender: the ${locale} ${device} page has an inline script or style, which the page's CSP refuses.`);
       }
       const file = join(outDir, `${locale}.${device}.html`);
-      await writeFile(file, pageHtml(template, page, wave, base));
+      await writeFile(file, pageHtml(template, page, wave, base, stylesheets));
       written.push(file);
     }
   }

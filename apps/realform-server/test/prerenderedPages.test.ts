@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -71,12 +72,19 @@ describe('entry pages are HTML of the first screen in their language', () => {
     expect(preloaded).toEqual(expect.arrayContaining([expect.stringMatching(/\/AppLayout-[\w-]+\.js$/), expect.stringMatching(/\/NewAccountScreen-[\w-]+\.js$/), expect.stringMatching(/\/client-[\w-]+\.js$/)]));
   });
 
-  it('keeps the strict policy: no inline script other than JSON data, no style attribute', async () => {
+  it('keeps the strict policy: its stylesheet allowed by hash, no inline script other than JSON data, no style attribute', async () => {
     const { response, html } = await page('/onboarding/');
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
-    expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe');
+    const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css = '']) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    expect(styles).toHaveLength(1);
+    expect(policy).toContain(`style-src 'self' ${styles[0]};`);
     expect(html).not.toMatch(/<script(?![^>]*(type="module"[^>]*src=|type="application\/json"))/);
     expect(html).not.toMatch(/\sstyle="/);
+    // A later step's shell links its stylesheet and keeps the policy without hashes.
+    const shell = await page('/onboarding/currency');
+    expect(shell.response.headers.get('content-security-policy')).toContain("style-src 'self';");
   });
 
   it('carries the brand settings the server was given (and the app renders over the page when they change it)', async () => {

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { brandCspAdditions } from './brandCsp';
+import { brandCspAdditions, withInlineStyleHashes } from './brandCsp';
 import { contentSecurityPolicy } from './securityHeaders';
 
 describe('a brand page policy adds exactly the origins its settings configure', () => {
@@ -29,5 +30,21 @@ describe('a brand page policy adds exactly the origins its settings configure', 
     expect(policy).toContain("script-src 'self' https://tags.broker.test;");
     expect(policy).toContain("connect-src 'self' https://tags.broker.test https://analytics.broker.test https://ads.broker.test;");
     expect(policy).not.toContain('frame-src');
+  });
+});
+
+describe('withInlineStyleHashes', () => {
+  const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'";
+
+  it('allows exactly the text of each <style> element of the page by its SHA-256 hash, nothing else inline', () => {
+    const css = 'body{margin:0}';
+    const hash = createHash('sha256').update(css).digest('base64');
+    const result = withInlineStyleHashes(policy, `<head><style>${css}</style></head><body><p>x</p></body>`);
+    expect(result).toBe(`default-src 'self'; script-src 'self'; style-src 'self' 'sha256-${hash}'; img-src 'self'`);
+    expect(result).not.toContain('unsafe');
+  });
+
+  it('leaves the policy of a page without one as it is', () => {
+    expect(withInlineStyleHashes(policy, '<p style="color:red">x</p>')).toBe(policy);
   });
 });

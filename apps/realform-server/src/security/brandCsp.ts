@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BrandSettings } from '@onboarding/realform-api';
 
 /** Origins a brand's pages may use beyond their own, by CSP directive (issue 16: "exactly the origins configured"). */
@@ -69,4 +70,19 @@ export function brandCspAdditions(settings: BrandSettings | undefined): CspAddit
   }
   if (settings.clientZoneUrl) formAction.add(originOf(settings.clientZoneUrl));
   return { scriptSrc: [...scriptSrc], connectSrc: [...connectSrc], frameSrc: [...frameSrc], imgSrc: [...imgSrc], formAction: [...formAction] };
+}
+
+/**
+ * The policy of a page with the `<style>` elements the build put in it (the prerendered entry pages carry their
+ * stylesheet: issue 21): each one's text allowed by its SHA-256 hash in style-src (CSP 3 hash-source), and nothing
+ * else inline — style attributes stay refused (no 'unsafe-inline', no 'unsafe-hashes'). A page without one keeps
+ * the policy as it is.
+ */
+export function withInlineStyleHashes(policy: string, html: string): string {
+  const hashes = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, text = '']) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  if (hashes.length === 0) return policy;
+  return policy
+    .split('; ')
+    .map((directive) => (directive.startsWith('style-src ') ? `${directive} ${[...new Set(hashes)].join(' ')}` : directive))
+    .join('; ');
 }

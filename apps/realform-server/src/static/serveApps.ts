@@ -6,11 +6,15 @@ import { brandSettingsElement, pageBrandSettings, withBrandSettingsElement } fro
 import type { AppEnv } from '../http/AppEnv';
 import type { ContentEncoding } from '../http/contentEncoding';
 import { acceptedEncodings, compressBody } from '../http/contentEncoding';
+import { withInlineStyleHashes } from '../security/brandCsp';
 import { contentTypeOf } from './contentTypes';
+import { serveStorybook, workspaceStorybookDir } from './serveStorybook';
 
 export interface AppDirs {
   pl?: string | undefined;
   eu?: string | undefined;
+  /** The static Storybook build, served at /storybook/ (issue 22). @default the workspace's, beside the brand apps */
+  storybook?: string | undefined;
 }
 
 const APP_PACKAGES: Record<Brand, string> = { pl: '@apps/pl', eu: '@apps/eu' };
@@ -150,12 +154,20 @@ export function serveApps(
     c.header('Vary', prerendered ? 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent' : 'Accept-Encoding');
     const element = settingsElements[brand];
     const html = element ? Buffer.from(withBrandSettingsElement(file.toString('utf8'), element)) : file;
+    if (prerendered) {
+      // The prerendered page carries its stylesheet: the policy allows exactly that text, by its hash.
+      const current = c.get('securityHeaders');
+      const policy = current['Content-Security-Policy'];
+      if (policy) c.set('securityHeaders', { ...current, 'Content-Security-Policy': withInlineStyleHashes(policy, html.toString('utf8')) });
+    }
     const [encoding] = acceptedEncodings(c.req.header('Accept-Encoding'));
     if (!encoding) return c.body(html, 200, { 'Content-Type': 'text/html; charset=utf-8' });
     return c.body(await compressBody(html, encoding), 200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': encoding });
   }
 
   app.get('/', (c) => c.redirect('/onboarding/', 302));
+
+  serveStorybook(app, dirs.storybook ?? workspaceStorybookDir(dirs.pl ?? dirs.eu), { production });
 
   app.get('/static/:brand{pl|eu}/*', async (c) => {
     const brand = c.req.param('brand') as Brand;
