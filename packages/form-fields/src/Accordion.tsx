@@ -1,7 +1,6 @@
+import { classNames, useControllableState } from '@repo/react-primitives';
 import { useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { classNames } from './classNames';
 import { dataAttribute } from './dataAttribute';
-import { useControllableState } from './useControllableState';
 
 /** One section of an {@link Accordion}. */
 export interface AccordionItem {

@@ -1,6 +1,5 @@
-import type { ComponentPropsWithRef, MouseEvent } from 'react';
-import { classNames } from './classNames';
-import { dataAttribute } from './dataAttribute';
+import { Button as BaseButton } from '@repo/react-primitives';
+import type { ComponentPropsWithRef } from 'react';
 
 /** Props of {@link Button}. */
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
@@ -20,38 +19,7 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   type?: 'button' | 'submit' | 'reset';
 }
 
-/** A button: primary, secondary or link-styled, with a loading state. */
-export function Button({
-  variant = 'primary',
-  loading = false,
-  type = 'button',
-  className,
-  children,
-  onClick,
-  disabled,
-  ...props
-}: ButtonProps) {
-  return (
-    <button
-      {...props}
-      // A submit button that is busy must not submit again either.
-      type={type}
-      disabled={disabled}
-      className={classNames('of-button', `of-button--${variant}`, className)}
-      aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
-      data-loading={dataAttribute(loading)}
-      data-disabled={dataAttribute(disabled)}
-      onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        if (loading) {
-          event.preventDefault();
-          return;
-        }
-        onClick?.(event);
-      }}
-    >
-      <span className="of-button__label">{children}</span>
-      {loading ? <span className="of-button__spinner of-spinner" aria-hidden="true" /> : null}
-    </button>
-  );
+/** A button: primary, secondary or link-styled, with a loading state (`of-button`). */
+export function Button({ ref, ...props }: ButtonProps) {
+  return <BaseButton {...props} ref={ref} classPrefix="of" />;
 }

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { classNames, useControllableState } from '@repo/react-primitives';
 import {
   Children,
   useEffect,
@@ -9,9 +10,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { classNames } from './classNames';
 import { dataAttribute } from './dataAttribute';
-import { useControllableState } from './useControllableState';
 
 /** Props of {@link Carousel}. */
 export interface CarouselProps {

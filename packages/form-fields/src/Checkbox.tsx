@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+import { classNames, useControllableState } from '@repo/react-primitives';
 import { useId, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { classNames } from './classNames';
 import { dataAttribute } from './dataAttribute';
-import { useControllableState } from './useControllableState';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** Props of {@link Checkbox}. */

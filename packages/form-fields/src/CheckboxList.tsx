@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type ReactNode, type Ref } from 'react';
+import { classNames, useControllableState, useDomId } from '@repo/react-primitives';
+import { useState, type ReactNode, type Ref } from 'react';
 import { Button } from './Button';
-import { classNames } from './classNames';
 import { dataAttribute } from './dataAttribute';
 import { Field } from './Field';
-import { useControllableState } from './useControllableState';
 
 /** One checkbox of a {@link CheckboxList}: a document to accept. */
 export interface CheckboxListItem {
@@ -100,7 +99,7 @@ export function CheckboxList({
   className,
 }: CheckboxListProps) {
   const { t } = useLingui();
-  const ownId = `of-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const ownId = `of-${useDomId()}`;
   const newTabId = `${ownId}-new-tab`;
   const [checked, setChecked] = useControllableState<ReadonlyArray<string>>(value, defaultValue, (next) =>
     onValueChange?.([...next]),

@@ -1,14 +1,12 @@
 import { Plural, useLingui } from '@lingui/react/macro';
+import { classNames, useControllableState, useMergedRefs } from '@repo/react-primitives';
 import { useId, useMemo, useState, type FocusEventHandler, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { classNames } from './classNames';
 import { dataAttribute } from './dataAttribute';
 import { Field } from './Field';
 import { ListboxPopup } from './ListboxPopup';
 import { matchesPrefix, prefixCollator } from './matchesPrefix';
-import { useControllableState } from './useControllableState';
 import { useKeyboardFilter } from './useKeyboardFilter';
 import { nextActiveIndex, useListbox } from './useListbox';
-import { useMergedRefs } from './useMergedRefs';
 
 /** One country in the list (structurally the dictionaries' `CountryOption`). */
 export interface CountrySelectOption {

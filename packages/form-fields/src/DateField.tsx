@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { classNames, useMergedRefs } from '@repo/react-primitives';
 import { useMemo, useState, type FocusEvent, type ReactNode, type Ref } from 'react';
-import { classNames } from './classNames';
 import { DAY_MAX_LENGTH, YEAR_MAX_LENGTH } from './constants';
 import { crossesFocusEdge } from './crossesFocusEdge';
 import { dataAttribute } from './dataAttribute';
@@ -8,7 +8,6 @@ import { composeDate, splitDate, type DateParts } from './dateParts';
 import { Field } from './Field';
 import { monthNames } from './monthNames';
 import { useKeyboardFilter } from './useKeyboardFilter';
-import { useMergedRefs } from './useMergedRefs';
 
 /** Props of {@link DateField}. */
 export interface DateFieldProps {

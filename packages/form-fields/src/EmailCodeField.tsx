@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { classNames, useMergedRefs } from '@repo/react-primitives';
 import {
   useMemo,
   useRef,
@@ -10,13 +11,11 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { classNames } from './classNames';
 import { EMAIL_CODE_LENGTH } from './constants';
 import { crossesFocusEdge } from './crossesFocusEdge';
 import { dataAttribute } from './dataAttribute';
 import { Field } from './Field';
 import { filterText } from './keyboardFilters';
-import { useMergedRefs } from './useMergedRefs';
 
 /** Props of {@link EmailCodeField}. */
 export interface EmailCodeFieldProps {

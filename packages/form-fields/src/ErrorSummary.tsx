@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
-import { classNames } from './classNames';
+import { classNames, useDomId, useMergedRefs } from '@repo/react-primitives';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { focusField } from './focusField';
-import { useMergedRefs } from './useMergedRefs';
 
 /** One entry of the summary: the message and the id of the control it is about. */
 export interface ErrorSummaryItem {
@@ -37,7 +36,7 @@ export interface ErrorSummaryProps {
  * jumping to a `#hash`, which would scroll the label away and leave focus behind.
  */
 export function ErrorSummary({ errors, title, autoFocus = false, id, className, ref }: ErrorSummaryProps) {
-  const titleId = `of-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-title`;
+  const titleId = `of-${useDomId()}-title`;
   const ownRef = useRef<HTMLDivElement>(null);
   const mergedRef = useMergedRefs(ref, ownRef);
   // Refocus only when the errors really change, not on every render of the parent.

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
+import { classNames } from '@repo/react-primitives';
 import { useId, type ReactNode } from 'react';
-import { classNames } from './classNames';
 import { dataAttribute } from './dataAttribute';
 import { VisuallyHidden } from './VisuallyHidden';
 

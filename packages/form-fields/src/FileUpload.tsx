@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { classNames, useControllableState, useMergedRefs } from '@repo/react-primitives';
 import { useRef, useState, type ChangeEvent, type DragEvent, type ReactNode, type Ref } from 'react';
-import { classNames } from './classNames';
 import { needsCompression } from './compressImage';
 import { dataAttribute } from './dataAttribute';
 import { Field } from './Field';
@@ -11,8 +11,6 @@ import { HeicConversionError } from './HeicConversionError';
 import { Loader } from './Loader';
 import { prepareUploadFile, type FilePreparers } from './prepareUploadFile';
 import { dragHasFiles, useFileDropGuard } from './useFileDropGuard';
-import { useControllableState } from './useControllableState';
-import { useMergedRefs } from './useMergedRefs';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** Props of {@link FileUpload}. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { classNames } from '@repo/react-primitives';
 import type { ReactNode, Ref } from 'react';
-import { classNames } from './classNames';
 
 /** Props of {@link GlobalErrorBanner}. */
 export interface GlobalErrorBannerProps {

@@ -1,11 +1,9 @@
+import { classNames, useControllableState, useMergedRefs } from '@repo/react-primitives';
 import { useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { classNames } from './classNames';
 import { dataAttribute } from './dataAttribute';
 import { Field } from './Field';
 import type { KeyboardFilter } from './keyboardFilters';
-import { useControllableState } from './useControllableState';
 import { useKeyboardFilter } from './useKeyboardFilter';
-import { useMergedRefs } from './useMergedRefs';
 
 type NativeInputProps = Omit<
   ComponentPropsWithRef<'input'>,

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
+import { classNames } from '@repo/react-primitives';
 import type { ReactNode, Ref } from 'react';
-import { classNames } from './classNames';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** Props of {@link Loader}. */

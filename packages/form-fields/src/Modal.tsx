@@ -1,19 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type ReactNode,
-  type Ref,
-  type RefObject,
-} from 'react';
-import { createPortal } from 'react-dom';
-import { classNames } from './classNames';
-import { dataAttribute } from './dataAttribute';
-import { useControllableState } from './useControllableState';
-import { useFocusTrap } from './useFocusTrap';
-import { useMergedRefs } from './useMergedRefs';
+import { Modal as BaseModal } from '@repo/react-primitives';
+import type { ReactNode, Ref, RefObject } from 'react';
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
@@ -68,109 +55,7 @@ export interface ModalProps {
  * It is rendered into `document.body` through a portal: S0 §2 hides the form while a popup is open, and a
  * dialog inside a hidden element would be hidden too, even on the top layer.
  */
-export function Modal({
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  title,
-  children,
-  dismissible = true,
-  closeOnBackdropClick = true,
-  onEscapeKeyDown,
-  initialFocus,
-  closeLabel,
-  container,
-  id,
-  className,
-  ref,
-}: ModalProps) {
+export function Modal({ closeLabel, container, ref, ...props }: ModalProps) {
   const { t } = useLingui();
-  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const mergedRef = useMergedRefs(ref, dialogRef);
-  const titleId = `of-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-title`;
-  const pressedOnBackdrop = useRef(false);
-  const closingOnCleanup = useRef(false);
-
-  useFocusTrap(dialogRef, open);
-
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return undefined;
-    const opener = dialog.ownerDocument.activeElement;
-    if (!dialog.open) dialog.showModal();
-    (initialFocus?.current ?? dialog).focus();
-    return () => {
-      closingOnCleanup.current = true;
-      if (dialog.open) dialog.close();
-      closingOnCleanup.current = false;
-      // Back to the opener, if it is still there (the flow may have moved on in the meantime).
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, [open, initialFocus]);
-
-  if (!open) return null;
-  const target = container ?? (typeof document === 'undefined' ? null : document.body);
-  if (!target) return null;
-
-  const onKeyDown = (event: ReactKeyboardEvent<HTMLDialogElement>) => {
-    // A control inside (a combobox closing its list) may have used Escape already.
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    if (dismissible) onEscapeKeyDown?.(event.nativeEvent);
-    const keepOpen = !dismissible || event.nativeEvent.defaultPrevented;
-    // Always handled here, so the browser's own close request never races the state.
-    event.preventDefault();
-    if (!keepOpen) setOpen(false);
-  };
-
-  return createPortal(
-    <dialog
-      ref={mergedRef}
-      id={id}
-      className={classNames('of-modal', className)}
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      data-dismissible={dataAttribute(dismissible)}
-      onKeyDown={onKeyDown}
-      onCancel={(event) => {
-        // Close requests without a key (Android's back gesture): the state decides, not the browser.
-        event.preventDefault();
-        if (dismissible) setOpen(false);
-      }}
-      onClose={(event) => {
-        // The browser closed it on its own (repeated close requests may not be cancelled): follow it. Not when
-        // the effect closed it (a late `close` event after a re-open finds the dialog open again).
-        if (!closingOnCleanup.current && !event.currentTarget.open) setOpen(false);
-      }}
-      onPointerDown={(event) => {
-        pressedOnBackdrop.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => {
-        // Only a press that starts and ends on the backdrop: selecting text and releasing outside must not close.
-        const onBackdrop = pressedOnBackdrop.current && event.target === event.currentTarget;
-        pressedOnBackdrop.current = false;
-        if (onBackdrop && dismissible && closeOnBackdropClick) setOpen(false);
-      }}
-    >
-      <div className="of-modal__box">
-        <div className="of-modal__header">
-          <h2 id={titleId} className="of-modal__title">
-            {title}
-          </h2>
-          {dismissible ? (
-            <button
-              type="button"
-              className="of-modal__close"
-              aria-label={closeLabel ?? t`Close`}
-              onClick={() => setOpen(false)}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          ) : null}
-        </div>
-        <div className="of-modal__body">{children}</div>
-      </div>
-    </dialog>,
-    target,
-  );
+  return <BaseModal {...props} ref={ref} container={container} classPrefix="of" closeLabel={closeLabel ?? t`Close`} />;
 }

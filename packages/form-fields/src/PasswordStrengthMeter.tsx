@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { classNames } from './classNames';
+import { classNames } from '@repo/react-primitives';
 import { clampMetRules, PASSWORD_RULE_COUNT, passwordStrengthLevel } from './passwordStrength';
 
 /** Props of {@link PasswordStrengthMeter}. */

@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { classNames, useControllableState, useMergedRefs } from '@repo/react-primitives';
 import type { ChangeEvent, FocusEventHandler, ReactNode, Ref } from 'react';
-import { classNames } from './classNames';
 import { dataAttribute } from './dataAttribute';
 import { Field } from './Field';
-import { useControllableState } from './useControllableState';
 import { useKeyboardFilter } from './useKeyboardFilter';
-import { useMergedRefs } from './useMergedRefs';
 
 /** One dialling prefix (structurally the dictionaries' `PhonePrefixOption`). */
 export interface PhonePrefixSelectOption {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { classNames } from '@repo/react-primitives';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import { classNames } from './classNames';
 import { QR_CODE_SIZE } from './constants';
 import { dataAttribute } from './dataAttribute';
 import { encodeQrCode, type EncodedQrCode } from './encodeQrCode';

@@ -1,13 +1,11 @@
 import { Plural, useLingui } from '@lingui/react/macro';
+import { classNames, useControllableState, useMergedRefs } from '@repo/react-primitives';
 import { useId, useMemo, useRef, useState, type FocusEventHandler, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { classNames } from './classNames';
 import { dataAttribute } from './dataAttribute';
 import { Field } from './Field';
 import { ListboxPopup } from './ListboxPopup';
 import { foldForSearch, matchRank, queryWords } from './searchText';
-import { useControllableState } from './useControllableState';
 import { nextActiveIndex, useListbox } from './useListbox';
-import { useMergedRefs } from './useMergedRefs';
 
 /** One choice of a {@link SearchSelect}. */
 export interface SearchSelectOption<V extends string | number = string> {

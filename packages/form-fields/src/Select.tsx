@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { classNames, useControllableState, useMergedRefs } from '@repo/react-primitives';
 import {
   useEffect,
   useId,
@@ -10,7 +11,6 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { classNames } from './classNames';
 import { TYPEAHEAD_RESET_MS } from './constants';
 import { dataAttribute } from './dataAttribute';
 import { Field } from './Field';
@@ -18,9 +18,7 @@ import { ListboxPopup } from './ListboxPopup';
 import { prefixCollator } from './matchesPrefix';
 import { truncateText } from './truncateText';
 import { isTypeaheadKey, typeaheadIndex } from './typeaheadIndex';
-import { useControllableState } from './useControllableState';
 import { nextActiveIndex, useListbox } from './useListbox';
-import { useMergedRefs } from './useMergedRefs';
 
 /** One choice of a {@link Select}. */
 export interface SelectOption<V extends string | number = string> {

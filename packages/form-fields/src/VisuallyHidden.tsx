@@ -1,3 +1,4 @@
+import { VisuallyHidden as BaseVisuallyHidden } from '@repo/react-primitives';
 import type { ComponentPropsWithRef } from 'react';
 
 /** Props of {@link VisuallyHidden}: any `<span>` attributes. */
@@ -8,6 +9,6 @@ export type VisuallyHiddenProps = ComponentPropsWithRef<'span'>;
  * Hidden by the `of-visually-hidden` class of `styles.css`, never by `display: none`, which would hide it from
  * assistive technology too.
  */
-export function VisuallyHidden({ className, ...props }: VisuallyHiddenProps) {
-  return <span className={className ? `of-visually-hidden ${className}` : 'of-visually-hidden'} {...props} />;
+export function VisuallyHidden({ ref, ...props }: VisuallyHiddenProps) {
+  return <BaseVisuallyHidden {...props} ref={ref} classPrefix="of" />;
 }

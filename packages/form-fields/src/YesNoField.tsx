@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
+import { useControllableState } from '@repo/react-primitives';
 import type { FocusEventHandler, ReactNode, Ref } from 'react';
 import { dataAttribute } from './dataAttribute';
 import { Field } from './Field';
-import { useControllableState } from './useControllableState';
 
 /** Props of {@link YesNoField}. */
 export interface YesNoFieldProps {

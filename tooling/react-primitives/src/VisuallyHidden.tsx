@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { classNames } from './classNames';
 
 /** Props of {@link VisuallyHidden}: any `<span>` attributes, and the package's class prefix. */
@@ -12,6 +12,6 @@ export interface VisuallyHiddenProps extends ComponentPropsWithoutRef<'span'> {
  * obvious). Hidden by the `<prefix>-visually-hidden` class of the package's stylesheet, never by `display: none`,
  * which would hide it from assistive technology too.
  */
-export function VisuallyHidden({ classPrefix, className, ...props }: VisuallyHiddenProps) {
-  return <span {...props} className={classNames(`${classPrefix}-visually-hidden`, className)} />;
-}
+export const VisuallyHidden = forwardRef<HTMLSpanElement, VisuallyHiddenProps>(function VisuallyHidden({ classPrefix, className, ...props }, ref) {
+  return <span {...props} ref={ref} className={classNames(`${classPrefix}-visually-hidden`, className)} />;
+});

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, VisuallyHidden } from '@onboarding/form-fields';
 import { translateMessage } from '@onboarding/realform-api';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useDomId } from '@repo/react-primitives';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * What still stops a step: field name → a message key of realform-api (what the step's problems function or a
@@ -83,7 +84,7 @@ export function StepActions({
   disabled?: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const titleId = `onb-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-missing`;
+  const titleId = `onb-${useDomId()}-missing`;
   const containerRef = useRef<HTMLDivElement>(null);
   const named = Object.entries(problems).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
   const blocked = named.length > 0;

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@onboarding/form-fields';
-import { useId, useState } from 'react';
+import { useDomId } from '@repo/react-primitives';
+import { useState } from 'react';
 import { NoAddressFound } from './PostalAddressFields';
 import { usePostalCodeLookupResult } from './usePostalCodeLookup';
 
@@ -21,7 +22,7 @@ export interface FoundAddress {
  */
 export function AddressSearchField({ onFound }: { onFound(address: FoundAddress): void }) {
   const { t } = useLingui();
-  const listId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-found`;
+  const listId = `${useDomId()}-found`;
   const [text, setText] = useState('');
   const postalCode = POSTAL_CODE_IN_TEXT.exec(text)?.[1] ?? null;
   const lookup = usePostalCodeLookupResult('PL', postalCode);

@@ -3,7 +3,8 @@ import { translateMessage } from '@onboarding/realform-api';
 import type { CountryOption } from '@onboarding/dictionaries';
 import { CountrySelect, TextField } from '@onboarding/form-fields';
 import type { AddressInput } from '@onboarding/realform-api';
-import { useEffect, useId } from 'react';
+import { useDomId } from '@repo/react-primitives';
+import { useEffect } from 'react';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import { useValidateOnBlur } from '../../../validation/useValidateOnBlur';
 import { isLookupPostalCode, usePostalCodeLookupResult } from './usePostalCodeLookup';
@@ -35,7 +36,7 @@ export function PostalAddressFields({
   const errors = useFieldErrorsStore((s) => s.errors);
   const setFieldError = useFieldErrorsStore((s) => s.setField);
   const { validate, clear } = useValidateOnBlur();
-  const listId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const listId = useDomId();
   const name = (part: AddressPart) => addressFieldName(prefix, part);
   const value = (part: AddressPart) => (values[name(part)] as string | null | undefined) ?? '';
   const country = value('country') || null;
