@@ -5,8 +5,13 @@ import { mergeConfig } from 'vite';
 
 /** One Storybook over every package's stories: the designers' entry point (DESIGN.md §1). */
 const config: StorybookConfig = {
-  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  stories: [
+    // The design system's docs pages (tokens, usage guidance, composing a question page) first, then every package's stories.
+    '../src/docs/**/*.mdx',
+    '../src/docs/**/*.stories.@(ts|tsx)',
+    '../../../packages/*/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: [
     // Mock Service Worker's worker script, at the root of the preview (its scope must cover iframe.html): the flow's

@@ -33,6 +33,8 @@ const VIEWPORTS = {
 } as const;
 
 const preview: Preview = {
+  // A docs page for every component (its stories, props table and JSDoc), beside the MDX pages of src/docs.
+  tags: ['autodocs'],
   globalTypes: {
     brand: {
       description: 'Brand (S0 §1): its configuration and theme',
