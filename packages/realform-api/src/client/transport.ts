@@ -75,6 +75,20 @@ function toRealformError(error: unknown, url: string, timeoutMs: number): unknow
   return error;
 }
 
+/**
+ * The calls that create something (issue 20 item 3): every request of one carries an `Idempotency-Key` of its own, so
+ * when a load balancer passes it on to another server after the first died with it (nginx `proxy_next_upstream …
+ * non_idempotent`), the server answers the first try's answer again instead of running the call twice.
+ */
+const IDEMPOTENT_CALLS: ReadonlySet<CallName> = new Set<CallName>(['newAccount', 'desktopDocumentUpload', 'mobileDocumentUpload']);
+
+/** A fresh key: 128 random bits as hex (getRandomValues works on plain-http pages too, unlike randomUUID). */
+function idempotencyHeader(call: CallName): Record<string, string> | undefined {
+  if (!IDEMPOTENT_CALLS.has(call)) return undefined;
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return { 'Idempotency-Key': Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('') };
+}
+
 export function createTransport({ baseUrl, timeoutMs, fetch }: TransportOptions) {
   const api = ky.create({
     baseUrl,
@@ -87,9 +101,9 @@ export function createTransport({ baseUrl, timeoutMs, fetch }: TransportOptions)
     ...(fetch ? { fetch } : {}),
   });
 
-  async function send<Schema extends StandardSchemaV1>(path: string, body: { json: unknown } | { body: FormData }, schema: Schema, signal?: AbortSignal) {
+  async function send<Schema extends StandardSchemaV1>(path: string, body: { json: unknown } | { body: FormData }, schema: Schema, signal?: AbortSignal, headers?: Record<string, string>) {
     try {
-      return await api.post(path, { ...body, ...(signal ? { signal } : {}) }).json(schema);
+      return await api.post(path, { ...body, ...(signal ? { signal } : {}), ...(headers ? { headers } : {}) }).json(schema);
     } catch (error) {
       if (signal?.aborted) throw error;
       throw toRealformError(error, `${baseUrl}${REALFORM_PREFIX}/${path}`, timeoutMs);
@@ -103,8 +117,9 @@ export function createTransport({ baseUrl, timeoutMs, fetch }: TransportOptions)
     tokenPath: GET_TOKEN_CALL.path,
     /** A JSON call of the contract, its answer parsed with the call's answer schema. */
     call: (call: CallName, version: FormVersion, json: unknown, signal?: AbortSignal): Promise<unknown> =>
-      send(callPath(version, call), { json }, CALL_ROUTES[call].response, signal),
+      send(callPath(version, call), { json }, CALL_ROUTES[call].response, signal, idempotencyHeader(call)),
     /** A multipart call (document uploads). */
-    upload: (call: CallName, version: FormVersion, form: FormData): Promise<unknown> => send(callPath(version, call), { body: form }, CALL_ROUTES[call].response),
+    upload: (call: CallName, version: FormVersion, form: FormData): Promise<unknown> =>
+      send(callPath(version, call), { body: form }, CALL_ROUTES[call].response, undefined, idempotencyHeader(call)),
   };
 }
