@@ -19,11 +19,11 @@ export const brand: BrandConfig = {
   name: 'Dom Maklerski',
   locales: ['pl', 'ru', 'ua'],
   defaultLocale: 'pl',
-  // S0 §1: favicon and header images by brand.
+  // S0 §1: favicon and header images by brand. The header shows the mark and, beside it, `name` as text (issue 22:
+  // a name drawn inside a fixed-width image was clipped).
   favicon: `${base}favicon.svg`,
   headerImages: {
-    logo: { src: `${base}logo.svg`, width: 200, height: 40 },
-    logoMobile: { src: `${base}logo-mark.svg`, width: 40, height: 40 },
+    logo: { src: `${base}logo-mark.svg`, width: 40, height: 40 },
   },
   ownLanguagePages: DEFAULT_OWN_LANGUAGE_PAGES,
   // S0 §2 newAccount: the intro video, desktop and mobile variants (tooling/scripts/make-intro-videos.sh renders

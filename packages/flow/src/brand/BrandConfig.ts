@@ -25,7 +25,11 @@ export interface HeaderImage {
   height: number;
 }
 
-/** The brand's logo in the header: one image, or a narrower one for the mobile layout (below 768 px, S0 §9). */
+/**
+ * The brand's logo mark in the header, drawn before the brand's `name`, which the header always shows as text (so the
+ * name never clips inside an image and follows the page's font and zoom): one image, or another for the mobile
+ * layout (below 768 px, S0 §9). The mark is decorative beside the name: give an image without the name in it.
+ */
 export interface HeaderImages {
   logo: HeaderImage;
   /** @default the `logo` */
@@ -82,8 +86,8 @@ export interface BrandConfig {
   /** Favicon URL, set on mount (S0 §1). */
   favicon: string;
   /**
-   * The header's logo (S0 §1 "header images").
-   * @default the brand's name as text
+   * The header's logo mark (S0 §1 "header images"), shown before the brand's name as text.
+   * @default the brand's name as text alone
    */
   headerImages?: HeaderImages;
   /**

@@ -10,12 +10,14 @@ import { BenefitsPanel } from './BenefitsPanel';
 import { BrandLogo } from './BrandLogo';
 import { LegalDisclaimer } from './LegalDisclaimer';
 import { RouteEffects } from './RouteEffects';
+import { StepProgress } from './StepProgress';
 import { TimeToFinish } from './TimeToFinish';
 import { useBlockFileDrops } from './useBlockFileDrops';
 
 /**
  * The frame of every step (S0 §1): the header with the brand's logo and the time to finish, the global error banner,
- * the step (and after it, until a choice is made, the cookie choice) beside the side panel of broker benefits, the
+ * where the applicant is in the application (StepProgress), the step (and after it, until a choice is made, the
+ * cookie choice) beside the side panel of broker benefits — the two on one centred grid on wide screens —, the
  * footer with the cookie-settings link, the sticky legal disclaimer, and the lock loader.
  */
 export function AppLayout() {
@@ -39,11 +41,15 @@ export function AppLayout() {
       {globalError ? <GlobalErrorBanner message={globalError} onDismiss={clearGlobalError} /> : null}
       <div className="onb-body">
         <main id="onb-main" className="onb-main">
-          <Outlet />
-          {/* In the flow of the page, after the step (issue 18 item 8): on a phone a banner above the step, with the
-              sticky risk warning below it, pushed the Start button out of the first screen. It covers nothing, and
-              comes after the step's own controls in reading and focus order. */}
-          <ConsentBanner />
+          <StepProgress />
+          {/* The step and what follows it: on wide screens the side panel lines up with its top (styles.css). */}
+          <div className="onb-main__content">
+            <Outlet />
+            {/* In the flow of the page, after the step (issue 18 item 8): on a phone a banner above the step, with the
+                sticky risk warning below it, pushed the Start button out of the first screen. It covers nothing, and
+                comes after the step's own controls in reading and focus order. */}
+            <ConsentBanner />
+          </div>
         </main>
         <BenefitsPanel />
       </div>

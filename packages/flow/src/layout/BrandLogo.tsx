@@ -2,21 +2,30 @@ import { useFlow } from '../api/FlowContext';
 import { MOBILE_BREAKPOINT_PX } from '../constants';
 
 /**
- * The header's brand mark (S0 §1: header images differ by brand): the brand's logo, a narrower one under the
- * mobile breakpoint (S0 §9) when the brand has one, or the brand's name as text. The image's text alternative is
- * the brand's name.
+ * The header's brand (S0 §1: header images differ by brand): the brand's logo mark, when it has one (a narrower one
+ * under the mobile breakpoint, S0 §9, when configured), and beside it the brand's name as text. The name is never
+ * inside an image, so it is never clipped by an image's fixed width, wraps on a narrow phone, follows the page's font
+ * and zoom, and is read by assistive technology as text; the mark is decorative beside it (empty text alternative).
  */
 export function BrandLogo() {
   const { brand } = useFlow();
   const images = brand.headerImages;
-  if (!images) return <span className="onb-brand">{brand.name}</span>;
-  const { logo, logoMobile } = images;
   return (
-    <picture className="onb-brand">
-      {logoMobile ? (
-        <source media={`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`} srcSet={logoMobile.src} width={logoMobile.width} height={logoMobile.height} />
+    <span className="onb-brand" data-brand-name="">
+      {images ? (
+        <picture className="onb-brand__mark">
+          {images.logoMobile ? (
+            <source
+              media={`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`}
+              srcSet={images.logoMobile.src}
+              width={images.logoMobile.width}
+              height={images.logoMobile.height}
+            />
+          ) : null}
+          <img className="onb-brand__logo" src={images.logo.src} width={images.logo.width} height={images.logo.height} alt="" />
+        </picture>
       ) : null}
-      <img className="onb-brand__logo" src={logo.src} width={logo.width} height={logo.height} alt={brand.name} />
-    </picture>
+      <span className="onb-brand__name">{brand.name}</span>
+    </span>
   );
 }
