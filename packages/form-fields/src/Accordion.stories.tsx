@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Collapsed: Story = {};
 
-export const Expanded: Story = { args: { defaultValue: ['uploadHere'] } };
+export const Expanded: Story = { tags: ['visual'], args: { defaultValue: ['uploadHere'] } };
 
 export const Multiple: Story = { args: { multiple: true, defaultValue: ['uploadHere', 'uploadLater'] } };
 

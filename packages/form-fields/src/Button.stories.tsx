@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {};
+export const Primary: Story = { tags: ['visual'] };
 
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Back' } };
 

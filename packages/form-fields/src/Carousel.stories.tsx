@@ -35,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['visual'] };
 
 export const AtTheLastSlide: Story = { args: { defaultIndex: TIPS.length - 1 } };
 

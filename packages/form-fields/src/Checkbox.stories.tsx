@@ -24,7 +24,7 @@ export const Empty: Story = {};
 
 export const Filled: Story = { args: { defaultChecked: true } };
 
-export const Error: Story = { args: { error: 'Accept the terms of service to continue' } };
+export const Error: Story = { tags: ['visual'], args: { error: 'Accept the terms of service to continue' } };
 
 export const Disabled: Story = { args: { defaultChecked: true, disabled: true } };
 

@@ -40,7 +40,7 @@ export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: documents.map((document) => document.id) } };
 
 /** An error about a hidden, unticked document shows them all. */
-export const Error: Story = { args: { defaultValue: ['TERMS'], error: 'Accept all the documents to continue' } };
+export const Error: Story = { tags: ['visual'], args: { defaultValue: ['TERMS'], error: 'Accept all the documents to continue' } };
 
 export const Disabled: Story = { args: { defaultValue: ['TERMS', 'PRIVACY'], disabled: true } };
 

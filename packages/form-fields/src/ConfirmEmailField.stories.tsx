@@ -16,7 +16,7 @@ export const Empty: Story = {};
 
 export const Filled: Story = { args: { defaultValue: 'anna.nowak@example.pl' } };
 
-export const Error: Story = { args: { defaultValue: 'anna.nowak@example.com', error: 'The e-mail addresses do not match' } };
+export const Error: Story = { tags: ['visual'], args: { defaultValue: 'anna.nowak@example.com', error: 'The e-mail addresses do not match' } };
 
 export const Disabled: Story = { args: { disabled: true } };
 

@@ -17,7 +17,7 @@ export const Empty: Story = {};
 
 export const Filled: Story = { args: { defaultValue: 'PL' } };
 
-export const Error: Story = { args: { error: 'Choose your country of residence' } };
+export const Error: Story = { tags: ['visual'], args: { error: 'Choose your country of residence' } };
 
 export const Disabled: Story = { args: { defaultValue: 'DE', disabled: true } };
 

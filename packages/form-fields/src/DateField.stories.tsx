@@ -16,7 +16,7 @@ export const Empty: Story = {};
 
 export const Filled: Story = { args: { defaultValue: '1990-05-07' } };
 
-export const Error: Story = { args: { defaultValue: '1990-02-31', error: 'Enter a date of birth that exists' } };
+export const Error: Story = { tags: ['visual'], args: { defaultValue: '1990-02-31', error: 'Enter a date of birth that exists' } };
 
 export const Disabled: Story = { args: { defaultValue: '1990-05-07', disabled: true } };
 

@@ -16,7 +16,7 @@ export const Empty: Story = {};
 
 export const Filled: Story = { args: { defaultValue: '482913' } };
 
-export const Error: Story = { args: { defaultValue: '4829', error: 'Enter all 6 digits of the code' } };
+export const Error: Story = { tags: ['visual'], args: { defaultValue: '4829', error: 'Enter all 6 digits of the code' } };
 
 export const Disabled: Story = { args: { defaultValue: '482913', disabled: true } };
 

@@ -17,6 +17,7 @@ export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: 'anna.nowak@example.pl' } };
 
 export const Error: Story = {
+  tags: ['visual'],
   args: { defaultValue: 'anna.nowak@', error: 'Enter an e-mail address in the correct format, like name@example.com' },
 };
 

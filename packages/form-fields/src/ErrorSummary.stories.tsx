@@ -38,7 +38,7 @@ export const Errors: Story = {
   },
 };
 
-export const OneError: Story = { args: { errors: [errors[0]!] } };
+export const OneError: Story = { tags: ['visual'], args: { errors: [errors[0]!] } };
 
 export const NoErrors: Story = { args: { errors: [] } };
 

@@ -37,7 +37,7 @@ export const Filled: Story = { args: { defaultValue: cardPhoto() } };
 
 export const FilledWithPdf: Story = { args: { defaultValue: scanPdf() } };
 
-export const Error: Story = { args: { error: 'Upload a picture of the front of your ID card' } };
+export const Error: Story = { tags: ['visual'], args: { error: 'Upload a picture of the front of your ID card' } };
 
 /** S0 §8: the server's photo-quality error, with a warning icon, under the picture. */
 export const QualityError: Story = {

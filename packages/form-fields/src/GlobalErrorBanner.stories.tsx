@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Shown: Story = {};
+export const Shown: Story = { tags: ['visual'] };
 
 export const Dismissible: Story = {
   args: { onDismiss: fn() },

@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Inline: Story = {};
 
-export const InlineWithLabel: Story = { args: { showLabel: true, label: 'Checking your picture…' } };
+export const InlineWithLabel: Story = { tags: ['visual'], args: { showLabel: true, label: 'Checking your picture…' } };
 
 export const Fullscreen: Story = { args: { variant: 'fullscreen' }, parameters: { layout: 'fullscreen' } };
 

@@ -51,7 +51,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
 
-export const Open: Story = { args: { defaultOpen: true } };
+export const Open: Story = { tags: ['visual'], args: { defaultOpen: true } };
 
 export const NotDismissible: Story = {
   args: {

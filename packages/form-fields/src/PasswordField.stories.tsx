@@ -49,7 +49,7 @@ export const Empty: Story = {};
 
 export const Filled: Story = { args: { defaultValue: 'Tr0mb*ne' } };
 
-export const Error: Story = { args: { defaultValue: 'abc', error: 'Choose a password that meets all four rules' } };
+export const Error: Story = { tags: ['visual'], args: { defaultValue: 'abc', error: 'Choose a password that meets all four rules' } };
 
 export const Disabled: Story = { args: { defaultValue: 'Tr0mb*ne', disabled: true } };
 

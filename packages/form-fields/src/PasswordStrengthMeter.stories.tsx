@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NoRuleMet: Story = { args: { met: 0 } };
 export const OneRule: Story = { args: { met: 1 } };
-export const TwoRules: Story = { args: { met: 2 } };
+export const TwoRules: Story = { tags: ['visual'], args: { met: 2 } };
 export const ThreeRules: Story = { args: { met: 3 } };
 export const FourRules: Story = { args: { met: 4 } };
 

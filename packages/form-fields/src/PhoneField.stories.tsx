@@ -28,7 +28,7 @@ export const Empty: Story = {};
 
 export const Filled: Story = { args: { defaultValue: '600700800' } };
 
-export const Error: Story = { args: { defaultValue: '600', error: 'Enter a phone number of at least 5 digits' } };
+export const Error: Story = { tags: ['visual'], args: { defaultValue: '600', error: 'Enter a phone number of at least 5 digits' } };
 
 export const Disabled: Story = { args: { defaultValue: '600700800', disabled: true } };
 

@@ -18,6 +18,7 @@ export const Loading: Story = { args: { value: null } };
 
 /** S0 §9: SVG, 200 px, error-correction level H; measured in the browser. */
 export const Filled: Story = {
+  tags: ['visual'],
   args: { value: HAND_OFF_URL },
   play: async ({ canvasElement }) => {
     const image = await within(canvasElement).findByRole('img', { name: 'QR code to open the form on your phone' });

@@ -25,7 +25,7 @@ export const Empty: Story = {};
 /** Long official names are shown whole in the field's list, wrapped, never cut. */
 export const Filled: Story = { args: { defaultValue: 1075 } };
 
-export const Error: Story = { args: { error: 'Choose your tax office' } };
+export const Error: Story = { tags: ['visual'], args: { error: 'Choose your tax office' } };
 
 export const Disabled: Story = { args: { defaultValue: 1071, disabled: true } };
 

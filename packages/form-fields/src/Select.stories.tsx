@@ -37,7 +37,7 @@ export const Empty: Story = {};
 
 export const Filled: Story = { args: { defaultValue: 'RETIRED' } };
 
-export const Error: Story = { args: { error: 'Choose your employment status' } };
+export const Error: Story = { tags: ['visual'], args: { error: 'Choose your employment status' } };
 
 export const Disabled: Story = { args: { defaultValue: 'EMPLOYED', disabled: true } };
 

@@ -18,7 +18,7 @@ export const Empty: Story = {};
 
 export const Filled: Story = { args: { defaultValue: 'Kraków' } };
 
-export const Error: Story = { args: { defaultValue: 'Kr*', error: 'Enter a city name using letters' } };
+export const Error: Story = { tags: ['visual'], args: { defaultValue: 'Kr*', error: 'Enter a city name using letters' } };
 
 export const Disabled: Story = { args: { defaultValue: 'Kraków', disabled: true } };
 

@@ -16,7 +16,7 @@ export const Empty: Story = {};
 
 export const Filled: Story = { args: { defaultValue: false } };
 
-export const Error: Story = { args: { error: 'Say whether you are a US taxpayer' } };
+export const Error: Story = { tags: ['visual'], args: { error: 'Say whether you are a US taxpayer' } };
 
 export const Disabled: Story = { args: { defaultValue: true, disabled: true } };
 

@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const PermissionDenied: Story = {};
+export const PermissionDenied: Story = { tags: ['visual'] };
 
 export const PermissionUnavailable: Story = { args: { reason: 'permissionUnavailable', onRetry: undefined } };
 

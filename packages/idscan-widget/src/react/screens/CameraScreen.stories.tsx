@@ -31,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ReadyToStart: Story = {};
+export const ReadyToStart: Story = { tags: ['visual'] };
 
 export const Starting: Story = { render: (args) => <CameraScreen {...args} stream={null} /> };
 

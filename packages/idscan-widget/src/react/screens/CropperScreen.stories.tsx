@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WholeImage: Story = {};
+export const WholeImage: Story = { tags: ['visual'] };
 
 export const TightCrop: Story = { args: { initialRect: { x: 0.08, y: 0.1, width: 0.84, height: 0.78 } } };
 

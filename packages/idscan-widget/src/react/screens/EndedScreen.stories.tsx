@@ -17,4 +17,4 @@ export const Cancelled: Story = {};
 
 export const TermsDeclined: Story = { args: { result: 'TCCDISAGREE' } };
 
-export const Finished: Story = { args: { result: 'Passed', onNewJourney: undefined } };
+export const Finished: Story = { tags: ['visual'], args: { result: 'Passed', onNewJourney: undefined } };

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NetworkException: Story = {};
 
-export const ServerError: Story = { args: { error: idscanError('serverError', { status: 500 }, 'HTTP 500') } };
+export const ServerError: Story = { tags: ['visual'], args: { error: idscanError('serverError', { status: 500 }, 'HTTP 500') } };
 
 export const JourneyEnded: Story = { args: { error: idscanError('journeyEnded', {}, 'ended'), onRetry: undefined } };
 

@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const IdentityDocument: Story = {};
+export const IdentityDocument: Story = { tags: ['visual'] };
 
 export const FaceMatch: Story = { args: { step: 'SELFIE' } };
 

@@ -11,4 +11,4 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const CheckingDocuments: Story = {};
+export const CheckingDocuments: Story = { tags: ['visual'] };

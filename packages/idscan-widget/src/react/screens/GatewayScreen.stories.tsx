@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AskForCamera: Story = {};
+export const AskForCamera: Story = { tags: ['visual'] };
 
 export const WaitingForPermission: Story = { args: { busy: true } };
 

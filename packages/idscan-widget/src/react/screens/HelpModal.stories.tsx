@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AutoCapture: Story = {
+  tags: ['visual'],
   play: async () => {
     const dialog = within(document.body).getByRole('dialog', { name: 'Help with automatic capture' });
     await expect(dialog.matches(':modal')).toBe(true);

@@ -11,6 +11,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const CheckingHardware: Story = {};
+export const CheckingHardware: Story = { tags: ['visual'] };
 
 export const Polish: Story = { globals: { locale: 'pl' } };

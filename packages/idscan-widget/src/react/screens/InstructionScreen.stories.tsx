@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Step: Story = {};
+export const Step: Story = { tags: ['visual'] };
 
 /** S1 §4: for 1 s after confirming, the button does nothing. */
 export const StepLocked: Story = { args: { locked: true } };

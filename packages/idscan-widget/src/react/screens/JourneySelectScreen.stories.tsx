@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NothingChosen: Story = {};
+export const NothingChosen: Story = { tags: ['visual'] };
 
 export const DefaultChosen: Story = { args: { defaultJourneyId: 'id-selfie' } };
 

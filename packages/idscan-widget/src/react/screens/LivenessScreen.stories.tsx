@@ -24,7 +24,7 @@ export const ActiveTurnLeft: Story = { args: { action: 'LEFT' } };
 
 export const ActiveLookStraight: Story = { args: { action: 'STRAIGHT' } };
 
-export const Passive: Story = { args: { mode: 'passive', action: undefined } };
+export const Passive: Story = { tags: ['visual'], args: { mode: 'passive', action: undefined } };
 
 export const PassiveTooFar: Story = { args: { mode: 'passive', faceError: 'TOO_FAR' } };
 

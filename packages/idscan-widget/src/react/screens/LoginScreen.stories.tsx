@@ -20,7 +20,7 @@ export const Checking: Story = { args: { busy: true } };
 
 export const AccountNotAuthorized: Story = { args: { error: idscanError('unauthorized', { reason: 'resource' }, 'HTTP 401') } };
 
-export const InvalidCredentials: Story = { args: { error: idscanError('unauthorized', { reason: 'credentials' }, 'HTTP 401') } };
+export const InvalidCredentials: Story = { tags: ['visual'], args: { error: idscanError('unauthorized', { reason: 'credentials' }, 'HTTP 401') } };
 
 export const AuthenticationNotEnabled: Story = {
   args: { error: idscanError('unauthorized', { reason: 'authenticationDisabled' }, 'HTTP 401') },

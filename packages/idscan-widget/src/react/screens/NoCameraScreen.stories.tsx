@@ -13,6 +13,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NoCamera: Story = {};
+export const NoCamera: Story = { tags: ['visual'] };
 
 export const WithoutActions: Story = { args: { onUpload: undefined, onCancel: undefined } };

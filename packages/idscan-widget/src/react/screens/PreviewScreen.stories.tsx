@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {};
+export const Desktop: Story = { tags: ['visual'] };
 
 export const Mobile: Story = { args: { device: 'mobile' } };
 

@@ -31,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const CameraChosen: Story = {};
+export const CameraChosen: Story = { tags: ['visual'] };
 
 export const UploadChosen: Story = { args: { inputProvider: 'FILESYSTEM' } };
 

@@ -53,7 +53,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Passed: Story = {};
+export const Passed: Story = { tags: ['visual'] };
 
 export const Refer: Story = {
   args: {

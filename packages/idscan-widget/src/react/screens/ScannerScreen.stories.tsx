@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Available: Story = {};
+export const Available: Story = { tags: ['visual'] };
 export const Processing: Story = { args: { state: 'PROCESSING' } };
 export const Scanning: Story = { args: { state: 'SCANNING' } };
 export const Disconnected: Story = { args: { state: 'DISCONNECTED' } };

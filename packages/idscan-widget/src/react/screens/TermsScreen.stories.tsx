@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const DefaultText: Story = {};
+export const DefaultText: Story = { tags: ['visual'] };
 
 export const LongHostText: Story = {
   args: {

@@ -20,6 +20,7 @@ export const Filled: Story = {
 };
 
 export const ProblemsFromTheWidget: Story = {
+  tags: ['visual'],
   args: { defaultValues: { house: '12', street: 'Baker Street', town: 'London', postcode: 'NW1' }, problems: { postcode: { kind: 'length', min: 5, max: 8 } } },
 };
 

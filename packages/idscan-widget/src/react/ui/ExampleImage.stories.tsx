@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Document: Story = {};
+export const Document: Story = { tags: ['visual'] };
 
 export const Face: Story = { args: { subject: 'face' } };
 

@@ -1,0 +1,106 @@
+import { existsSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs, chromiumPath } from '@repo/playwright-config';
+import { defineConfig } from 'vitest/config';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Where the committed baselines live: one folder per combination, one PNG per story (README "Visual regression"). */
+export const BASELINE_DIR = join(here, '__screenshots__');
+/** Where a failed comparison leaves the story's actual screenshot and its diff image (the CI artefact; git-ignored). */
+export const DIFF_DIR = join(here, 'test-results', 'visual');
+
+/** The toolbar's viewports (preview.tsx): a Pixel 7 phone and a 1280 px desktop. */
+const VIEWPORTS = { phone: { width: 412, height: 915 }, desktop: { width: 1280, height: 800 } } as const;
+
+/**
+ * The brand × locale pairs screenshotted. Each brand in its home language and the other one; `VISUAL_COMBOS` (comma
+ * separated `brand-locale`, e.g. `pl-pl,eu-en`) narrows a local run.
+ */
+const ALL_COMBOS = ['pl-pl', 'eu-en', 'pl-en', 'eu-pl'] as const;
+const combos = (process.env.VISUAL_COMBOS?.split(',').map((c) => c.trim()).filter(Boolean) ?? ALL_COMBOS).map((combo) => {
+  const [brand, locale] = combo.split('-');
+  if ((brand !== 'pl' && brand !== 'eu') || (locale !== 'pl' && locale !== 'en')) throw new Error(`VISUAL_COMBOS: unknown pair ${combo}`);
+  return { brand, locale };
+});
+
+/** The addon-vitest key under which a project's Storybook globals are provided (what its `initialGlobals` option sets). */
+const INITIAL_GLOBALS_KEY = 'storybook/test-initial-globals';
+/** The addon-vitest key of its run configuration: the visual run leaves axe to the story suite (`pnpm test`). */
+const RUN_CONFIG_KEY = 'storybook/test-provided';
+
+/**
+ * The visual regression suite (issue 22 item 4): every story tagged `visual` rendered in Debian's Chromium once per
+ * viewport × brand × locale (one browser instance each, its globals pinned as the toolbar would set them) and its page
+ * compared with the committed baseline by Vitest's `toMatchScreenshot` (src/visual/setup.ts). More than a handful of
+ * changed pixels fails the story and leaves `<story>-actual.png` and `<story>-diff.png` in test-results/visual/.
+ * `pnpm test:visual --update` rewrites the baselines.
+ */
+export default defineConfig({
+  plugins: [storybookTest({ configDir: join(here, '.storybook'), tags: { include: ['visual'] } })],
+  // As in vitest.config.ts: a dependency first met mid-run would make Vite re-bundle and reload the page.
+  optimizeDeps: { force: true },
+  test: {
+    name: 'visual',
+    reporters: [
+      'default',
+      {
+        // The diff folder holds this run's failures only, and a failed run says where they are.
+        onInit: () => rmSync(DIFF_DIR, { recursive: true, force: true }),
+        onTestRunEnd: () => {
+          if (existsSync(DIFF_DIR)) console.log(`\nVisual differences (actual and diff images): ${relative(process.cwd(), DIFF_DIR) || '.'}/\n`);
+        },
+      },
+    ],
+    testTimeout: 30_000,
+    setupFiles: ['./src/visual/setup.ts'],
+    provide: { [RUN_CONFIG_KEY]: { a11y: false } },
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+        // One device pixel per CSS pixel (baselines stay small and do not depend on the machine's screen), and a window
+        // larger than the largest viewport: Vitest scales the story's frame down to fit a smaller one, blurring text.
+        contextOptions: { deviceScaleFactor: 1, viewport: { width: 1600, height: 1200 } },
+      }),
+      // A story that fails to render is the story suite's business; here it would only add a screenshot of the error.
+      screenshotFailures: false,
+      // The screenshot matcher writes baselines and diff images through the browser server (on localhost only); the
+      // Storybook plugin denies writes unless the config allows them.
+      api: { allowWrite: true },
+      instances: Object.entries(VIEWPORTS).flatMap(([viewport, size]) =>
+        combos.map(({ brand, locale }) => ({
+          browser: 'chromium' as const,
+          name: `${viewport}-${brand}-${locale}`,
+          viewport: size,
+          provide: { [INITIAL_GLOBALS_KEY]: { brand, locale, viewport: { value: viewport, isRotated: false } } },
+        })),
+      ),
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Animations stopped (finite ones at their end, infinite ones at their start) and no text caret.
+          screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+          comparatorOptions: {
+            // Per-pixel colour tolerance (YIQ distance) and, above that, at most 0.1 % of the image's pixels (but no
+            // more than 200) may differ: anti-aliasing noise passes, a moved border, a changed colour or text does not.
+            threshold: 0.1,
+            allowedMismatchedPixelRatio: 0.001,
+            allowedMismatchedPixels: 200,
+          },
+          resolveScreenshotPath: ({ arg, ext, project }) => join(BASELINE_DIR, comboOf(project.name), `${arg}${ext}`),
+          resolveDiffPath: ({ arg, ext, project }) => join(DIFF_DIR, comboOf(project.name), `${arg}${ext}`),
+        },
+      },
+    },
+  },
+});
+
+/** The combination folder of a browser instance's project name (`visual (phone-pl-pl)` → `phone-pl-pl`). */
+function comboOf(projectName: string): string {
+  return /\(([^)]+)\)/.exec(projectName)?.[1] ?? projectName;
+}
