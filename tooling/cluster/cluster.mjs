@@ -64,7 +64,7 @@ export const INSTANCE_ENV = {
 
 /**
  * @typedef {{ at: number, line: string, json?: Record<string, unknown> }} LogLine
- * @typedef {{ name: string, port: number, url: string, pid: () => number | undefined, pidFile: string, lines: LogLine[], starts: number,
+ * @typedef {{ name: string, port: number, url: string, pid: () => number | undefined, pidFile: string, logFile: string, lines: LogLine[], starts: number,
  *   kill: (signal?: NodeJS.Signals) => void, waitUntilUp: (timeoutMs?: number) => Promise<void> }} Instance
  */
 
@@ -99,6 +99,7 @@ export async function startCluster({ instances = 2, env = {}, balancer = true, q
       url: `http://127.0.0.1:${port}`,
       pid: () => child?.pid,
       pidFile: join(dir, `instance-${name}.pid`),
+      logFile: join(dir, `instance-${name}.log`),
       lines,
       starts: 0,
       kill: (/** @type {NodeJS.Signals} */ signal = 'SIGKILL') => void child?.kill(signal),

@@ -2,11 +2,11 @@
 // `pnpm test:cluster` (issue 20 item 2 and 3), run by the root script inside tooling/scripts/with-postgres.sh after
 // the server's build: two server instances on the throwaway PostgreSQL and nginx round robin in front
 // (cluster.mjs), then through the balancer
-//   1. the API onboarding of apps/realform-server/test/onboarding.test.ts with real-model photos (test/cluster/apiOnboarding.cluster.ts, through the harness's REALFORM_TEST_BASE_URL),
-//   2. the brand app's e2e journey with the QR hand-off, computer and phone (playwright.config.mjs here),
-//   3. the SIGKILL test: 200 applicants register and upload while instance A is killed and comes back
-//      (apps/realform-server/test/cluster/sigkill.cluster.ts).
-// After 1 and 2 the instances' own access logs (JSON lines) must show that application's calls on both instances.
+//   1. the API onboarding of apps/realform-server/test/onboarding.test.ts with real-model photos
+//      (test/cluster/apiOnboarding.cluster.ts, through the harness's REALFORM_TEST_BASE_URL), and the SIGKILL test:
+//      200 applicants register and upload while instance A is killed and comes back (test/cluster/sigkill.cluster.ts);
+//   2. the brand app's e2e journey with the QR hand-off, computer and phone (playwright.config.mjs here).
+// The instances' own access logs (JSON lines) must show each onboarding's calls on both instances.
 // Everything started here ends with the run, on failure, and on SIGINT/SIGTERM/SIGHUP.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -61,36 +61,30 @@ const cluster = await startCluster();
 stopOnSignals(cluster.stop);
 const env = {
   CLUSTER_BASE_URL: cluster.baseUrl,
-  CLUSTER_INSTANCES: JSON.stringify(cluster.instances.map(({ name, url, pidFile }) => ({ name, url, pidFile }))),
+  CLUSTER_INSTANCES: JSON.stringify(cluster.instances.map(({ name, url, pidFile, logFile }) => ({ name, url, pidFile, logFile }))),
 };
 const marks = () => cluster.instances.map((instance) => instance.lines.length);
 let failed = false;
 try {
-  // 1. The API onboarding (registration … account-open, client-zone login; both brands) through the balancer.
-  let mark = marks();
-  let balancerMark = cluster.balancerLog().length;
-  if ((await run('npx', ['vitest', 'run', '--config', 'test/cluster/vitest.config.ts', 'test/cluster/apiOnboarding.cluster.ts'], { cwd: SERVER_DIR, env: { ...env, REALFORM_TEST_BASE_URL: cluster.baseUrl } })) !== 0) {
-    throw new Error('the API onboarding through the balancer failed');
+  // 1. The API onboarding (registration … account-open, client-zone login; both brands) through the balancer, and
+  // the SIGKILL test — one vitest run; the onboarding checks the instances' logs itself (both served its calls).
+  const suites = ['test/cluster/apiOnboarding.cluster.ts', 'test/cluster/sigkill.cluster.ts'];
+  if ((await run('npx', ['vitest', 'run', '--config', 'test/cluster/vitest.config.ts', ...suites], { cwd: SERVER_DIR, env: { ...env, REALFORM_TEST_BASE_URL: cluster.baseUrl } })) !== 0) {
+    throw new Error('the API onboarding or the SIGKILL test through the balancer failed');
   }
-  proveAlternation('API onboarding (test/cluster/apiOnboarding.cluster.ts)', servedInPhase(cluster, mark, balancerMark));
   console.log(`test:cluster: ${seconds()} s`);
 
   // 2. The e2e journey with the QR hand-off: the computer and the phone, both through the balancer.
-  mark = marks();
-  balancerMark = cluster.balancerLog().length;
+  const mark = marks();
+  const balancerMark = cluster.balancerLog().length;
   if ((await run(join(PL_DIR, 'node_modules/.bin/playwright'), ['test', '--config', join(ROOT, 'tooling/cluster/playwright.config.mjs')], { cwd: PL_DIR, env })) !== 0) {
     throw new Error('the e2e journey with the QR hand-off through the balancer failed');
   }
   proveAlternation('e2e QR hand-off journey (apps/pl/e2e/mobileHandoff.spec.ts)', servedInPhase(cluster, mark, balancerMark));
   console.log(`test:cluster: ${seconds()} s`);
-
-  // 3. SIGKILL mid-load.
-  if ((await run('npx', ['vitest', 'run', '--config', 'test/cluster/vitest.config.ts', 'test/cluster/sigkill.cluster.ts'], { cwd: SERVER_DIR, env })) !== 0) {
-    throw new Error('the SIGKILL test failed');
-  }
 } catch (error) {
   failed = true;
-  console.error(`test:cluster: ${(error instanceof Error && error.message) || String(error)} (instance logs: ${cluster.dir}, kept with KEEP_CLUSTER_DIR=1)`);
+  console.error(`test:cluster: ${(error instanceof Error && error.message) || String(error)} (KEEP_CLUSTER_DIR=1 keeps the instances' and nginx's logs in ${cluster.dir})`);
 } finally {
   await cluster.stop();
 }

@@ -77,6 +77,7 @@ export async function runApplicant(baseUrl: string, index: number, { runId, offs
   async function action(name: string, run: () => Promise<StandardResponse>, { key = false } = {}): Promise<StandardResponse> {
     idempotencyKey = key ? randomUUID() : undefined;
     try {
+      let inProgress = 0;
       for (let attempt = 1; ; attempt++) {
         let answer: StandardResponse | undefined;
         let problem: string;
@@ -89,7 +90,9 @@ export async function runApplicant(baseUrl: string, index: number, { runId, offs
           if (error instanceof Failed) throw error;
           problem = `${name}: ${(error as Error).message}`;
         }
-        if (attempt >= 8) throw new Failed(problem);
+        // A 409 that stays is a first try held by an instance that died: its key is held for the lease (minutes).
+        if (lastStatus === 409) inProgress += 1;
+        if (attempt >= 8 || inProgress >= 3) throw new Failed(problem);
         outcome.retries += 1;
         await pause(lastStatus === 429 ? 3500 : 500 * attempt);
       }
