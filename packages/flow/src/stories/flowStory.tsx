@@ -181,6 +181,9 @@ export function renderWithFlow(part: (flow: LoadedFlow) => ReactNode) {
  */
 export function flowMeta(scenario: FlowScenario) {
   return {
+    // No docs page of a group's stories side by side: each story is the whole flow, with the stores and the Mock
+    // Service Worker handlers of its own state, which stories rendered at once on one page would share.
+    tags: ['!autodocs'],
     loaders: [loadFlow],
     render: renderFlow,
     parameters: { layout: 'fullscreen', flow: scenario, msw: { handlers: realformHandlers() } },
