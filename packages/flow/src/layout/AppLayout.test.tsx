@@ -1,7 +1,7 @@
 import { axeViolations } from '@repo/test-utils';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderFlow, testBrand } from '../test/renderFlow';
+import { renderFlow } from '../test/renderFlow';
 
 function dragEvent(type: 'dragover' | 'drop', types: string[]) {
   const event = new Event(type, { bubbles: true, cancelable: true });
@@ -18,20 +18,6 @@ describe('the frame of every step (S0 §1)', () => {
     expect(screen.getByRole('link', { name: 'Przejdź do treści' })).toHaveAttribute('href', '#onb-main');
     expect(screen.getByRole('button', { name: 'Ustawienia plików cookie' })).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
-  });
-
-  it("shows the brand's header images, named by the brand, with the narrower one for the mobile layout", async () => {
-    await renderFlow({
-      locale: 'en',
-      brand: {
-        ...testBrand,
-        headerImages: { logo: { src: '/logo.svg', width: 200, height: 40 }, logoMobile: { src: '/mark.svg', width: 40, height: 40 } },
-      },
-    });
-    const logo = await screen.findByRole('img', { name: 'Test Broker' });
-    expect(logo).toHaveAttribute('src', '/logo.svg');
-    expect(logo.closest('picture')?.querySelector('source')).toHaveAttribute('media', '(max-width: 767.98px)');
-    expect(logo.closest('picture')?.querySelector('source')).toHaveAttribute('srcset', '/mark.svg');
   });
 
   it('blocks files dragged onto the page outside an upload area (S0 §2), and leaves other drags alone', async () => {
