@@ -1,6 +1,7 @@
 // @ts-check
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { LOCALES } from '@repo/tsup-config/locales';
 
 /**
  * The packages whose Lingui catalogs hold the product's user-visible texts, in the order a message is looked up.
@@ -9,8 +10,8 @@ import { fileURLToPath } from 'node:url';
  */
 export const CATALOG_PACKAGES = ['flow', 'form-fields', 'dictionaries', 'realform-api', 'idscan-widget'];
 
-/** The 14 product locales (S0 §1), as the URLs spell them ('ua', 'cz'). */
-export const LOCALES = ['pl', 'en', 'lt', 'lv', 'ru', 'es', 'ua', 'cz', 'fr', 'it', 'de', 'pt', 'nl', 'ro'];
+/** The 14 product locales (S0 §1), as the URLs spell them ('ua', 'cz'): the repository's one list. */
+export { LOCALES };
 
 /** Product locale → BCP 47, for `Intl` and plural rules (DESIGN §5: 'ua' is Ukrainian, 'cz' Czech). */
 export function toBcp47(locale) {
@@ -98,7 +99,7 @@ const keyOf = (context, id) => `${context ?? ''}\u0004${id}`;
  * @param {string} locale
  */
 export function catalog(locale) {
-  if (!LOCALES.includes(locale)) throw new CatalogError(`Expected one of the product locales ${LOCALES.join(', ')}; got "${locale}".`);
+  if (!(/** @type {readonly string[]} */ (LOCALES)).includes(locale)) throw new CatalogError(`Expected one of the product locales ${LOCALES.join(', ')}; got "${locale}".`);
   let messages = loaded.get(locale);
   if (messages) return messages;
   messages = new Map();

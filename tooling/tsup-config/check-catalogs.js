@@ -3,16 +3,15 @@
 /**
  * Fails when a required catalog of this package has a missing or fuzzy translation, or a translation whose
  * placeholders ({name}, {0}, <0>…</0>) differ from the English source. Run in a package directory after
- * `lingui extract`: `check-catalogs pl` checks src/locales/pl.po (English is the source and always complete).
+ * `lingui extract`: `check-catalogs` checks every translated locale's src/locales/<locale>.po, `check-catalogs pl`
+ * only src/locales/pl.po (English is the source and always complete).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOCALES, SOURCE_LOCALE } from './locales.js';
 
-const locales = process.argv.slice(2);
-if (locales.length === 0) {
-  console.error('usage: check-catalogs <locale> [locale…]   e.g. check-catalogs pl');
-  process.exit(2);
-}
+// Every translated locale of the product (locales.js), or the ones named: `check-catalogs pl`.
+const locales = process.argv.length > 2 ? process.argv.slice(2) : LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
 
 /** @param {string} block @param {string} key */
 function field(block, key) {

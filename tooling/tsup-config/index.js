@@ -26,10 +26,10 @@ export function linguiMacroPlugin() {
 }
 
 /**
- * The workspace's private source packages (`@repo/react-primitives`): bundled into each published package, code and
+ * The workspace's private source modules (`@repo/react-primitives`, the locale list): bundled into each published package, code and
  * declarations, so none of them is needed at run time or by a consumer's type checker.
  */
-export const BUNDLED_WORKSPACE_PACKAGES = [/^@repo\/react-primitives(?:\/|$)/];
+export const BUNDLED_WORKSPACE_PACKAGES = [/^@repo\/react-primitives(?:\/|$)/, /^@repo\/tsup-config\/locales$/];
 
 /**
  * The build every published package uses: ESM with declarations, tree-shakeable, dependencies and peers

@@ -1,15 +1,18 @@
 // @ts-check
+import { LOCALES, SOURCE_LOCALE } from './locales.js';
+
 /**
- * The Lingui config of every package with messages. The 14 product locales of S0 §1 (URL codes, as the
- * product uses them in paths and calls); English is the source, every other locale falls back to it.
+ * The Lingui config of every package with messages. The 14 product locales of S0 §1 (locales.js: URL codes, as
+ * the product uses them in paths and calls); English is the source, every other locale falls back to it.
  * @param {string} rootDir the package directory (pass import.meta.dirname)
  * @returns {import('@lingui/conf').LinguiConfig}
  */
 export function linguiConfig(rootDir) {
   return {
     rootDir,
-    sourceLocale: 'en',
-    locales: ['en', 'pl', 'lt', 'lv', 'ru', 'es', 'ua', 'cz', 'fr', 'it', 'de', 'pt', 'nl', 'ro'],
+    sourceLocale: SOURCE_LOCALE,
+    // The source first, as Lingui lists it.
+    locales: [SOURCE_LOCALE, ...LOCALES.filter((locale) => locale !== SOURCE_LOCALE)],
     fallbackLocales: { default: 'en' },
     catalogs: [
       {

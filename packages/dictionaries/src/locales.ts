@@ -1,7 +1,11 @@
+import { LOCALES as PRODUCT_LOCALES } from '@repo/tsup-config/locales';
 import * as v from 'valibot';
 
-/** The product's 14 locales as they appear in URLs (S0 §1). `ua` and `cz` are not BCP 47: see {@link toBcp47}. */
-export const LOCALES = ['pl', 'en', 'lt', 'lv', 'ru', 'es', 'ua', 'cz', 'fr', 'it', 'de', 'pt', 'nl', 'ro'] as const;
+/**
+ * The product's 14 locales as they appear in URLs (S0 §1), defined once for the repository in
+ * tooling/tsup-config/locales.js (bundled in at build). `ua` and `cz` are not BCP 47: see {@link toBcp47}.
+ */
+export const LOCALES = PRODUCT_LOCALES;
 
 export type Locale = (typeof LOCALES)[number];
 

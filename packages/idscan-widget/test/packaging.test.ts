@@ -1,5 +1,6 @@
 // The published files as a host gets them (issue 19 item 3): what dist/ holds after `pnpm build`. The package's
 // turbo.json makes `test` depend on its `build`; run `pnpm build` first when running this file alone.
+import { LOCALES as PRODUCT_LOCALES, SOURCE_LOCALE } from '@repo/tsup-config/locales';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -106,7 +107,7 @@ describe('the script-tag build (dist/idscan-widget.global.js)', () => {
   const options = { backendUrl: 'https://scan.test/idscanenterprisesvc', token: 't'.repeat(20), journeyId: 'j-1' };
   type Mounted = { unmount(): void; setLocale(locale: string): Promise<void>; getState(): { locale: string }; widget: { options: { faceModelUrl?: string } } };
   type Global = { version: string; mount: (target: string, options: object) => Mounted };
-  const LOCALES = ['pl', 'lt', 'lv', 'ru', 'es', 'ua', 'cz', 'fr', 'it', 'de', 'pt', 'nl', 'ro'];
+  const LOCALES = PRODUCT_LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
 
   /** Runs the script as a page's `<script src="${SCRIPT_URL}">` does, afresh: its own module state each time. */
   function runScript(): Global {

@@ -1,3 +1,4 @@
+import { LOCALES } from '@repo/tsup-config/locales';
 import type { InputProvider } from './enumerations';
 
 // Every limit and timer of S1 §9, in one place.
@@ -72,8 +73,11 @@ export const DEFAULT_STEPS = ['IDENTITY:FRONT', 'IDENTITY:BACK'] as const;
  */
 export const DEFAULT_MAX_ATTEMPTS = 3;
 
-/** S1 §1: the widget's locales (13) plus the host's 14th, `ro`; URL codes as the product spells them. */
-export const WIDGET_LOCALES = ['en', 'pl', 'lt', 'lv', 'ru', 'es', 'ua', 'cz', 'fr', 'it', 'de', 'pt', 'nl', 'ro'] as const;
+/**
+ * S1 §1: the widget's locales (13) plus the host's 14th, `ro`; URL codes as the product spells them. The product's
+ * one list (tooling/tsup-config/locales.js), bundled in at build.
+ */
+export const WIDGET_LOCALES = LOCALES;
 
 /**
  * Liveness (issue 15): pictures the server may refuse per action before the step ends as failed (the journey's

@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { axeViolations } from '@repo/test-utils';
+import { LOCALES as PRODUCT_LOCALES, SOURCE_LOCALE } from '@repo/tsup-config/locales';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,7 +33,7 @@ const serverVerdict: JourneyResult = {
   })),
   Scores: Object.fromEntries(SERVER_SCORE_NAMES.map((name, index) => [name, 0.5 + index / 10])),
 };
-const TRANSLATED_LOCALES = ['pl', 'lt', 'lv', 'ru', 'es', 'ua', 'cz', 'fr', 'it', 'de', 'pt', 'nl', 'ro'];
+const TRANSLATED_LOCALES = PRODUCT_LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
 
 /** The label (`dt`) and value (`dd`) of each row of a results tab. */
 function rowsOf(panel: HTMLElement): [string, string][] {
