@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import sharp from 'sharp';
 import { createDocumentStorage, DocumentStorageConfigError, documentStorageFromEnv, checkDocumentStorageConfig } from './areas/documents/storage/createDocumentStorage';
 import { localIdentityAnalyzers } from './areas/documents/verifier/localIdentityAnalyzers';
 import { migrate, readMigrations } from './db/migrate';
@@ -48,6 +49,11 @@ await migrate(db, await readMigrations());
 const storage = await createDocumentStorage(storageConfig!, { db, storageDir, now: () => new Date() });
 const identity = localIdentityAnalyzers();
 const tempDir = await mkdtemp(join(tmpdir(), 'realform-verify-'));
+// The models load now, before the first job: a job's time is then its checks' alone, well within its expiry.
+const warmUp = join(tempDir, 'warm-up.jpg');
+await sharp({ create: { width: 320, height: 240, channels: 3, background: '#808080' } }).jpeg().toFile(warmUp);
+await Promise.allSettled([identity.readMrz(warmUp), identity.faces(warmUp)]);
+await rm(warmUp, { force: true });
 const queue = await openVerificationQueue(db, settings!, logger);
 await queue.work(settings!.workers, verificationExecutor({ storage, identity, tempDir }));
 logger.info('verification worker ready', { workers: settings!.workers, storage: storage.kind, pid: process.pid });

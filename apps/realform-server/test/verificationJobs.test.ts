@@ -127,7 +127,7 @@ function startWorker(databaseUrl: string): WorkerProcess {
   return {
     child,
     output: () => text,
-    async waitFor(pattern, timeoutMs = 60_000) {
+    async waitFor(pattern, timeoutMs = 150_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = pattern.exec(text);
@@ -147,7 +147,7 @@ describe.skipIf(!onPostgres)('worker processes on PostgreSQL (issue 20 item 4)',
     cleanups.push(() => database.drop());
     const databaseUrl = database.config.databaseUrl!;
     // No worker in the web server: only the worker processes check, with the real analysers (tesseract.js, human).
-    const t = await startTestServer(documentsConfig({ verification: { workers: 0, expireSeconds: 20, maintenanceSeconds: 1 } }), { database });
+    const t = await startTestServer(documentsConfig({ verification: { workers: 0, expireSeconds: 12, maintenanceSeconds: 1 } }), { database });
     cleanups.push(() => t.close());
     const { jpeg } = await generateDocumentPhoto({
       format: 'TD3',
@@ -172,6 +172,7 @@ describe.skipIf(!onPostgres)('worker processes on PostgreSQL (issue 20 item 4)',
     await new Promise((resolve) => a.child.once('exit', resolve));
     expect(a.output()).not.toContain('verification job finished');
 
+    // The second worker process loads its models while the job waits out its expiry (12 s after A took it).
     const b = startWorker(databaseUrl);
     const answer = await upload;
     // The retried job read the passport: the journey ended Passed, the fields for the prefill with it.

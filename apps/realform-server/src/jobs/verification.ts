@@ -26,12 +26,13 @@ export interface VerificationConfig extends Partial<VerificationJobSettings> {
   workers?: number;
   /**
    * How long an upload waits for its checks before answering 503 "try again" (VERIFY_WAIT_SECONDS): longer than a
-   * job's expiry, so a job whose worker died is retried within it. @default 90
+   * job's expiry, so a job whose worker died is retried within it, and shorter than the clients' 30 s per call
+   * (realform-api's DEFAULT_TIMEOUT_MS, S1 §9's 30 s upload timeout). @default 25
    */
   waitSeconds?: number;
 }
 
-export const DEFAULT_VERIFY_WAIT_SECONDS = 90;
+export const DEFAULT_VERIFY_WAIT_SECONDS = 25;
 
 /** Settings that cannot work: the message names the variable. */
 export class VerificationConfigError extends Error {

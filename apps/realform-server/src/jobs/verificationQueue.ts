@@ -4,24 +4,24 @@ import type { VerificationResult, VerificationTask } from './verificationTask';
 export interface VerificationJobSettings {
   /**
    * A job still running this long after a worker took it is given up (its worker died or hangs) and retried by
-   * another worker. Longer than one capture's checks on a loaded machine. @default 60
+   * another worker. Longer than one capture's checks on a loaded machine (about 1 s with warm models). @default 15
    */
   expireSeconds: number;
   /** Attempts after the first one. @default 3 */
   retryLimit: number;
   /** Seconds before a failed attempt is retried. @default 1 */
   retryDelaySeconds: number;
-  /** How often expired jobs are looked for (PostgreSQL: pg-boss's maintenance, one instance at a time). @default 10 */
+  /** How often expired jobs are looked for (PostgreSQL: pg-boss's maintenance, one instance at a time). @default 5 */
   maintenanceSeconds: number;
   /** How often an idle worker looks for a job another process queued (pg-boss polling, at least 0.5). @default 1 */
   pollSeconds: number;
 }
 
 export const DEFAULT_VERIFICATION_JOB_SETTINGS: VerificationJobSettings = {
-  expireSeconds: 60,
+  expireSeconds: 15,
   retryLimit: 3,
   retryDelaySeconds: 1,
-  maintenanceSeconds: 10,
+  maintenanceSeconds: 5,
   pollSeconds: 1,
 };
 
