@@ -80,6 +80,20 @@ export async function startCluster({ instances = 2, env = {}, balancer = true, q
   const children = new Set();
   let stopping = false;
   const say = (/** @type {string} */ text) => quiet || console.log(`cluster: ${text}`);
+  // Until the caller has the cluster (and its stop), a signal or a failed start ends what was started so far.
+  const abandon = () => {
+    stopping = true;
+    for (const child of children) child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const onSignal = () => {
+    abandon();
+    process.exit(130);
+  };
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.once(signal, onSignal);
+  const startedCluster = () => {
+    for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.off(signal, onSignal);
+  };
 
   /** @type {Instance[]} */
   const list = [];
@@ -93,6 +107,7 @@ export async function startCluster({ instances = 2, env = {}, balancer = true, q
     let child;
     /** @type {LogLine[]} */
     const lines = [];
+    let quickExits = 0;
     const instance = {
       name,
       port,
@@ -141,17 +156,29 @@ export async function startCluster({ instances = 2, env = {}, balancer = true, q
         logFile.write(chunk);
         if (!quiet) process.stderr.write(`[${name}] ${chunk}`);
       });
+      const startedAt = Date.now();
       started.once('exit', (code, signal) => {
         children.delete(started);
         if (stopping) return;
+        // A process that cannot start (a broken build) is not started again and again: five quick exits in a row end it.
+        quickExits = Date.now() - startedAt < 10_000 ? quickExits + 1 : 0;
+        if (quickExits >= 5) {
+          console.error(`cluster: instance ${name} exited ${quickExits} times within 10 s of starting; not starting it again (its log: ${join(dir, `instance-${name}.log`)})`);
+          return;
+        }
         say(`instance ${name} (pid ${started.pid}) exited (${signal ?? code}); starting it again on port ${port}`);
-        start();
+        setTimeout(() => stopping || start(), quickExits * 500);
       });
     };
     start();
     list.push(instance);
   }
-  await Promise.all(list.map((instance) => waitFor(`${instance.url}/readyz`, 120_000)));
+  try {
+    await Promise.all(list.map((instance) => waitFor(`${instance.url}/readyz`, 120_000)));
+  } catch (error) {
+    abandon();
+    throw error;
+  }
   say(`${list.length} instance(s) on ${list.map((i) => `${i.name} :${i.port}`).join(', ')} (PostgreSQL ${new URL(databaseUrl).host}, DOCUMENT_STORAGE=postgres)`);
 
   let baseUrl = list[0]?.url ?? '';
@@ -173,7 +200,12 @@ export async function startCluster({ instances = 2, env = {}, balancer = true, q
       if (!stopping) console.error(`cluster: nginx exited (${code}); see ${join(dir, 'nginx-error.log')}`);
     });
     baseUrl = `http://127.0.0.1:${port}`;
-    await waitFor(`${baseUrl}/healthz`, 20_000, () => nginxAlive);
+    try {
+      await waitFor(`${baseUrl}/healthz`, 20_000, () => nginxAlive);
+    } catch (error) {
+      abandon();
+      throw error;
+    }
     say(`nginx ${baseUrl} → ${list.map((i) => `:${i.port}`).join(', ')} (round robin per request, no upstream keep-alive, proxy_next_upstream error timeout non_idempotent)`);
   }
 
@@ -193,6 +225,7 @@ export async function startCluster({ instances = 2, env = {}, balancer = true, q
     for (const child of children) child.kill('SIGKILL');
   };
   process.once('exit', killAll);
+  startedCluster();
 
   return {
     baseUrl,
