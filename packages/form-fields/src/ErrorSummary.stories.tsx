@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EmailField } from './EmailField';
 import { ErrorSummary } from './ErrorSummary';
 import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from './test/longTextDecorators';
@@ -26,11 +26,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Shown after a failed submit: it takes focus; each link focuses its field. */
+/**
+ * Shown after a failed submit: it takes focus; each link focuses its field. The summary focuses itself in an effect,
+ * after the first paint: outside a test runner's act() (the built Storybook) the play function starts before that, so
+ * it waits for the focus as a user would see it arrive.
+ */
 export const Errors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
     await userEvent.click(canvas.getByRole('link', { name: 'Say whether you are a politically exposed person' }));
     await expect(canvas.getByRole('radio', { name: 'Yes' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('link', { name: 'Enter your e-mail address' }));

@@ -122,6 +122,8 @@ export const Preparing: Story = {
 /**
  * S0 §2: a file dropped on the page outside the drop area is refused (the browser does not open it); dropped on
  * the drop area, it is taken. Chromium ignores `dropEffect` on synthetic drags, so the story checks the events.
+ * The page-wide guard is added in an effect after the first paint: outside a test runner's act() (the built
+ * Storybook) the play function starts before that, so it waits until a drag over the page is refused.
  */
 export const DropOnlyInTheDropArea: Story = {
   play: async ({ canvasElement, args }) => {
@@ -132,7 +134,7 @@ export const DropOnlyInTheDropArea: Story = {
       target.dispatchEvent(event);
       return event;
     };
-    await expect(drag('dragover', document.body, 'outside.png').defaultPrevented).toBe(true);
+    await waitFor(() => expect(drag('dragover', document.body, 'outside.png').defaultPrevented).toBe(true));
     await expect(drag('drop', document.body, 'outside.png').defaultPrevented).toBe(true);
     await expect(args.onChange).not.toHaveBeenCalled();
     const zone = canvasElement.querySelector('.of-upload__drop-zone')!;

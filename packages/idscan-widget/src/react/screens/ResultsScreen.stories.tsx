@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { JourneyResult } from '../../core/types';
 import { widgetRoot } from '../ui/test/widgetRoot';
 import { ResultsScreen } from './ResultsScreen';
@@ -84,10 +84,15 @@ export const NotAccepted: Story = {
 
 export const NothingProcessed: Story = { args: { result: { HighLevelResult: 'Undefined', ProcessedDocuments: [] }, liveness: null } };
 
-/** Each tab in turn with the arrow keys. */
+/**
+ * Each tab in turn with the arrow keys. The screen moves focus to its title once it has appeared (an effect, after
+ * the first paint); the story waits for that first, or — outside a test runner's act(), in the built Storybook — the
+ * title took focus from the tab list before the first arrow key.
+ */
 export const Tabs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Results' })).toHaveFocus());
     canvas.getByRole('tab', { name: 'Documents' }).focus();
     for (const name of ['Extracted fields', 'High-level results', 'Additional checks', 'Scores']) {
       await userEvent.keyboard('{ArrowRight}');
