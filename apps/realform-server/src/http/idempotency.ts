@@ -27,11 +27,13 @@ export interface IdempotencyTiming {
   waitMs: number;
   /** How often it looks meanwhile. */
   pollMs: number;
+  /** Retries waiting at once in this process; more get their 409 at once (each waiting one reads the database). */
+  maxWaiting: number;
   /** How long answers are kept for retries. */
   keepMs: number;
 }
 
-export const IDEMPOTENCY_TIMING: IdempotencyTiming = { leaseMs: 150_000, waitMs: 10_000, pollMs: 100, keepMs: 24 * 60 * 60 * 1000 };
+export const IDEMPOTENCY_TIMING: IdempotencyTiming = { leaseMs: 150_000, waitMs: 10_000, pollMs: 250, maxWaiting: 32, keepMs: 24 * 60 * 60 * 1000 };
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'translator' | 'logger'>;
 type CallHandler = (c: Context<AppEnv>) => Promise<Response>;
@@ -89,6 +91,8 @@ function answeredLater(outgoing: ServerResponse): ServerResponse {
 }
 
 const lastPurge = new WeakMap<object, number>();
+/** Retries waiting for a first try, per database (one server). */
+const waiting = new WeakMap<object, number>();
 
 /** Deletes answers older than `keepMs`, at most once a minute per database, after the answer (never in its way). */
 function purgeOld(deps: Deps, timing: IdempotencyTiming, now: Date): void {
@@ -112,8 +116,8 @@ function purgeOld(deps: Deps, timing: IdempotencyTiming, now: Date): void {
  *   its answer — status, type and body, sealed — unless it is a 5xx, 429 or 409, which free the key for another
  *   try. A call that throws frees it too.
  * - A retry after that answer gets it again, with `Idempotent-Replayed: true`; one while the first try still runs
- *   waits up to `waitMs` for it, else 409 with `Retry-After` (the first try's instance may have died: its key is
- *   free again after `leaseMs`).
+ *   waits up to `waitMs` for it (at most `maxWaiting` such retries at once per process), else 409 with `Retry-After`
+ *   (the first try's instance may have died: its key is free again after `leaseMs`).
  *
  * The answer is read whole to be kept: for these calls it is a small JSON body.
  */
@@ -152,11 +156,17 @@ export function idempotent(deps: Deps, call: string, handler: CallHandler, timin
         if (row.content_type) headers['Content-Type'] = row.content_type;
         return new Response(new Uint8Array(open(call, key, row.sealed)), { status: row.status, headers });
       }
-      if (now.getTime() - started.getTime() >= timing.waitMs || round > timing.waitMs / timing.pollMs) {
+      const waitingNow = waiting.get(deps.db) ?? 0;
+      if (now.getTime() - started.getTime() >= timing.waitMs || round > timing.waitMs / timing.pollMs || waitingNow >= timing.maxWaiting) {
         drain(c);
         return answer(c, 409, { status: 'error', globalError: english('server.unexpected') }, { 'Retry-After': '2' });
       }
-      await new Promise((resolve) => setTimeout(resolve, timing.pollMs));
+      waiting.set(deps.db, waitingNow + 1);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, timing.pollMs));
+      } finally {
+        waiting.set(deps.db, (waiting.get(deps.db) ?? 1) - 1);
+      }
     }
   };
 
