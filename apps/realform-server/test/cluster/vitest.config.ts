@@ -1,5 +1,14 @@
 import { fileURLToPath } from 'node:url';
+import type { TestSpecification } from 'vitest/node';
+import { BaseSequencer } from 'vitest/node';
 import { defineVitestConfig } from '@repo/vitest-config';
+
+/** The files in the order of their names: the API onboarding before the SIGKILL test's load (its kill and restart). */
+class ByName extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId));
+  }
+}
 
 // `pnpm test:cluster` (tooling/cluster/testCluster.mjs): the suites run against the cluster it started — the API
 // onboarding (apiOnboarding.cluster.ts, through the harness's REALFORM_TEST_BASE_URL) and the SIGKILL test (*.cluster.ts,
@@ -9,6 +18,6 @@ export default defineVitestConfig({
   environment: 'node',
   overrides: {
     root: fileURLToPath(new URL('../..', import.meta.url)),
-    test: { include: ['test/cluster/*.cluster.ts'], hookTimeout: 180_000, testTimeout: 600_000, fileParallelism: false },
+    test: { include: ['test/cluster/*.cluster.ts'], hookTimeout: 180_000, testTimeout: 600_000, fileParallelism: false, sequence: { sequencer: ByName } },
   },
 });
