@@ -3,6 +3,7 @@ import { isLocale, LOCALES, toBcp47, type Locale } from '@onboarding/dictionarie
 import { loadMessages as formFieldsMessages } from '@onboarding/form-fields';
 import { loadMessages as idscanWidgetMessages } from '@onboarding/idscan-widget';
 import { pseudoLocalize } from '@onboarding/flow';
+import { loadMessages as storyLabelMessages } from '../src/locales';
 
 export { LOCALES, toBcp47 };
 
@@ -24,8 +25,11 @@ export function autonym(locale: Locale): string {
   return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
 }
 
-/** Every package's catalog loader; a package with messages adds its `loadMessages` here. */
-const catalogs: ReadonlyArray<(locale: string) => Promise<Messages>> = [formFieldsMessages, idscanWidgetMessages];
+/**
+ * Every package's catalog loader; a package with messages adds its `loadMessages` here. The stories' own labels
+ * (src/storyLabels.ts) come first, so a product message with the same English text keeps the product's translation.
+ */
+const catalogs: ReadonlyArray<(locale: string) => Promise<Messages>> = [storyLabelMessages, formFieldsMessages, idscanWidgetMessages];
 
 /** All packages' messages for a locale (or the pseudo-locale), merged into one catalog as the apps do. */
 export async function loadAllMessages(locale: Locale | typeof PSEUDO_LOCALE): Promise<Messages> {

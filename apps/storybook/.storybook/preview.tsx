@@ -7,6 +7,7 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { autonym, loadAllMessages, LOCALES, PSEUDO_LOCALE, storyLanguageTag, storyLocale } from './locales';
+import { translateStoryArgs } from '../src/translateStoryArgs';
 
 /** One i18n instance for the whole preview, re-activated when the toolbar locale changes. */
 const i18n = setupI18n();
@@ -75,9 +76,10 @@ const preview: Preview = {
     },
   ],
   decorators: [
-    (Story) => (
+    // The labels a story writes in its args follow the locale toolbar too (src/storyLabels.ts).
+    (Story, { args }) => (
       <I18nProvider i18n={i18n}>
-        <Story />
+        <Story args={translateStoryArgs(args, i18n)} />
       </I18nProvider>
     ),
   ],
