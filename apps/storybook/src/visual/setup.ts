@@ -27,16 +27,11 @@ afterEach(async (context) => {
 /** Web fonts, images and the story's last frame are in place before the picture is taken. */
 async function settled(): Promise<void> {
   await document.fonts.ready;
+  // decode() settles once an image is ready to paint (or cannot be); lazy images outside the page are not waited for.
   await Promise.all(
     Array.from(document.images)
-      .filter((image) => !image.complete)
-      .map(
-        (image) =>
-          new Promise((done) => {
-            image.addEventListener('load', done, { once: true });
-            image.addEventListener('error', done, { once: true });
-          }),
-      ),
+      .filter((image) => image.loading !== 'lazy' && image.currentSrc !== '')
+      .map((image) => image.decode().catch(() => undefined)),
   );
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
 }
