@@ -54,7 +54,7 @@ export interface ServerConfig {
   /**
    * Verification jobs (README "Verification workers"): workers in this process (VERIFY_WORKERS, default 1; 0 with
    * DATABASE_URL leaves the checks to `node dist/verifyWorkerMain.js` processes), how long an upload waits for its
-   * checks (VERIFY_WAIT_SECONDS, default 25) and when a job whose worker died is retried (VERIFY_JOB_EXPIRE_SECONDS, 15).
+   * checks (VERIFY_WAIT_SECONDS, default 90) and when a job whose worker died is retried (VERIFY_JOB_EXPIRE_SECONDS, 60).
    */
   verification?: VerificationConfig;
   /** Where uploaded documents and captures are stored. @default `{dataDir}/uploads`, or a temporary directory in memory mode */

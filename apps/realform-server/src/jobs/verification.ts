@@ -26,13 +26,14 @@ export interface VerificationConfig extends Partial<VerificationJobSettings> {
   workers?: number;
   /**
    * How long an upload waits for its checks before answering 503 "try again" (VERIFY_WAIT_SECONDS): longer than a
-   * job's expiry, so a job whose worker died is retried within it, and shorter than the clients' 30 s per call
-   * (realform-api's DEFAULT_TIMEOUT_MS, S1 §9's 30 s upload timeout). @default 25
+   * job's expiry, so a job whose worker died is retried within it. The clients give a call 30 s (realform-api's
+   * DEFAULT_TIMEOUT_MS): on an overloaded machine they may give up first, and the capture is then recorded when its
+   * job finishes (a retry counts as a retake). @default 90
    */
   waitSeconds?: number;
 }
 
-export const DEFAULT_VERIFY_WAIT_SECONDS = 25;
+export const DEFAULT_VERIFY_WAIT_SECONDS = 90;
 
 /** Settings that cannot work: the message names the variable. */
 export class VerificationConfigError extends Error {

@@ -4,7 +4,8 @@ import type { VerificationResult, VerificationTask } from './verificationTask';
 export interface VerificationJobSettings {
   /**
    * A job still running this long after a worker took it is given up (its worker died or hangs) and retried by
-   * another worker. Longer than one capture's checks on a loaded machine (about 1 s with warm models). @default 15
+   * another worker. Longer than one capture's checks on a loaded machine (about 1 s with warm models on a quiet machine; 40 s and more were measured on the shared 2-core machine at load
+   * average 30, and a job given up too early runs twice). @default 60
    */
   expireSeconds: number;
   /** Attempts after the first one. @default 3 */
@@ -18,7 +19,7 @@ export interface VerificationJobSettings {
 }
 
 export const DEFAULT_VERIFICATION_JOB_SETTINGS: VerificationJobSettings = {
-  expireSeconds: 15,
+  expireSeconds: 60,
   retryLimit: 3,
   retryDelaySeconds: 1,
   maintenanceSeconds: 5,
