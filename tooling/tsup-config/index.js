@@ -26,8 +26,10 @@ export function linguiMacroPlugin() {
 }
 
 /**
- * The workspace's private source modules (`@repo/react-primitives`, the locale list): bundled into each published package, code and
- * declarations, so none of them is needed at run time or by a consumer's type checker.
+ * The workspace's private source modules (`@repo/react-primitives`, the locale list): bundled into each published
+ * package's code, so none of them is needed at run time. Declarations: `dts.resolve` is set, but rollup-plugin-dts
+ * does not inline a TypeScript source package's types, so a published package's public types must not name one
+ * (write its props interface in the package, as form-fields' ModalProps does; a value's inferred type is inlined).
  */
 export const BUNDLED_WORKSPACE_PACKAGES = [/^@repo\/react-primitives(?:\/|$)/, /^@repo\/tsup-config\/locales$/];
 
