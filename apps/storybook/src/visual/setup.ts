@@ -2,7 +2,7 @@
  * The visual suite's per-story step (vitest.visual.config.ts): after a story has rendered and played, its page is
  * compared with the committed baseline. Setup only for `pnpm test:visual`; the story suite does not load it.
  */
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import './visual.css';
 
 /**
@@ -15,13 +15,26 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: FROZEN_NOW });
 });
 
-afterEach(async (context) => {
+afterEach(() => {
   vi.useRealTimers();
-  const storyId = (context.task.meta as { storyId?: string }).storyId;
-  // A story that failed or was skipped has nothing worth comparing (the story suite reports it).
-  if (!storyId || context.task.result?.state === 'fail' || (context.task.result?.errors?.length ?? 0) > 0) return;
+});
+
+/**
+ * The comparison runs as a Storybook `afterEach` of every story, added to the project annotations the addon's own
+ * setup file registered (this file runs after it): inside the story's test, after its play function succeeded. In a
+ * Vitest `afterEach` hook a failed comparison could not report and the hook hung until its timeout.
+ */
+const compareWithBaseline = async ({ id }: { id: string }) => {
   await settled();
-  await expect.element(document.body).toMatchScreenshot(storyId);
+  await expect.element(document.body).toMatchScreenshot(id);
+};
+
+// In beforeAll: setup files may run before the addon's, which sets the project annotations up.
+beforeAll(() => {
+  const project = (globalThis as { globalProjectAnnotations?: { afterEach?: unknown } }).globalProjectAnnotations;
+  if (!project) throw new Error('src/visual/setup.ts: the Storybook project annotations are not set up');
+  const existing = project.afterEach === undefined ? [] : Array.isArray(project.afterEach) ? project.afterEach : [project.afterEach];
+  if (!existing.includes(compareWithBaseline)) project.afterEach = [...existing, compareWithBaseline];
 });
 
 /** Web fonts, images and the story's last frame are in place before the picture is taken. */
