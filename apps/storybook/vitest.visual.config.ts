@@ -73,6 +73,8 @@ export default defineConfig({
     testTimeout: 30_000,
     // The screenshot waits for a stable picture (two equal captures) after the story; on a loaded machine that is slow.
     hookTimeout: 60_000,
+    // Vitest's copies of the images it attaches to a failed test: with the diffs, in the git-ignored artefact folder.
+    attachmentsDir: 'test-results/visual/attachments',
     setupFiles: ['./src/visual/setup.ts'],
     exclude: storyFilesWithoutVisualTag(),
     provide: { [RUN_CONFIG_KEY]: { a11y: false } },
