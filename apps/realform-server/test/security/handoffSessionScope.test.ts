@@ -41,6 +41,9 @@ const SESSIONLESS_ROUTES = [
   'GET /api/client-zone.css',
   'GET /healthz',
   'GET /readyz',
+  // The static Storybook build for designers (public files, like the brand apps' pages).
+  'GET /storybook',
+  'GET /storybook/*',
   'GET /realform/captcha-challenge',
   'GET /realform/dev/outbox',
   'GET /realform/i18n/:locale/:file',
