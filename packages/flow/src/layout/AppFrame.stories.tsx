@@ -65,7 +65,7 @@ export const DisclaimerLong = {
 export const CookieBanner = { ...part({ ...entry, consentChosen: false }), render: renderWithFlow(() => <ConsentBanner />) };
 
 /** The whole frame around the entry step, on a first visit: the cookie choice after the step. */
-export const WholeFrameFirstVisit = flowStory({ ...entry, consentChosen: false });
+export const WholeFrameFirstVisit = { ...flowStory({ ...entry, consentChosen: false }), tags: ['visual'] };
 
 /** The whole frame with the side panel opened, around a data step. */
 export const WholeFrameSidePanelOpen = flowStory({ path: '/currency' }, [], async (context) => {

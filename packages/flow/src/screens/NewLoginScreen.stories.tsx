@@ -18,7 +18,7 @@ const typePasswordAndLogIn: Play = async (context) => {
   await submitStep(context);
 };
 
-export const Empty = flowStory(login);
+export const Empty = { ...flowStory(login), tags: ['visual'] };
 
 export const Filled = flowStory(filled);
 

@@ -10,7 +10,7 @@ const meta = {
 export default meta;
 
 /** DESIGN §4: under 18. */
-export const Underage = flowStory(denied);
+export const Underage = { ...flowStory(denied), tags: ['visual'] };
 
 /** The document shows the applicant is under 18. */
 export const UnderageDocument = flowStory({ ...denied, denial: 'underageDocument' });

@@ -11,7 +11,7 @@ const meta = {
 };
 export default meta;
 
-export const Choice = flowStory(reached);
+export const Choice = { ...flowStory(reached), tags: ['visual'] };
 
 /** A choice the server refuses: the banner, the options stay. */
 export const GlobalError = flowStory(reached, [globalError('dataUploadChoice')], submitWithGlobalError);

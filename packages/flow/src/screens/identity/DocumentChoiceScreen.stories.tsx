@@ -11,7 +11,7 @@ const meta = {
 };
 export default meta;
 
-export const OnThisDevice = flowStory(onDesktop);
+export const OnThisDevice = { ...flowStory(onDesktop), tags: ['visual'] };
 
 /** mobileDocumentChoice: the hand-off phone's own selection (S0 §2). */
 export const OnHandoffPhone = {

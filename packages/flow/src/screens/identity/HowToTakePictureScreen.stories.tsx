@@ -9,6 +9,6 @@ const meta = {
 };
 export default meta;
 
-export const IdCard = flowStory(reached);
+export const IdCard = { ...flowStory(reached), tags: ['visual'] };
 
 export const Passport = flowStory({ ...reached, localStorage: { 'onboarding.documentSelection': JSON.stringify({ action: 'desktop-document-selection', documentType: 1 }) } });

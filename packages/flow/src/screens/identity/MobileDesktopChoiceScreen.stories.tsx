@@ -11,6 +11,6 @@ const meta = {
 };
 export default meta;
 
-export const Choice = flowStory(reached);
+export const Choice = { ...flowStory(reached), tags: ['visual'] };
 
 export const GlobalError = flowStory(reached, [globalError('mobileDesktopChoice')], submitWithGlobalError);

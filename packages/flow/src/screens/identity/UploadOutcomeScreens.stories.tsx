@@ -11,7 +11,7 @@ const meta = {
 };
 export default meta;
 
-export const Succeeded = flowStory(succeeded);
+export const Succeeded = { ...flowStory(succeeded), tags: ['visual'] };
 
 export const SucceededSending = flowStory(succeeded, [answer('uploadSummary', NEVER_ANSWERS)], submitWhileServerIsSlow);
 

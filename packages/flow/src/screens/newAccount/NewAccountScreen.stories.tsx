@@ -37,7 +37,7 @@ const typePasswordAndSubmit: Play = async (context) => {
   await submitStep(context);
 };
 
-export const Intro = flowStory(entry);
+export const Intro = { ...flowStory(entry), tags: ['visual'] };
 
 /** A visitor who started an application in this browser before (S0 §3 returning-visitor flag): log in first. */
 export const IntroReturningVisitor = flowStory({ ...entry, localStorage: { 'onboarding.returningVisitor': '1' } });

@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 
 /** accountOpen: the account is being opened. */
-export const OpeningTheAccount = flowStory(accountOpen, [answer('accountOpen', NEVER_ANSWERS)]);
+export const OpeningTheAccount = { ...flowStory(accountOpen, [answer('accountOpen', NEVER_ANSWERS)]), tags: ['visual'] };
 
 /** errorsReport (client-zone login): waiting for the client zone's token (S0 §4: a second headline after 10 s). */
 export const WaitingForTheClientZone = flowStory({ path: '/client-zone-login' });

@@ -19,7 +19,7 @@ const typeCodeAndConfirm: Play = async (context) => {
   await submitStep(context);
 };
 
-export const Empty = flowStory(reached);
+export const Empty = { ...flowStory(reached), tags: ['visual'] };
 
 export const Filled = flowStory(reached, [answer('confirmEmail', NEVER_ANSWERS)], async (context) => {
   await typeInFirstBox(context, 'input:not([type="hidden"])', '123456');

@@ -18,7 +18,7 @@ const typeCodeAndConfirm: Play = async (context) => {
   await submitStep(context);
 };
 
-export const PhoneEmpty = flowStory(entry);
+export const PhoneEmpty = { ...flowStory(entry), tags: ['visual'] };
 
 export const PhoneFilled = flowStory(entryFilled);
 

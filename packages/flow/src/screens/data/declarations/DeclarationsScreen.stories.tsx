@@ -25,7 +25,7 @@ const meta = {
 };
 export default meta;
 
-export const Empty = flowStory(reached);
+export const Empty = { ...flowStory(reached), tags: ['visual'] };
 
 export const Filled = flowStory(filled);
 

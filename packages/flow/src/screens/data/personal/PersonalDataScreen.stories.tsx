@@ -44,7 +44,7 @@ const meta = {
 export default meta;
 
 /** Nothing to review (the identity was left for later): the empty form. */
-export const Empty = flowStory(reached);
+export const Empty = { ...flowStory(reached), tags: ['visual'] };
 
 /** S0 §2: prefilled from the scanned document (S0 §3 "Extracted document fields read"), to review. */
 export const ReviewFromScan = flowStory({

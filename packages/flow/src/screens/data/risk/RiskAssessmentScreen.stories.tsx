@@ -13,7 +13,7 @@ const meta = {
 };
 export default meta;
 
-export const Empty = flowStory(reached);
+export const Empty = { ...flowStory(reached), tags: ['visual'] };
 
 export const FilledEmployed = flowStory(employed);
 

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 
 /** The answers, each with its "Change" link, and the gateways the server offers. */
-export const WithPayment = flowStory(reached);
+export const WithPayment = { ...flowStory(reached), tags: ['visual'] };
 
 /** S0 §3 isPaymentAllowed false: the answers and Open the account, no payment. */
 export const WithoutPayment = flowStory(reached, [answer('getSummary', { status: 'success', dataContent: STORED_ANSWERS, payment: { isPaymentAllowed: false, gateways: [] } })]);

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 
 /** A Pole living in Poland (flag 3): the tax office to choose, the PESEL given before. */
-export const PoleEmpty = flowStory(pole);
+export const PoleEmpty = { ...flowStory(pole), tags: ['visual'] };
 
 export const PoleFilled = flowStory(withTax(pole, POLE_FILLED));
 

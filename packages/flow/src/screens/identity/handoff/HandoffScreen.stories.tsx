@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 
 /** uploadQR: the code encodes the link the server gave (S0 §2: SVG, size 200, level H). */
-export const QrCode = flowStory(qr);
+export const QrCode = { ...flowStory(qr), tags: ['visual'] };
 
 /** S0 §2: "a loader shows until the URL is known". */
 export const QrCodeLoading = flowStory(qr, [answer('mobileQrCodeUrl', NEVER_ANSWERS)]);

@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 
 /** The server answers that the desktop still waits (S0 §4: polled every 5 s). */
-export const Waiting = flowStory(reached);
+export const Waiting = { ...flowStory(reached), tags: ['visual'] };
 
 /** S0 §8: a waiting-check error is shown as a global error; the page keeps trying. */
 export const CheckFailed = flowStory(reached, [answer('checkIfDesktopCanProceed', { status: 'error', globalError: 'server.unexpected' }, { status: 503 })]);

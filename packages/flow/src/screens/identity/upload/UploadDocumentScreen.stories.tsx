@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 
 /** This device: the phone recommended, the capture, the manual file upload, the photo tips and the help panel. */
-export const FrontOnDesktop = flowStory(front, beforeCapture);
+export const FrontOnDesktop = { ...flowStory(front, beforeCapture), tags: ['visual'] };
 
 /** After the front side of an ID card (desktopDocumentUploadBack): the thank-you and the back side. */
 export const BackOnDesktop = flowStory({ ...front, stepName: 'desktopDocumentUploadBack' }, beforeCapture);
