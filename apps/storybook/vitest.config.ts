@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 const here = dirname(fileURLToPath(import.meta.url));
 
 /**
- * Every story is a test (DESIGN.md §7): rendered in Debian's Chromium (never `playwright install`), its play
+ * Every story is a test (docs/conventions.md#tests): rendered in Debian's Chromium (never `playwright install`), its play
  * function run, and axe applied (`parameters.a11y.test = 'error'` in preview.tsx).
  */
 export default defineConfig({

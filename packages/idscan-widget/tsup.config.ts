@@ -115,7 +115,7 @@ const library = defineLibraryConfig({
   },
   clean: ['**/*', ...SCRIPT_TAG_OUTPUT],
   // Theming is plain CSS with custom properties, shipped as written: nothing is injected at run time, so the
-  // widget works under a CSP without 'unsafe-inline' (DESIGN §6). Hosts import '@onboarding/idscan-widget/styles.css'.
+  // widget works under a CSP without 'unsafe-inline' (docs/security.md#content-security-policy). Hosts import '@onboarding/idscan-widget/styles.css'.
   onSuccess: async () => {
     await Promise.all([copyFile('src/styles.css', 'dist/styles.css'), markClientEntry('dist/react.js')]);
   },

@@ -10,10 +10,10 @@ import { LOCALES } from '@repo/tsup-config/locales';
  */
 export const CATALOG_PACKAGES = ['flow', 'form-fields', 'dictionaries', 'realform-api', 'idscan-widget'];
 
-/** The 14 product locales (S0 §1), as the URLs spell them ('ua', 'cz'): the repository's one list. */
+/** The 14 product locales (docs/spec/flow/overview.md#languages), as the URLs spell them ('ua', 'cz'): the repository's one list. */
 export { LOCALES };
 
-/** Product locale → BCP 47, for `Intl` and plural rules (DESIGN §5: 'ua' is Ukrainian, 'cz' Czech). */
+/** Product locale → BCP 47, for `Intl` and plural rules (docs/architecture.md#internationalisation: 'ua' is Ukrainian, 'cz' Czech). */
 export function toBcp47(locale) {
   return { ua: 'uk', cz: 'cs' }[locale] ?? locale;
 }

@@ -65,7 +65,7 @@ export function fakeCameraLaunchOptions() {
 /**
  * A photo of the document as a real JPEG or PNG file for a manual upload: a generated passport data page or ID
  * card side with a real portrait and a machine-readable zone (see identityCamera.js), which the server's own checks
- * read — 1600 × 1200, about what a phone sends after the S0 §5 compression. Front and back differ, as two photos do.
+ * read — 1600 × 1200, about what a phone sends after the docs/spec/flow/validation.md#file-upload compression. Front and back differ, as two photos do.
  * @param {{ format?: 'jpeg' | 'png', side?: 'front' | 'back', document?: 'passport' | 'idCard' }} [options]
  * @returns {Promise<string>} the file's path
  */
@@ -78,7 +78,7 @@ export async function documentPhotoFile({ format = 'jpeg', side = 'front', docum
 
 /**
  * A one-page PDF "scan" of a document. The server cannot judge a PDF's picture quality, so a person must review
- * it: the journey ends Refer and the applicant sees uploadFailed (S0 §2) — a real way there, not a mocked one.
+ * it: the journey ends Refer and the applicant sees uploadFailed (docs/spec/flow/screens.md#uploadfailed) — a real way there, not a mocked one.
  */
 export function documentPdfFile() {
   const objects = [

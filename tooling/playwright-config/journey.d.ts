@@ -147,7 +147,7 @@ export declare class Journey {
   taxResidence(data?: { tin?: string }): Promise<void>;
   currency(currency?: 'PLN – Polish zloty' | 'EUR – euro' | 'USD – US dollar'): Promise<void>;
   declarations(): Promise<void>;
-  /** Ends on the summary (summaryAndPaymentChoice, S0 §7), which comes before account-open. */
+  /** Ends on the summary (summaryAndPaymentChoice, docs/spec/flow/calls.md#step-calls), which comes before account-open. */
   riskAssessment(): Promise<void>;
   /** The summary: each try pays or cancels on a stand-in gateway; without a paid try, continues without paying. */
   paymentSummary(options?: { tries?: PaymentTry[] }): Promise<void>;

@@ -12,7 +12,7 @@ export { documentPdfFile, documentPhotoFile, documentVideoFile, fakeCameraLaunch
 export { identityFixtures, selfieBytes, useIdentityCamera } from './identityCamera.js';
 export { formatIcu, parseIcu } from './icu.js';
 
-/** The base path of a locale (S0 §2): the Polish brand at /onboarding/, /ru/, /ua/; the international at /eu-{lang}/. */
+/** The base path of a locale (docs/spec/flow/routes.md#locale-and-base-path): the Polish brand at /onboarding/, /ru/, /ua/; the international at /eu-{lang}/. */
 export function basePathOf(locale) {
   if (locale === 'pl') return '/onboarding/';
   if (locale === 'ru' || locale === 'ua') return `/${locale}/onboarding/`;
@@ -177,7 +177,7 @@ export class Journey {
       this.visited.push(source);
       return;
     }
-    // S0 §2: after each route change the page scrolls to the top once the app is unlocked, and a screen may then
+    // docs/spec/flow/routes.md#after-each-route-change: after each route change the page scrolls to the top once the app is unlocked, and a screen may then
     // bring its first control into view. axe runs once the page has stopped scrolling: mid-scroll, the sticky risk
     // warning passes over targets it would then report as obscured.
     let previous = Number.NaN;
@@ -347,7 +347,7 @@ export class Journey {
     await this.page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).click();
   }
 
-  /** The country combobox: typed as an applicant does (letters only, S0 §5), then the option. @param {Locator} combobox @param {string} code */
+  /** The country combobox: typed as an applicant does (letters only, docs/spec/flow/validation.md), then the option. @param {Locator} combobox @param {string} code */
   async chooseCountry(combobox, code) {
     const name = await this.country(code);
     await combobox.click();
@@ -357,7 +357,7 @@ export class Journey {
     await expect(combobox).toHaveValue(name);
   }
 
-  /** A date field (S0 §5: day, month by select, year). @param {Locator} group @param {string} iso YYYY-MM-DD */
+  /** A date field (docs/spec/flow/validation.md#dates: day, month by select, year). @param {Locator} group @param {string} iso YYYY-MM-DD */
   async fillDate(group, iso) {
     const [year, month, day] = iso.split('-');
     await group.getByRole('textbox', this.named('Day')).fill(String(Number(day)));
@@ -375,7 +375,7 @@ export class Journey {
     return body.message;
   }
 
-  // --- the entry (S0 §4 "Entry flow") ---
+  // --- the entry (docs/spec/flow/states.md#entry-flow "Entry flow") ---
 
   /** Opens the brand's page for the locale. @param {string} [query] e.g. '?utm_source=e2e' */
   async open(query = '') {
@@ -422,7 +422,7 @@ export class Journey {
       if (await register.isVisible()) break;
       const question = (await language.isVisible()) ? 'Choose your language' : 'Your address';
       await this.screen(question);
-      // S0 §4 entry flow 2–3: stay on this page (no), or confirm the EU address (yes).
+      // docs/spec/flow/states.md#entry-flow entry flow 2–3: stay on this page (no), or confirm the EU address (yes).
       const answer = question === 'Your address' || !stayInThisLanguage ? 'Yes' : 'No';
       await this.main.getByRole('radio', this.named(answer)).check();
       await this.button('Next').click();
@@ -432,7 +432,7 @@ export class Journey {
   }
 
   /**
-   * Registration (S0 §4 entry 4–5): e-mail, its confirm button, the repeat (typed: paste is off), password, terms.
+   * Registration (docs/spec/flow/states.md entry 4–5): e-mail, its confirm button, the repeat (typed: paste is off), password, terms.
    * @param {{ email?: string, password?: string }} [options]
    */
   async register({ email = uniqueEmail(`e2e-${this.locale}`), password = STRONG_PASSWORD } = {}) {
@@ -473,7 +473,7 @@ export class Journey {
   }
 
   /**
-   * desktopSms (S0 §2): the number, the code from the development outbox, typed and sent with Enter.
+   * desktopSms (docs/spec/flow/screens.md#desktopsms): the number, the code from the development outbox, typed and sent with Enter.
    * @param {{ phone?: { country: string, number: string } }} [options]
    */
   async confirmPhone({ phone = uniquePhone(this.locale === 'de' ? 'DE' : 'PL') } = {}) {
@@ -494,7 +494,7 @@ export class Journey {
   }
 
   /**
-   * desktopSms's e-mail alternative (S0 §2: "After 2 or more SMS sends an alternative link offers verification by
+   * desktopSms's e-mail alternative (docs/spec/flow/screens.md#desktopsms: "After 2 or more SMS sends an alternative link offers verification by
    * e-mail"): the code is sent, sent again once the server's resend cool-down has passed (the link enables itself),
    * then the e-mail code is chosen and confirmed (confirmEmail, from the outbox).
    * @param {{ phone?: { country: string, number: string } }} [options]
@@ -515,7 +515,7 @@ export class Journey {
     await this.confirmEmailCode();
   }
 
-  /** confirmEmail (S0 §2): the six boxes, typed from the e-mail in the outbox. */
+  /** confirmEmail (docs/spec/flow/screens.md#confirmemail): the six boxes, typed from the e-mail in the outbox. */
   async confirmEmailCode() {
     if (!this.email) throw new Error('Expected register() before confirmEmailCode(): the code goes to the registered address.');
     const message = await this.outbox(this.email, 'email');
@@ -531,7 +531,7 @@ export class Journey {
     await this.screen('How do you want to confirm your identity?');
   }
 
-  // --- identity (S0 §2, §4 "Upload and hand-off") ---
+  // --- identity (docs/spec/flow/screens.md#mobilesms, docs/spec/flow/states.md#upload-and-hand-off "Upload and hand-off") ---
 
   /**
    * dataUploadChoice: 'mobile' (the hand-off page), 'digital' (the device choice), 'manual' (upload later: the
@@ -639,7 +639,7 @@ export class Journey {
   }
 
   /**
-   * The manual file component of the upload screen (S0 §2): the file chosen in the file input and sent; an ID
+   * The manual file component of the upload screen (docs/spec/flow/screens.md#upload-document): the file chosen in the file input and sent; an ID
    * card's back follows on its own screen. Real JPEG and PNG photos of the document by default; a PDF scan cannot
    * be judged by the server's checks, so a person must review it and the journey ends on uploadFailed.
    * @param {{ front?: 'jpeg' | 'png' | 'pdf', back?: 'jpeg' | 'png' | 'pdf', next?: 'uploadSucceeded' | 'uploadFailed' | 'mobileReturnToDesktop', timeout?: number }} [options]
@@ -678,7 +678,7 @@ export class Journey {
   }
 
   /**
-   * The hand-off page by QR code (S0 §2 uploadQR): the URL is read from the QR image itself (a screenshot decoded
+   * The hand-off page by QR code (docs/spec/flow/routes.md#step-names-without-a-path uploadQR): the URL is read from the QR image itself (a screenshot decoded
    * with jsQR), as a phone's camera would.
    * @returns {Promise<string>} the phone's URL
    */
@@ -700,7 +700,7 @@ export class Journey {
   }
 
   /**
-   * The hand-off page by text message (S0 §2 uploadPhone): the number, its code from the outbox, then the link
+   * The hand-off page by text message (docs/spec/flow/screens.md#mobilesms uploadPhone): the number, its code from the outbox, then the link
    * the phone receives (read from the outbox).
    * @param {{ phone?: { country: string, number: string } }} [options]
    * @returns {Promise<string>} the phone's URL
@@ -738,7 +738,7 @@ export class Journey {
   }
 
   /**
-   * On a phone: the upload from files instead of the camera (S0 §2 "upload-from-files option"); a phone without
+   * On a phone: the upload from files instead of the camera (docs/spec/flow/screens.md#upload-document "upload-from-files option"); a phone without
    * a camera shows the files at once.
    */
   async switchToFiles() {
@@ -749,25 +749,25 @@ export class Journey {
     await expect(fileInput).toBeAttached();
   }
 
-  /** On a hand-off phone: no photo after all; the computer goes on without it (S0 §7 skip-hybrid-upload). */
+  /** On a hand-off phone: no photo after all; the computer goes on without it (docs/spec/flow/calls.md#call-table skip-hybrid-upload). */
   async skipPhotoOnPhone() {
     await this.button('Skip the photo and continue on the computer', { within: this.main }).click();
     await this.outcomeScreen('mobileReturnToDesktop');
   }
 
-  /** On the computer: the phone confirmed the link, the page waits for its photo (S0 §4, polled every 4 s). */
+  /** On the computer: the phone confirmed the link, the page waits for its photo (docs/spec/flow/states.md#hand-off-page-polling, polled every 4 s). */
   async waitForPhone() {
     await this.screen('Waiting for your photo', { timeout: 60_000 });
   }
 
-  /** On the computer, waiting: the phone is done; polled every 5 s (S0 §4). @param {'uploadSucceeded' | 'uploadFailed'} [next] */
+  /** On the computer, waiting: the phone is done; polled every 5 s (docs/spec/flow/states.md#waiting-for-the-picture). @param {'uploadSucceeded' | 'uploadFailed'} [next] */
   async phoneDone(next = 'uploadSucceeded') {
     await this.outcomeScreen(next, 30_000);
   }
 
   // --- the data steps ---
 
-  /** personalDataConfirm: the form, or first the review of what the scan or an earlier answer gave (S0 §2). */
+  /** personalDataConfirm: the form, or first the review of what the scan or an earlier answer gave (docs/spec/flow/screens.md#personaldataconfirm). */
   /** The list "To continue:" next to a step's disabled Next (issue 18 item 1). */
   get reasons() {
     return this.main.locator('.onb-missing');
@@ -873,7 +873,7 @@ export class Journey {
   }
 
   /**
-   * addressDetails: the home address in the country of residence (a Polish postal code finds its town, S0 §5).
+   * addressDetails: the home address in the country of residence (a Polish postal code finds its town, docs/spec/flow/validation.md#residence-and-language).
    * @param {{ postalCode?: string, city?: string, street?: string, building?: string, birthCity?: string }} [data]
    */
   async address(data = {}) {
@@ -894,7 +894,7 @@ export class Journey {
       await expect(town).toBeFocused();
     }
     await postalField.fill(postalCode);
-    // For Poland the lookup may fill the town itself (S0 §5); typing it again is what an applicant might do.
+    // For Poland the lookup may fill the town itself (docs/spec/flow/validation.md); typing it again is what an applicant might do.
     await main.getByLabel(this.t('Town or city'), { exact: true }).fill(city);
     await main.getByLabel(this.t('Street'), { exact: true }).fill(street);
     if (!careless) await buildingField.fill(building);
@@ -930,7 +930,7 @@ export class Journey {
     await this.screen('Choose the currency of your account');
   }
 
-  /** currencyChoice (S0 §5: the Polish locale has no CZK). @param {'PLN – Polish zloty' | 'EUR – euro' | 'USD – US dollar'} [currency] */
+  /** currencyChoice (docs/spec/flow/validation.md#currency: the Polish locale has no CZK). @param {'PLN – Polish zloty' | 'EUR – euro' | 'USD – US dollar'} [currency] */
   async currency(currency = this.locale === 'pl' ? 'PLN – Polish zloty' : 'EUR – euro') {
     await this.choose(this.main.getByRole('combobox', this.named('Account currency')), this.t(currency));
     await this.axeAsShown();
@@ -965,7 +965,7 @@ export class Journey {
   /**
    * An income or savings band's label (issue 18 item 9): the amounts in the brand's currency — złoty on the Polish
    * brand's pages, euro on the international one — formatted for the locale, as dictionaries' wealthBandOptions does.
-   * @param {string} source the English msgid @param {number} index the band, 1–5 (S0 §3 order)
+   * @param {string} source the English msgid @param {number} index the band, 1–5 (docs/spec/flow/entities.md#income-and-wealth-bands order)
    */
   bandLabel(source, index) {
     const polish = !this.base.startsWith('/eu-');
@@ -988,12 +988,12 @@ export class Journey {
     await this.choose(main.getByRole('combobox', this.named('Savings and investments')), this.bandLabel('From {from} to under {below}', 1));
     await this.axeAsShown();
     await this.button('Next', { within: main }).click();
-    // S0 §7: the summary and the first deposit come before account-open (paymentSummary).
+    // docs/spec/flow/calls.md#step-calls: the summary and the first deposit come before account-open (paymentSummary).
     await this.screen('Check your answers');
   }
 
   /**
-   * summaryAndPaymentChoice (S0 §7): each try picks a gateway, pays or cancels on the server's stand-in gateway page
+   * summaryAndPaymentChoice (docs/spec/flow/calls.md): each try picks a gateway, pays or cancels on the server's stand-in gateway page
    * (axe checked there too) and comes back — to the summary, which says the payment failed, or (paid) on to
    * account-open. Without a paid try the applicant continues without paying (or with Next, where no payment is
    * offered): the quickest way, which every journey takes by default.
@@ -1052,7 +1052,7 @@ export class Journey {
   }
 
   /**
-   * errorsReport → the client zone: S0 §4 "after 17 s … the automatic login form appears" and posts itself to
+   * errorsReport → the client zone: docs/spec/flow/states.md#client-zone-login "after 17 s … the automatic login form appears" and posts itself to
    * {client zone}/api/autoLogin; the client zone's page says the account is open.
    * @param {{ fastForward?: boolean }} [options] fastForward: move the page's clock (installed with
    *   `page.clock.install()` before the journey) past the 17 s instead of waiting them

@@ -95,7 +95,7 @@ export async function answerResidence(page, texts) {
 export async function register(page, texts, email) {
   await page.getByLabel(texts.email, { exact: true }).fill(email);
   await page.getByRole('button', { name: texts.confirmEmailButton, exact: true }).click();
-  // Paste is disabled on the repeat field (S0 §5): type it, as the applicant must.
+  // Paste is disabled on the repeat field (docs/spec/flow/validation.md#e-mail): type it, as the applicant must.
   await page.getByLabel(texts.repeatEmail, { exact: true }).pressSequentially(email);
   await page.getByLabel(texts.password, { exact: true }).fill(STRONG_PASSWORD);
   await page.getByRole('checkbox', { name: texts.terms }).check();

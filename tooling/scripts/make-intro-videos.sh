@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders each brand's intro video (S0 §2 newAccount: "intro overlay with a video (desktop and mobile variants …)")
+# Renders each brand's intro video (docs/spec/flow/screens.md#newaccount newAccount: "intro overlay with a video (desktop and mobile variants …)")
 # and its poster from nothing but ffmpeg's own sources: a title card in the brand's colours — the brand's name
 # fading in, then the four steps of an application (1 register, 2 phone, 3 identity, 4 about you) lighting up one
 # after another along a progress bar. No speech and no words but the brand's name, so one video serves every

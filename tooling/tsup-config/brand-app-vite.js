@@ -9,7 +9,7 @@ const packages = fileURLToPath(new URL('../../packages/', import.meta.url));
  * The Vite config both brand apps (apps/pl, apps/eu) build with; they differ in their static base and dev port.
  *
  * The server serves a build's files under `/static/{brand}/` and its index.html for every page path of the brand
- * (S0 §2 base paths), so built asset URLs are absolute and deep links work on reload. The dev server serves the
+ * (docs/spec/flow/routes.md#locale-and-base-path base paths), so built asset URLs are absolute and deep links work on reload. The dev server serves the
  * app at every path instead (base '/'), with the API proxied to the realform server of `pnpm start`.
  *
  * The onboarding packages are built from their sources, module by module: the bundler can then put each step's

@@ -2,7 +2,7 @@
 import { LOCALES, SOURCE_LOCALE } from './locales.js';
 
 /**
- * The Lingui config of every package with messages. The 14 product locales of S0 §1 (locales.js: URL codes, as
+ * The Lingui config of every package with messages. The 14 product locales of docs/spec/flow/overview.md#languages (locales.js: URL codes, as
  * the product uses them in paths and calls); English is the source, every other locale falls back to it.
  * @param {string} rootDir the package directory (pass import.meta.dirname)
  * @returns {import('@lingui/conf').LinguiConfig}

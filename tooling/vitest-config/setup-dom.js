@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom does not implement scrolling; the product scrolls to the top on every step (S0 §2), which would print
+// jsdom does not implement scrolling; the product scrolls to the top on every step (docs/spec/flow/screens.md), which would print
 // "Not implemented" for every test.
 // Files may opt into the node environment (`@vitest-environment node`), where there is no window.
 if (typeof window !== 'undefined') {

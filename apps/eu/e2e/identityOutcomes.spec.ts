@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { journeyOf } from '@repo/playwright-config/journey';
 
-/** A date of birth that makes the applicant 16 today: under 18 (DESIGN §4), said on the field (issue 18). */
+/** A date of birth that makes the applicant 16 today: under 18 (docs/spec/flow/states.md#step-order), said on the field (issue 18). */
 function sixteenYearsAgo(): string {
   const date = new Date();
   date.setUTCFullYear(date.getUTCFullYear() - 16);
@@ -9,7 +9,7 @@ function sixteenYearsAgo(): string {
 }
 
 // Issue 7: the identity outcomes other journeys do not meet, in English (on the computer): a PDF scan that a
-// person must review (uploadFailed), "Try again" while the scan service cannot be reached (S0 §8: no scan token
+// person must review (uploadFailed), "Try again" while the scan service cannot be reached (docs/spec/flow/errors.md#scanning: no scan token
 // after 4 tries, 3 s apart: uploadException), then a date of birth under 18: since issue 18 a typed date never ends
 // the application — the field says why and Next waits (the one denial left, a verified document of a minor, is
 // asked first: test/denial.test.ts and the flow's PersonalDataAge test). axe on every screen.

@@ -34,7 +34,7 @@ test('another person’s selfie is not accepted; after “Try again” the holde
   await journey.captureWithCamera({ next: 'uploadSucceeded' });
   await journey.continueAfterUpload();
   await journey.personalDataScreen();
-  // What the server read from the photo, for the applicant to check (S0 §3 prefill).
+  // What the server read from the photo, for the applicant to check (docs/spec/flow/entities.md prefill).
   await expect(journey.heading('Check your personal details')).toBeVisible();
   await expect(journey.main).toContainText(passport.holder.documentNumber);
   await expect(journey.main).toContainText(new RegExp(passport.holder.surname, 'i'));

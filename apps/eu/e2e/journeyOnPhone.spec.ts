@@ -27,7 +27,7 @@ test('e-mail code fallback, QR hand-off to a phone that skips the photo, the com
     await phone.chooseDocument('passport');
     await phone.howToTakePicture();
     await phone.skipPhotoOnPhone();
-    // S0 §4: without a journey, skipHybridUpload 1 takes the waiting page to the personal data.
+    // docs/spec/flow/states.md#waiting-for-the-picture: without a journey, skipHybridUpload 1 takes the waiting page to the personal data.
     await journey.personalDataScreen();
   } finally {
     await computerContext.close();

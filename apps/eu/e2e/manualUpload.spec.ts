@@ -24,7 +24,7 @@ test('manual upload: an applicant in Great Britain sends the ID card as files, r
   await journey.tryUploadAgain();
   await journey.uploadFiles({ front: 'jpeg', back: 'png' });
   await journey.continueAfterUpload();
-  // Issue 17 (S0 §7 payment callbacks): on the summary each stand-in gateway is tried and cancelled — back on the
+  // Issue 17 (docs/spec/flow/calls.md#payment-callbacks payment callbacks): on the summary each stand-in gateway is tried and cancelled — back on the
   // summary each time, told the payment failed — then the card is paid, which leads on to account-open.
   await journey.dataStepsToClientZone({
     fastForward: true,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { answerResidence, expectNoAxeViolations, logIn, register, uniqueEmail, type FlowTexts } from '@repo/playwright-config/onboarding';
 
-// The international brand speaks English at /eu-en/onboarding/; English asks for the country directly (S0 §4).
+// The international brand speaks English at /eu-en/onboarding/; English asks for the country directly (docs/spec/flow/states.md#entry-flow).
 const texts: FlowTexts = {
   start: 'Start',
   country: { label: 'Country of residence', typed: 'Ger', option: 'Germany' },

@@ -15,7 +15,7 @@ test('mobile hand-off by text message: the phone sends the passport photo from i
   await computer.register();
   await computer.confirmPhone();
   await computer.chooseUploadMethod('digital');
-  // S0 §2 mobileDesktopChoice: the phone is the recommended device; it leads to the hand-off page too.
+  // docs/spec/flow/screens.md#mobiledesktopchoice mobileDesktopChoice: the phone is the recommended device; it leads to the hand-off page too.
   await computer.chooseDevice('phone');
   const url = await computer.handOffBySms();
   expect(new URL(url).searchParams.get('mobile')).toBe('true');

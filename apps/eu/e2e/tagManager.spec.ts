@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Issue 16 part 6 (S0 §7): a brand with a tag-manager container loads it only after consent, and the page's CSP lets
+ * Issue 16 part 6 (docs/spec/flow/calls.md#third-party-services): a brand with a tag-manager container loads it only after consent, and the page's CSP lets
  * exactly that container in. The suite's server ships brand settings without a tag manager, so this file starts its
  * own: a realform server whose EU brand settings name a container served by a local stand-in of gtm.js (no network
  * beyond localhost). The stand-in does what matters of the real one: it runs, and records the container id it was

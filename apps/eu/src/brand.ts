@@ -9,7 +9,7 @@ import mobileWebm from './intro/mobile.webm';
 const base = import.meta.env.BASE_URL;
 
 /**
- * The international brand (S0 §1): /eu-{lang}/onboarding/ for EN, FR, IT, ES, DE, PT, NL, CZ, LV, LT, RO.
+ * The international brand (docs/spec/flow/overview.md#brands): /eu-{lang}/onboarding/ for EN, FR, IT, ES, DE, PT, NL, CZ, LV, LT, RO.
  * Only what is built into the app: name, languages, favicon, header images and the intro video. The broker's links, contact details,
  * awards, bot check and agreement documents are brand settings the server reads at start-up and puts in the page
  * (apps/realform-server README "Brand settings"): none is baked in here.
@@ -19,14 +19,14 @@ export const brand: BrandConfig = {
   name: 'Broker International',
   locales: ['en', 'fr', 'it', 'es', 'de', 'pt', 'nl', 'cz', 'lv', 'lt', 'ro'],
   defaultLocale: 'en',
-  // S0 §1: favicon and header images by brand. The header shows the mark and, beside it, `name` as text (issue 22:
+  // docs/spec/flow/overview.md#brands: favicon and header images by brand. The header shows the mark and, beside it, `name` as text (issue 22:
   // a name drawn inside a fixed-width image was clipped).
   favicon: `${base}favicon.svg`,
   headerImages: {
     logo: { src: `${base}logo-mark.svg`, width: 40, height: 40 },
   },
   ownLanguagePages: DEFAULT_OWN_LANGUAGE_PAGES,
-  // S0 §2 newAccount: the intro video, desktop and mobile variants (tooling/scripts/make-intro-videos.sh renders
+  // docs/spec/flow/screens.md#newaccount newAccount: the intro video, desktop and mobile variants (tooling/scripts/make-intro-videos.sh renders
   // them: a silent title card in the brand's colours). Imported, so the build names them by content and the server
   // caches them for a year; VP9 first, H.264 for the browsers without it (Safari on older iPhones).
   introVideo: {

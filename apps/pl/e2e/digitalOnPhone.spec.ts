@@ -14,7 +14,7 @@ test('digital on this phone: a Ukrainian applicant photographs the ID card with 
   await useIdentityCamera(page, { document: 'idCard', selfie: 'holder' });
   const journey = journeyOf(page, { locale: 'ua' });
   await journey.open();
-  // S0 §4 entry flow 3: living in Ukraine, the applicant is asked for an EU address (yes).
+  // docs/spec/flow/states.md#entry-flow entry flow 3: living in Ukraine, the applicant is asked for an EU address (yes).
   await journey.residence();
   await journey.register();
   await journey.confirmPhone();

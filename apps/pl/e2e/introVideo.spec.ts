@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// S0 §2 newAccount "intro overlay with a video (desktop and mobile variants …)", S0 §8 "a video failure handler exists"
+// docs/spec/flow/screens.md#newaccount newAccount "intro overlay with a video (desktop and mobile variants …)", docs/spec/flow/errors.md#unknown-callbacks-and-video "a video failure handler exists"
 // (issue 17): the brand's real video, served by the server under its CSP, in Chromium. One brand and the computer
 // only: the component tests cover the rules; this proves the files, headers and browser behaviour.
 

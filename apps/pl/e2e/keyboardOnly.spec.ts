@@ -8,7 +8,7 @@ import { STRONG_PASSWORD, uniqueEmail } from '@repo/playwright-config/onboarding
  * is reached by Tab first, and each press goes to the element that has focus. The applicant is careless: leaves
  * fields empty and finds out why Next waits from the list next to it ("Aby przejść dalej:", whose entries lead to
  * the fields), mistypes the birth year, the PESEL and the postal code and corrects them after reading the message. Along the way:
- * focus lands on the heading of each new step (DESIGN §5) and on the error summary after a failed submit.
+ * focus lands on the heading of each new step (docs/architecture.md#accessibility) and on the error summary after a failed submit.
  */
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails if it is not among the next `max` stops. */
@@ -147,7 +147,7 @@ test('a careless applicant with the keyboard alone: Polish UI, upload later, to 
   await tabTo(page, main.getByRole('button', { name: 'Rozpocznij', exact: true }));
   await page.keyboard.press('Enter');
 
-  // S0 §4 entry flow 1: do you live in Poland? Next waits, and the list before it says why; its entry leads to the
+  // docs/spec/flow/states.md#entry-flow entry flow 1: do you live in Poland? Next waits, and the list before it says why; its entry leads to the
   // question, answered with Space.
   await expectStepHeadingFocused(page, 'Gdzie mieszkasz?');
   await expect(main.getByRole('button', { name: 'Dalej', exact: true })).toBeDisabled();
@@ -158,7 +158,7 @@ test('a careless applicant with the keyboard alone: Polish UI, upload later, to 
   await expect(yes).toBeChecked();
   await nextStep(page, 'Załóż konto');
 
-  // Registration (S0 §4 entry flow 4–5): the confirm button hands focus to the field it reveals.
+  // Registration (docs/spec/flow/states.md#entry-flow entry flow 4–5): the confirm button hands focus to the field it reveals.
   await typeInto(page, main.getByLabel('Adres e-mail', { exact: true }), email);
   await tabTo(page, main.getByRole('button', { name: 'Potwierdź adres e-mail', exact: true }));
   await page.keyboard.press('Enter');
@@ -199,11 +199,11 @@ test('a careless applicant with the keyboard alone: Polish UI, upload later, to 
   await expect(codeField).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(smsCode);
-  // S0 §4: after an error the screen stays locked for a moment (a submit then only unlocks); wait as a user would.
+  // docs/spec/flow/states.md#submit-engine: after an error the screen stays locked for a moment (a submit then only unlocks); wait as a user would.
   await expect(page.locator('.onb-app')).not.toHaveAttribute('aria-busy', 'true');
   await page.keyboard.press('Enter');
 
-  // S0 §2 dataUploadChoice 1: the document later, the data now.
+  // docs/spec/flow/screens.md#datauploadchoice dataUploadChoice 1: the document later, the data now.
   await expectStepHeadingFocused(page, 'W jaki sposób chcesz potwierdzić tożsamość?');
   await tabTo(page, main.getByRole('button', { name: 'Prześlij później', exact: true }));
   await page.keyboard.press('Enter');
@@ -259,7 +259,7 @@ test('a careless applicant with the keyboard alone: Polish UI, upload later, to 
   await page.keyboard.press('End');
   await page.keyboard.type('2');
   await expect(postalCode).toHaveValue('00-902');
-  // S0 §5: the complete code looks up its town; the only one fills the town field (nothing to type, but reachable).
+  // docs/spec/flow/validation.md: the complete code looks up its town; the only one fills the town field (nothing to type, but reachable).
   await expect(town).toHaveValue('Warszawa');
   await tabTo(page, town);
   await expect(postalCode).not.toHaveAccessibleDescription(/Podaj polski kod pocztowy/);
@@ -312,14 +312,14 @@ test('a careless applicant with the keyboard alone: Polish UI, upload later, to 
   await chooseWithArrows(page, main.getByRole('combobox', { name: 'Oszczędności i inwestycje', exact: true }), 'Od 40 000 zł do kwoty poniżej 70 000 zł');
   await nextStep(page, 'Sprawdź swoje odpowiedzi');
 
-  // summaryAndPaymentChoice (S0 §7): the answers, then on without paying (the deposit can wait for the client zone).
-  // The page's clock from here on, so the hand-over's 17 s wait (S0 §4) can be moved past instead of waited.
+  // summaryAndPaymentChoice (docs/spec/flow/calls.md#call-table): the answers, then on without paying (the deposit can wait for the client zone).
+  // The page's clock from here on, so the hand-over's 17 s wait (docs/spec/flow/states.md#client-zone-login) can be moved past instead of waited.
   await page.clock.install();
   await tabTo(page, main.getByRole('button', { name: 'Przejdź dalej bez płacenia', exact: true }), { max: 24 });
   await page.keyboard.press('Enter');
   await expectStepHeadingFocused(page, 'Otwieramy Twój rachunek');
 
-  // S0 §4: the automatic login form posts itself 17 s after the hand-over; nothing to press.
+  // docs/spec/flow/states.md#client-zone-login: the automatic login form posts itself 17 s after the hand-over; nothing to press.
   await expect(page).toHaveURL(/\/onboarding\/client-zone-login$/);
   const posted = page.waitForRequest((request) => request.url() === `${baseURL}/api/autoLogin`, { timeout: 30_000 });
   await page.clock.fastForward('00:18');

@@ -28,12 +28,12 @@ test('mobile hand-off by QR code: the phone photographs the ID card, the compute
     await useIdentityCamera(phonePage, { document: 'idCard', selfie: 'holder' });
     const phone = journeyOf(phonePage, { locale: 'pl' });
     await phone.openHandoffLink(url);
-    // S0 §4: the computer polls the scan every 4 s and then waits for the photo.
+    // docs/spec/flow/states.md#hand-off-page-polling: the computer polls the scan every 4 s and then waits for the photo.
     await computer.waitForPhone();
     await phone.chooseDocument('idCard');
     await phone.howToTakePicture();
     await phone.captureWithCamera({ next: 'mobileReturnToDesktop' });
-    // S0 §4: the waiting computer polls every 5 s, reads the journey's result and shows it.
+    // docs/spec/flow/states.md#waiting-for-the-picture: the waiting computer polls every 5 s, reads the journey's result and shows it.
     await computer.phoneDone('uploadSucceeded');
   } finally {
     await phoneContext.close();

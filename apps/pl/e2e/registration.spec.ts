@@ -76,7 +76,7 @@ test('a returning applicant logs in and lands on the stored step', async ({ page
   await page.goto('/onboarding/');
   await answerResidence(page, texts);
   await register(page, texts, email);
-  // S0 §3's returning-visitor flag (issue 17): back on the entry page, this browser is offered "Log in" before "Start",
+  // docs/spec/flow/entities.md#local-storage-and-cookies's returning-visitor flag (issue 17): back on the entry page, this browser is offered "Log in" before "Start",
   // and no intro video.
   await page.goto('/onboarding/');
   const main = page.getByRole('main');

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { journeyOf, uniquePhone } from '@repo/playwright-config/journey';
 
-// The session token as the flow keeps it (S0 §3 "Local storage: the session token").
+// The session token as the flow keeps it (docs/spec/flow/entities.md#local-storage-and-cookies "Local storage: the session token").
 const TOKEN_KEY = 'realform.token';
 
-// Issue 7, S0 §8: a session token the server no longer accepts sends the applicant to restart, where logging in
+// Issue 7, docs/spec/flow/errors.md#global-error: a session token the server no longer accepts sends the applicant to restart, where logging in
 // continues the application at its stored step. Both viewports: the expired session on the phone, the invalid one on
 // the computer (the screens are the same for both causes; CI time is tight).
 for (const cause of ['expired', 'invalid'] as const) {

@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 import { journeyOf } from '@repo/playwright-config/journey';
 
-// Issue 7, S0 §2 desktopSms: after 2 or more SMS sends the e-mail code is offered; the applicant confirms with the
+// Issue 7, docs/spec/flow/screens.md#desktopsms desktopSms: after 2 or more SMS sends the e-mail code is offered; the applicant confirms with the
 // code from the e-mail (six boxes, confirmEmail) and goes on to the identity choice. axe on every screen.
 test('SMS → e-mail fallback: after a second SMS the applicant confirms with the e-mail code instead', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the phone viewport meets the fallback in the eu journeyOnPhone.spec.ts');

@@ -1,6 +1,6 @@
 import type { FlowTexts } from '@repo/playwright-config/onboarding';
 
-// The Polish brand speaks Polish at /onboarding/ (S0 §2).
+// The Polish brand speaks Polish at /onboarding/ (docs/spec/flow/routes.md#locale-and-base-path).
 export const texts: FlowTexts = {
   start: 'Rozpocznij',
   yes: 'Tak',

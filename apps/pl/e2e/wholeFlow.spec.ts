@@ -16,7 +16,7 @@ test('whole flow: a Polish applicant uploads later, reloads in every step, fills
   await journey.register();
   await journey.confirmPhone();
   await journey.chooseUploadMethod('manual');
-  // Issue 17 (S0 §7): on the summary the card payment and the second bank's transfer fail (back on the summary, told
+  // Issue 17 (docs/spec/flow/calls.md#call-table): on the summary the card payment and the second bank's transfer fail (back on the summary, told
   // so each time), then the first bank's transfer is paid and the account opens — every stand-in gateway, as on the
   // international brand (eu manualUpload.spec.ts).
   await journey.dataStepsToClientZone({

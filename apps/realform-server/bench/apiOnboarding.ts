@@ -96,7 +96,7 @@ export async function runApiOnboarding(options: OnboardingOptions): Promise<Onbo
   const code = await latestSmsCode(`+48${phoneNumber}`);
   expectStep('desktop-sms-code', await desktop.call('desktopSmsCode', { phoneVerificationCode2: code }), 'dataUploadChoice', trail);
 
-  // The hand-off (S0 §2 mobileSms): the desktop shows a QR code, a phone opens it and scans the document.
+  // The hand-off (docs/spec/flow/screens.md#mobilesms mobileSms): the desktop shows a QR code, a phone opens it and scans the document.
   expectStep('data-upload-choice', await desktop.call('dataUploadChoice', { dataUploadChoice: 3 }), 'mobileSms', trail);
   const link = expectStep('mobile-qr-code-url', await desktop.call('mobileQrCodeUrl', {}), undefined, trail) as StandardResponse & { mobileQrUrl?: string };
   const handoffToken = link.mobileQrUrl ? new URL(link.mobileQrUrl).searchParams.get('token') : null;
@@ -133,7 +133,7 @@ export async function runApiOnboarding(options: OnboardingOptions): Promise<Onbo
   const returned = await returnToDesktop(phone);
   if (returned.outcome !== 'notified') throw new OnboardingError(`mobile-return-to-desktop: ${JSON.stringify(returned)}`);
 
-  // The desktop's waiting page polls, gets the phone's journey, reads its result (S0 §4).
+  // The desktop's waiting page polls, gets the phone's journey, reads its result (docs/spec/flow/states.md#phone).
   const proceed = expectStep('check-if-desktop-can-proceed', await desktop.call('checkIfDesktopCanProceed', {}), 'uploadSucceeded', trail);
   const journey = proceed.dataContent as { journeyId: string; backendUrl: string; gbgToken: string };
   const result = await fetchJourneyResult({ ...journey, fetch: send });
@@ -141,7 +141,7 @@ export async function runApiOnboarding(options: OnboardingOptions): Promise<Onbo
   trail.push('journey/get → Passed');
   expectStep('upload-summary', await desktop.call('uploadSummary', {}), 'personalDataConfirm', trail);
 
-  // The data steps (S0 §2), for an adult Polish citizen living in Warsaw.
+  // The data steps (docs/spec/flow/screens.md), for an adult Polish citizen living in Warsaw.
   expectStep(
     'personal-data-confirm',
     await desktop.call('personalDataConfirm', POLISH_PERSON),
@@ -174,13 +174,13 @@ export async function runApiOnboarding(options: OnboardingOptions): Promise<Onbo
     'summaryAndPaymentChoice',
     trail,
   );
-  // The summary (S0 §7): on without paying, the quickest way (payments: test/payments.test.ts).
+  // The summary (docs/spec/flow/calls.md): on without paying, the quickest way (payments: test/payments.test.ts).
   expectStep('summary-and-payment-choice', await desktop.call('summaryAndPaymentChoice', { withoutPayment: true }), 'accountOpen', trail);
   const opened = expectStep('account-open', await desktop.call('accountOpen', {}), 'errorsReport', trail);
   const content = opened.dataContent as { clientZoneToken?: string; autoLoginUrl?: string; clientId?: string };
   if (!content.clientZoneToken) throw new OnboardingError(`account-open gave no client-zone token: ${JSON.stringify(opened)}`);
 
-  // S0 §7: the browser's form post into the client zone.
+  // docs/spec/flow/calls.md#call-table: the browser's form post into the client zone.
   const autoLogin = await send(`${origin}/api/autoLogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -199,7 +199,7 @@ export interface OnboardingTiming {
   calls: number;
   /** Median server time of the image check (journey/upload: decoding the photo, sharpness, MRZ). */
   imageCheckMs: number;
-  /** Median server time of new-account, whose Argon2id password hash is deliberately slow (DESIGN §4). */
+  /** Median server time of new-account, whose Argon2id password hash is deliberately slow (docs/security.md#passwords). */
   newAccountMs: number;
   /** The slowest calls by median server time, slowest first. */
   slowest: Array<{ path: string; ms: number }>;

@@ -29,7 +29,7 @@ export interface ServerConfig {
   apps?: { pl?: string; eu?: string };
   /**
    * The origin of links the server hands out to phones (the QR code and SMS link of the mobile hand-off,
-   * S0 §2) and of the client-zone auto-login page. Required in production, an https: origin: links are then never
+   * docs/spec/flow/screens.md#mobilesms) and of the client-zone auto-login page. Required in production, an https: origin: links are then never
    * built from the request's Host header. @default the origin of the request that asked for the link
    */
   publicOrigin?: string;
@@ -76,7 +76,7 @@ export interface ServerConfig {
    * images) are relative to it, and `/brand-files/{brand}/…` serves from it. @default none: no brand files
    */
   brandSettingsDirs?: Partial<Record<Brand, string>>;
-  /** The broker's client zone; its origin is allowed as a form target (the final auto-login post, S0 §7). */
+  /** The broker's client zone; its origin is allowed as a form target (the final auto-login post, docs/spec/flow/calls.md#call-table). */
   clientZoneUrl?: string;
   /**
    * Argon2id cost (tests use a tiny one). Keep it at or above one of the OWASP Password Storage Cheat Sheet's
@@ -158,7 +158,7 @@ export interface ServerConfig {
    */
   now?: () => Date;
   /**
-   * Production mode (DESIGN §4): refuses to start on a local stand-in or an insecure default unless explicitly
+   * Production mode (docs/security.md#production-checks): refuses to start on a local stand-in or an insecure default unless explicitly
    * allowed (`InsecureProductionConfigError`), sends HSTS, serves no source maps, keeps no codes or links in the
    * outbox. @default process.env.NODE_ENV === 'production'
    */

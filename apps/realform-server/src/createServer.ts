@@ -53,7 +53,7 @@ async function openDatabase(config: ServerConfig): Promise<Database> {
 }
 
 /**
- * The realform backend (DESIGN §4): opens the database, applies pending migrations, and answers the realform
+ * The realform backend (docs/architecture.md#persistence): opens the database, applies pending migrations, and answers the realform
  * calls and the built apps. Resolves once it is ready to serve.
  */
 export async function createServer(config: ServerConfig = {}): Promise<RealformServer> {
@@ -71,7 +71,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
   if (!config.databaseUrl && verifying.workers === 0) {
     throw new VerificationConfigError('VERIFY_WORKERS=0 leaves the checks to worker processes, which need PostgreSQL (DATABASE_URL): with the embedded database at least one runs in the server.');
   }
-  // Production mode refuses local stand-ins and insecure defaults before anything is opened (DESIGN §4). The log
+  // Production mode refuses local stand-ins and insecure defaults before anything is opened (docs/security.md#production-checks). The log
   // line names the variables only.
   const refused = [...productionConfigProblems(config), ...documentStorageProductionProblems(documentStorageChoice, production)];
   if (refused.length > 0) {

@@ -94,7 +94,7 @@ if (process.env.ALTCHA_MAX_NUMBER) {
   }
 }
 
-// CODE_RESEND_COOLDOWN_SECONDS: how long before a code may be sent again (default 30 s, DESIGN §4; the screens count down
+// CODE_RESEND_COOLDOWN_SECONDS: how long before a code may be sent again (default 30 s, docs/security.md#one-time-codes; the screens count down
 // what the server answers). The brand apps' end-to-end journeys run at 3, so the SMS → e-mail fallback does not wait out
 // 30 s of wall clock; production takes 30 or more (a shorter wait lets a bot pump SMS faster).
 let codeResendCooldownSeconds: number | undefined;

@@ -47,7 +47,7 @@ describe('validate', () => {
     expect(response).toEqual({ status: 'error', errors: { email: ['Podaj poprawny adres e-mail, np. jan.kowalski@example.com.'] } });
   });
 
-  it('applies the password rules of S0 §5', async () => {
+  it('applies the password rules of docs/spec/flow/validation.md#password', async () => {
     const client = t.client({ locale: 'pl' });
     expect(await client.validate('password', PASSWORD)).toEqual({ status: 'success' });
     expect(await client.validate('password', 'password')).toEqual({

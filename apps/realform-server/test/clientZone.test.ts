@@ -64,7 +64,7 @@ function autoLogin(fields: Record<string, string>, headers: Record<string, strin
   });
 }
 
-describe('mobile-sms and mobile-sms-code (S0 §2 hand-off page, §7 MOBILE_SMS)', () => {
+describe('mobile-sms and mobile-sms-code (docs/spec/flow/screens.md#mobilesms hand-off page, docs/spec/flow/calls.md#named-actions MOBILE_SMS)', () => {
   it('confirms the phone that will take the pictures and answers it for the hand-off', async () => {
     const client = await loggedIn(atMobileSms[0]!);
     const phone = uniquePhone();
@@ -77,7 +77,7 @@ describe('mobile-sms and mobile-sms-code (S0 §2 hand-off page, §7 MOBILE_SMS)'
       status: 'success',
       dataContent: { mobilePhone: `+48${phone}`, phoneNumber: phone, phoneNumberPrefix: '+48', handoffLinkSent: true },
     });
-    // The confirmed phone gets the hand-off link (S0 §2: token together with mobile=true).
+    // The confirmed phone gets the hand-off link (docs/spec/flow/routes.md#query-parameters: token together with mobile=true).
     const link = await outboxMessage(t, `+48${phone}`);
     expect(link?.code).toBeNull();
     expect(link?.text).toMatch(/^Continue your application on this phone: http:\/\/localhost\/eu-en\/onboarding\/\?token=[\w-]{43}&mobile=true$/);
@@ -116,7 +116,7 @@ describe('mobile-sms and mobile-sms-code (S0 §2 hand-off page, §7 MOBILE_SMS)'
   });
 });
 
-describe('account-open (S0 §7)', () => {
+describe('account-open (docs/spec/flow/calls.md#step-calls)', () => {
   it('opens the account: a client number and a one-time client-zone token, then the client-zone login step', async () => {
     const client = await loggedIn(atAccountOpen[0]!);
     const answer = await client.call('accountOpen', {});
@@ -163,7 +163,7 @@ describe('errors-report (the client-zone login screen)', () => {
   });
 });
 
-describe('POST /api/autoLogin (S0 §7 automatic client-zone login)', () => {
+describe('POST /api/autoLogin (docs/spec/flow/calls.md#client-zone-auto-login automatic client-zone login)', () => {
   it('takes a token once: the client zone page with the client number, then a 403 page', async () => {
     const client = await loggedIn(atAccountOpen[3]!);
     const opened = await client.call('accountOpen', {});

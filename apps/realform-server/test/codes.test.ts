@@ -20,7 +20,7 @@ afterAll(async () => {
 /** A different wrong code for the right one, so a test never guesses right by accident. */
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-describe('desktop-sms (S0 §7 DESKTOP_SMS)', () => {
+describe('desktop-sms (docs/spec/flow/calls.md#named-actions DESKTOP_SMS)', () => {
   it('sends a 6-digit code by SMS and keeps the applicant on the phone step', async () => {
     const client = await signedUpClient(t, { locale: 'en', brand: 'eu' });
     const phone = uniquePhone();
@@ -104,7 +104,7 @@ describe('desktop-sms (S0 §7 DESKTOP_SMS)', () => {
   });
 });
 
-describe('desktop-sms-code (S0 §7 CONFIRM_SMS_CODE)', () => {
+describe('desktop-sms-code (docs/spec/flow/calls.md#named-actions CONFIRM_SMS_CODE)', () => {
   it('confirms the phone with the right code and leads to dataUploadChoice', async () => {
     const client = await signedUpClient(t);
     const phone = uniquePhone();
@@ -243,7 +243,7 @@ describe('send limits', () => {
   });
 });
 
-describe('e-mail code (S0 §7 VERIFY_EMAIL, CONFIRM_EMAIL)', () => {
+describe('e-mail code (docs/spec/flow/calls.md#named-actions VERIFY_EMAIL, CONFIRM_EMAIL)', () => {
   it('is offered only after 2 text messages', async () => {
     const client = await signedUpClient(t, { locale: 'en', brand: 'eu' });
     expect(await client.call('verifyEmail', {})).toEqual({
@@ -284,7 +284,7 @@ describe('e-mail code (S0 §7 VERIFY_EMAIL, CONFIRM_EMAIL)', () => {
     expect(await t.client().newLogin({ loginEmail: client.email, loginPassword: PASSWORD })).toMatchObject({ next: 'confirmEmail' });
 
     const code = await latestCode(t, client.email, 'email');
-    // S0 §2 confirmEmail "Next via human-check": without a passed bot check the code is not even tried.
+    // docs/spec/flow/screens.md#confirmemail confirmEmail "Next via human-check": without a passed bot check the code is not even tried.
     expect(await client.call('confirmEmail', { confirmEmailCode2: code, phoneNumber: phone, phoneNumberPrefix: '+48', recaptchaToken: 'forged' })).toEqual({
       status: 'error',
       globalError: 'We could not confirm that you are not a robot. Try again.',

@@ -23,7 +23,7 @@ export function uniqueEmail(label = 'applicant'): string {
   return `${label}.${process.pid}.${emails}@example.com`;
 }
 
-/** A new applicant, signed up and at desktopSms (DESIGN §4). */
+/** A new applicant, signed up and at desktopSms (docs/architecture.md#the-server). */
 export async function signedUpClient(t: TestServer, options: Parameters<TestServer['client']>[0] = {}, email = uniqueEmail()) {
   const client = t.client(options);
   const answer = await client.newAccount(registration(email));
@@ -46,7 +46,7 @@ export async function latestCode(t: TestServer, to: string, kind: 'sms' | 'email
   return message!.code!;
 }
 
-/** desktop-sms with a valid body for this phone (S0 §7 DESKTOP_SMS). */
+/** desktop-sms with a valid body for this phone (docs/spec/flow/calls.md#named-actions DESKTOP_SMS). */
 export function sendDesktopSms(client: TestClient, phoneNumber: string, extra: Partial<{ phoneNumberPrefix: string; sentSmsCount: number; recaptchaToken: string }> = {}) {
   return client.call('desktopSms', { phoneNumber, phoneNumberPrefix: '+48', recaptchaToken: BOT_CHECK, ...extra });
 }

@@ -132,7 +132,7 @@ describe('document uploads on the applicant’s own device', () => {
     });
   });
 
-  describe('photo quality (S0 §8 "Photo-quality error: message under documentImage")', () => {
+  describe('photo quality (docs/spec/flow/errors.md#uploads "Photo-quality error: message under documentImage")', () => {
     let client: Awaited<ReturnType<typeof applicantAtUpload>>;
     beforeAll(async () => {
       client = await applicantAtUpload(t, 1);
@@ -242,7 +242,7 @@ describe('a restart in the middle of a hand-off', () => {
   });
 });
 
-describe('reports (S0 §7): status reports, gbg-stats and the analytics log', () => {
+describe('reports (docs/spec/flow/calls.md#scan-status-reports): status reports, gbg-stats and the analytics log', () => {
   let client: Awaited<ReturnType<typeof applicantAtUpload>>;
   let journeyId: string;
   beforeAll(async () => {

@@ -27,7 +27,7 @@ afterAll(async () => {
   await rm(storageDir, { recursive: true, force: true });
 });
 
-/** The last data step, and the payment summary where the flow has one (S0 §7), left without a payment. */
+/** The last data step, and the payment summary where the flow has one (docs/spec/flow/calls.md), left without a payment. */
 async function riskAssessmentToAccountOpen(client: TestClient) {
   const risk = await client.call('riskAssessment', EMPLOYED_RISK);
   expect(risk.status).toBe('success');

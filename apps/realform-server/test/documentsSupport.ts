@@ -32,7 +32,7 @@ export function documentsConfig(config: ServerConfig = {}): ServerConfig {
 }
 
 /**
- * A new applicant taken through the API to the hand-off page (S0 §2 mobileSms): sign-up, the phone code from
+ * A new applicant taken through the API to the hand-off page (docs/spec/flow/screens.md#mobilesms mobileSms): sign-up, the phone code from
  * the outbox, data-upload-choice 3 (mobile).
  */
 export async function applicantAtHandoff(t: TestServer, options: Parameters<TestServer['client']>[0] = ENGLISH) {
@@ -45,7 +45,7 @@ export async function applicantAtHandoff(t: TestServer, options: Parameters<Test
 /**
  * A new applicant taken through the API to the how-to screen on their own device: sign-up, phone code,
  * data-upload-choice 2 (digital), mobile-desktop-choice 2 (this device), desktop-document-choice.
- * @param documentType S0 §3: 1 passport, 2 ID card (two sides), 11 other
+ * @param documentType docs/spec/flow/entities.md#upload-method-and-device: 1 passport, 2 ID card (two sides), 11 other
  */
 export async function applicantAtUpload(t: TestServer, documentType: 1 | 2 | 11 = 1, options: Parameters<TestServer['client']>[0] = ENGLISH) {
   const client = await signedUpClient(t, options);
@@ -56,7 +56,7 @@ export async function applicantAtUpload(t: TestServer, documentType: 1 | 2 | 11 
   return client;
 }
 
-/** The hand-off token in a link (S0 §2 "token together with mobile or qrCode"). */
+/** The hand-off token in a link (docs/spec/flow/routes.md#query-parameters "token together with mobile or qrCode"). */
 export function tokenOf(url: string): string {
   const token = new URL(url).searchParams.get('token');
   if (!token) throw new Error(`Expected a token in the hand-off link, got ${url}`);
@@ -101,7 +101,7 @@ export function common(token: string, languageCode = 'en') {
   return { token, languageCode, branchCode: languageCode === 'en' ? 'EU' : languageCode.toUpperCase(), brand: languageCode === 'pl' ? 'pl' : 'eu' };
 }
 
-/** POST {backendUrl}/journey/upload: one capture of the widget (S1 §7). */
+/** POST {backendUrl}/journey/upload: one capture of the widget (docs/spec/widget/calls.md). */
 export async function capture(
   t: TestServer,
   session: { backendUrl: string; gbgToken: string },
@@ -133,7 +133,7 @@ export async function cancelCapture(t: TestServer, session: { backendUrl: string
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** GET {backendUrl}/journey/get?journeyId= with a scan token (S0 §7). */
+/** GET {backendUrl}/journey/get?journeyId= with a scan token (docs/spec/flow/calls.md#call-table). */
 export async function journeyGet(t: TestServer, backendUrl: string, journeyId: string | null, authorization: string | null) {
   const query = journeyId === null ? '' : `?journeyId=${encodeURIComponent(journeyId)}`;
   const response = await t.fetch(`${backendUrl}/journey/get${query}`, { headers: authorization === null ? {} : { authorization } });

@@ -19,7 +19,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The desktop's QR link (S0 §7 mobile-qr-code-url). */
+/** The desktop's QR link (docs/spec/flow/calls.md#call-table mobile-qr-code-url). */
 async function qrLink(desktop: TestClient): Promise<string> {
   const answer = await desktop.call('mobileQrCodeUrl', {});
   expect(answer).toMatchObject({ status: 'success', mobileQrUrl: expect.any(String) });
@@ -65,7 +65,7 @@ describe('a desktop and a phone on one application', () => {
     const desktop = await applicantAtHandoff(t);
     const link = await qrLink(desktop);
 
-    // S0 §4: the hand-off page polls the scan status; nothing scanned yet.
+    // docs/spec/flow/states.md: the hand-off page polls the scan status; nothing scanned yet.
     expect(await desktop.call('mobileQrCodeScan', {})).toMatchObject({ status: 'success', isQrCodeScan: false });
 
     const { phone, result } = await phoneFor(link);
@@ -75,7 +75,7 @@ describe('a desktop and a phone on one application', () => {
     expect(phoneToken).not.toBe(tokenOf(link));
     expect(phoneToken).not.toBe(desktop.tokenStore.get());
 
-    // The desktop sees the confirmation and moves to the waiting page (S0 §4).
+    // The desktop sees the confirmation and moves to the waiting page (docs/spec/flow/states.md).
     expect(await desktop.call('mobileQrCodeScan', {})).toMatchObject({ isQrCodeScan: true, next: 'mobileDesktopIsCompleted' });
     expect(await desktop.call('checkIfDesktopCanProceed', {})).toMatchObject({ status: 'success', isDesktopWaiting: true });
 
@@ -98,7 +98,7 @@ describe('a desktop and a phone on one application', () => {
     // The phone is done: its session ended with that answer (issue 14 finding 1), so a repeat is a restart.
     expect(await phone.call('documentMobileReturnToDesktop', {})).toMatchObject({ status: 'error', restart: true });
 
-    // The desktop's next poll gets the phone's journey and a token to read its result (S0 §3).
+    // The desktop's next poll gets the phone's journey and a token to read its result (docs/spec/flow/entities.md#server-response-fields).
     const proceed = await desktop.call('checkIfDesktopCanProceed', {});
     expect(proceed).toMatchObject({
       status: 'success',
@@ -156,7 +156,7 @@ describe('a desktop and a phone on one application', () => {
     expect(await phone.call('checkIfDesktopCanProceed', {})).toMatchObject({ status: 'error' });
   });
 
-  it('the phone skips the upload: it returns to the desktop, which goes to personalDataConfirm (S0 §4)', async () => {
+  it('the phone skips the upload: it returns to the desktop, which goes to personalDataConfirm (docs/spec/flow/states.md#phone)', async () => {
     const desktop = await applicantAtHandoff(t);
     const { phone } = await phoneFor(await qrLink(desktop));
     await desktop.call('mobileQrCodeScan', {});
@@ -268,7 +268,7 @@ describe('a desktop and a phone on one application', () => {
 });
 
 describe('hand-off tokens are single-device, short-lived and scoped', () => {
-  it('a second device with the same link goes to restart (S0 §8)', async () => {
+  it('a second device with the same link goes to restart (docs/spec/flow/errors.md#global-error)', async () => {
     const desktop = await applicantAtHandoff(t);
     const link = await qrLink(desktop);
     expect((await phoneFor(link, 'first-phone-device-0001')).result.outcome).toBe('confirmed');

@@ -59,7 +59,7 @@ async function pgQuery(databaseUrl: string, sql: string, params: unknown[] = [])
 
 /**
  * Where a test server keeps its data: PGlite in memory, or — when DATABASE_URL is set (the run against
- * PostgreSQL, DESIGN §7) — a fresh schema of that database, so files and runs never see each other's rows.
+ * PostgreSQL, docs/conventions.md#tests) — a fresh schema of that database, so files and runs never see each other's rows.
  * @param dataDir for PGlite, a directory instead of memory (restart tests)
  */
 export async function testDatabase(dataDir?: string): Promise<TestDatabase> {

@@ -5,7 +5,7 @@ import { productionConfigProblems } from '../src/security/productionConfig';
 import { applicantAtHandoff, documentsConfig, ENGLISH, tokenOf } from './documentsSupport';
 import { DECLARATIONS, EMPLOYED_RISK, startWithApplicants } from './stepsSupport';
 
-// Issue 17, S0 §3 isPaymentAllowed and S0 §7 summary-and-payment-choice with its payment callbacks: the summary's
+// Issue 17, docs/spec/flow/entities.md#uploads-and-form-data isPaymentAllowed and docs/spec/flow/calls.md#payment-callbacks summary-and-payment-choice with its payment callbacks: the summary's
 // choice redirects to a gateway (here the server's stand-in), whose signed result comes back to /payments/return.
 
 const PAYMENTS: BrandSettings['payments'] = {
@@ -62,7 +62,7 @@ async function get(url: URL | string) {
 }
 
 describe('the summary (get-summary)', () => {
-  it("lists the brand's gateways in get-dictionaries-list (S0 §3 'a payment-gateway list')", async () => {
+  it("lists the brand's gateways in get-dictionaries-list (docs/spec/flow/entities.md#payment-gateway 'a payment-gateway list')", async () => {
     const client = await t.signedIn('payer11@example.com');
     expect((await client.call('getDictionariesList', {})).paymentGateways).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
   });

@@ -33,7 +33,7 @@ describe('a restart of the server', () => {
       // Migrations are recorded: nothing to apply the second time.
       expect(second.logs.some((line) => line.includes('migrations applied'))).toBe(false);
       const response = await second.client().newLogin({ loginEmail: 'restart@example.com', loginPassword: PASSWORD });
-      // Login resumes at the stored step (DESIGN §4).
+      // Login resumes at the stored step (docs/spec/flow/states.md#step-order).
       expect(response).toMatchObject({ status: 'success', next: 'addressDetails' });
     } finally {
       await second.server.close();

@@ -55,7 +55,7 @@ async function journey(documentType: 1 | 2 = 1): Promise<{ client: TestClient; s
 
 const bearer = (session: IdscanSession) => `Bearer ${session.gbgToken}`;
 
-describe('get-idscan-token (S0 §7, S1 §3)', () => {
+describe('get-idscan-token (docs/spec/flow/calls.md#call-table, docs/spec/widget/entities.md)', () => {
   it('opens a journey: status, gbgToken, journeyId, clientId and backendUrl on this server', async () => {
     const client = await applicantAtUpload(t);
     const answer = await client.call('getIdscanToken', {});
@@ -86,7 +86,7 @@ describe('get-idscan-token (S0 §7, S1 §3)', () => {
     const client = await applicantAtUpload(t);
     for (let i = 0; i < 30; i++) expect((await client.call('getIdscanToken', {})).status).toBe('success');
     expect(await client.call('getIdscanToken', {})).toMatchObject({ status: 'error', globalError: 'Too many identity checks were started. Try again in an hour.' });
-    // So getIdscanTokenWithRetry ends in the exception route (S0 §4).
+    // So getIdscanTokenWithRetry ends in the exception route (docs/spec/flow/states.md#scan-token).
     expect(await getIdscanTokenWithRetry(client, { attempts: 2, intervalMs: 1 })).toMatchObject({ outcome: 'exception', attempts: 2 });
   });
 });
@@ -105,14 +105,14 @@ describe('a scan journey, judged by the server (issue 15)', () => {
       },
     });
     expect((await capture(t, session, { side: 'SELFIE', image: selfie() })).body).toMatchObject({ CurrentResult: 'Passed', Checks: { face: 'passed' } });
-    // Not ended yet (S1 §4): Undefined.
+    // Not ended yet (docs/spec/widget/states.md#ended-journey): Undefined.
     expect(await journeyGet(t, session.backendUrl, session.journeyId, bearer(session))).toMatchObject({ status: 200, body: { HighLevelResult: 'Undefined' } });
 
     for (const journeyStatus of ['start', 'progress', 'transferComplete']) {
       expect(await client.call('notifyJourney', { journeyStatus, journeyId: session.journeyId })).toEqual({ status: 'success' });
     }
     const ended = await client.call('notifyJourney', { journeyStatus: 'end', journeyId: session.journeyId });
-    // The answer carries what was read for the personal-data prefill (S0 §3), as the manual upload's does.
+    // The answer carries what was read for the personal-data prefill (docs/spec/flow/entities.md), as the manual upload's does.
     expect(ended).toEqual({
       status: 'success',
       next: 'uploadSucceeded',
@@ -130,7 +130,7 @@ describe('a scan journey, judged by the server (issue 15)', () => {
           IssuingCountryCode: 'POL',
           DocumentType: 'Passport',
           DocumentSide: 'Front',
-          // S0 §3: what the personal-data step is prefilled with — read from the photo.
+          // docs/spec/flow/entities.md: what the personal-data step is prefilled with — read from the photo.
           ExtractedFields: expect.objectContaining({ FirstName: 'ANNA MARIA', LastName: 'KOWALSKA', BirthDate: '1990-01-01', NationalityCode: 'POL', Sex: 'F' }),
         },
         { IsValidated: true, HighLevelResult: 'Passed', DocumentType: 'Selfie', DocumentSide: 'Single' },
@@ -241,7 +241,7 @@ describe('a scan journey, judged by the server (issue 15)', () => {
     expect(await capture(t, session, { side: 'LIVENESS', action: 'SIDEWAYS', image: selfie() })).toMatchObject({ status: 400, body: { ErrorCode: 'BAD_REQUEST' } });
   });
 
-  it('a blurred capture fails at once, and the journey ends Refer: uploadFailed with a try-again (S0 §2)', async () => {
+  it('a blurred capture fails at once, and the journey ends Refer: uploadFailed with a try-again (docs/spec/flow/screens.md#uploadfailed)', async () => {
     const { client, session } = await journey();
     const captured = await capture(t, session, { side: 'IDENTITY:FRONT', image: file(blurredDocumentJpeg()) });
     expect(captured.body).toMatchObject({
@@ -353,7 +353,7 @@ describe('a scan journey, judged by the server (issue 15)', () => {
     }
   });
 
-  it('after the journey ended, requests are refused (S1 §4); its result can still be read', async () => {
+  it('after the journey ended, requests are refused (docs/spec/widget/states.md#ended-journey); its result can still be read', async () => {
     const { session } = await journey();
     await capture(t, session, { side: 'IDENTITY:FRONT', image: file(sharpDocumentJpeg()) });
     await capture(t, session, { side: 'SELFIE', image: selfie() });
@@ -367,7 +367,7 @@ describe('a scan journey, judged by the server (issue 15)', () => {
   });
 });
 
-describe('the scan backend refuses what it must (S1 §5, §6, §8)', () => {
+describe('the scan backend refuses what it must (docs/spec/widget/validation.md, docs/spec/widget/overview.md#roles-and-authorization, docs/spec/widget/errors.md)', () => {
   let session: IdscanSession;
   let other: IdscanSession;
   beforeAll(async () => {
@@ -388,14 +388,14 @@ describe('the scan backend refuses what it must (S1 §5, §6, §8)', () => {
     expect((await journeyGet(t, session.backendUrl, session.journeyId, session.gbgToken)).status).toBe(200);
   });
 
-  it('a file that is not JPG or PNG has the S1 §5 wrong-format message', async () => {
+  it('a file that is not JPG or PNG has the docs/spec/widget/validation.md#uploaded-files wrong-format message', async () => {
     expect(await capture(t, session, { side: 'IDENTITY:FRONT', image: file(pdfBytes(), 'scan.jpg') })).toEqual({
       status: 415,
       body: { ErrorCode: 'INCORRECT_FORMAT', Message: 'Your file is the incorrect format. Please upload one of the accepted formats.' },
     });
   });
 
-  it('a file of 7.5 MB or more has the S1 §5 too-big message', async () => {
+  it('a file of 7.5 MB or more has the docs/spec/widget/validation.md#uploaded-files too-big message', async () => {
     const big = new Uint8Array(7.5 * 1024 * 1024);
     big.set(encodePng(uniformPixels(700, 500, 90)));
     expect(await capture(t, session, { side: 'IDENTITY:FRONT', image: file(big, 'big.png', 'image/png') })).toEqual({
@@ -426,8 +426,8 @@ describe('the scan backend refuses what it must (S1 §5, §6, §8)', () => {
   });
 });
 
-describe('notify-journey (S0 §7)', () => {
-  it('an unknown journey, or another applicant’s, is an error for the global banner (S0 §8)', async () => {
+describe('notify-journey (docs/spec/flow/calls.md#call-table)', () => {
+  it('an unknown journey, or another applicant’s, is an error for the global banner (docs/spec/flow/errors.md#global-error)', async () => {
     const { client } = await journey();
     const { session: foreign } = await journey();
     for (const journeyId of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', foreign.journeyId]) {

@@ -95,7 +95,7 @@ describe('static files', () => {
   });
 });
 
-// The entry screen's intro video (S0 §2): Safari plays a video only from a server that answers byte ranges.
+// The entry screen's intro video (docs/spec/flow/screens.md#newaccount): Safari plays a video only from a server that answers byte ranges.
 describe('media files answer byte ranges', () => {
   const video = '/static/pl/assets/desktop-C9x8Y7z6.webm';
   const bytes = async (response: Response) => [...new Uint8Array(await response.arrayBuffer())];

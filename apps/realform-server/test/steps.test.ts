@@ -52,7 +52,7 @@ describe('the identity choices', () => {
     expect(await client.call('dataUploadChoice', { dataUploadChoice: 2 })).toMatchObject({ next: 'mobileDesktopChoice' });
     expect(await client.call('mobileDesktopChoice', { mobileDesktopChoice: 2 })).toMatchObject({ next: 'desktopDocumentChoice' });
     expect(await client.call('desktopDocumentChoice', { documentType: 1 })).toMatchObject({ next: 'howToTakePicture' });
-    // S0 §7: from the upload screens, mobileDesktopChoice=1 switches to the phone, dataUploadChoice=2 goes back.
+    // docs/spec/flow/calls.md#named-actions: from the upload screens, mobileDesktopChoice=1 switches to the phone, dataUploadChoice=2 goes back.
     expect(await client.call('mobileDesktopChoice', { mobileDesktopChoice: 1 })).toMatchObject({ next: 'mobileSms' });
     expect(await client.call('dataUploadChoice', { dataUploadChoice: 2 })).toMatchObject({ next: 'mobileDesktopChoice' });
   });
@@ -81,7 +81,7 @@ describe('the identity choices', () => {
     expect(again.body).toMatchObject({ status: 'error', next: 'desktopDocumentUpload' });
   });
 
-  it('given the scan service gave up in the browser (S0 §8 uploadException), upload-summary from the upload goes on', async () => {
+  it('given the scan service gave up in the browser (docs/spec/flow/errors.md#scanning uploadException), upload-summary from the upload goes on', async () => {
     const client = await t.signedIn('failed-again@example.com');
     expect(await client.call('uploadTryAgain', {})).toMatchObject({ next: 'desktopDocumentUpload' });
     expect(await client.call('uploadSummary', {})).toMatchObject({ status: 'success', next: 'personalDataConfirm' });
@@ -145,7 +145,7 @@ describe('a whole walk through the data steps', () => {
       dataContent: { taxResidences: { residences: [{ country: 'PL', polandTaxOfficeCode: '1433', polandTaxOfficeName: 'Urząd Skarbowy Warszawa-Mokotów' }] } },
     });
 
-    // The answer that leads to the declarations names the brand's consents (S0 §5).
+    // The answer that leads to the declarations names the brand's consents (docs/spec/flow/validation.md#declarations).
     const currency = await client.call('currencyChoice', { currencyChoice: 1 });
     expect(currency).toMatchObject({
       next: 'declarationAcceptance',
@@ -155,7 +155,7 @@ describe('a whole walk through the data steps', () => {
     expect(await client.call('declarationAcceptance', DECLARATIONS)).toMatchObject({ next: 'riskAssessment' });
     expect(await client.call('riskAssessment', EMPLOYED_RISK)).toMatchObject({ status: 'success', next: 'summaryAndPaymentChoice' });
 
-    // The summary (S0 §7 summary-and-payment-choice; payments: test/payments.test.ts): a gateway outside S0's list is
+    // The summary (docs/spec/flow/calls.md#step-calls summary-and-payment-choice; payments: test/payments.test.ts): a gateway outside the flow spec's list is
     // refused; going on without paying leads to account-open.
     expect(await client.call('summaryAndPaymentChoice', { paymentGateway: 4 })).toMatchObject({
       status: 'error',
@@ -228,7 +228,7 @@ describe('address', () => {
 });
 
 describe('tax residences', () => {
-  it('given flag 2, uses the Warsaw office 1076 whatever was chosen (S0 §4)', async () => {
+  it('given flag 2, uses the Warsaw office 1076 whatever was chosen (docs/spec/flow/states.md#tax-residence)', async () => {
     const client = await t.signedIn('address@example.com');
     const answer = await client.call('taxOfficeDetails', { ...POLISH_TAX, taxResidenceFlag: 2, firstPolandTaxOfficeId: 1001 });
     expect(answer).toMatchObject({
@@ -281,7 +281,7 @@ describe('tax residences', () => {
 });
 
 describe('currency, declarations and risk assessment', () => {
-  it('given the Polish locale, refuses CZK (S0 §5); in Czech it is offered', async () => {
+  it('given the Polish locale, refuses CZK (docs/spec/flow/validation.md#currency); in Czech it is offered', async () => {
     const polish = await t.signedIn('currency@example.com', { locale: 'pl', brand: 'pl' });
     const refused = await polish.call('currencyChoice', { currencyChoice: 4 });
     expect(refused.status).toBe('error');
@@ -336,7 +336,7 @@ describe('currency, declarations and risk assessment', () => {
 });
 
 describe('get-dictionaries-list', () => {
-  it('answers every dictionary of S0 §3 to a session that has not registered yet', async () => {
+  it('answers every dictionary of docs/spec/flow/entities.md#dictionaries to a session that has not registered yet', async () => {
     const client = t.client({ locale: 'pl', brand: 'pl' });
     const answer = await client.call('getDictionariesList', {});
     expect(answer.status).toBe('success');

@@ -12,7 +12,7 @@ afterAll(async () => {
 
 const get = (path: string) => t.fetch(`http://localhost${path}`);
 
-describe('GET /realform/i18n/{locale}/{list}.json (S0 §7 translation lists)', () => {
+describe('GET /realform/i18n/{locale}/{list}.json (docs/spec/flow/calls.md#call-table translation lists)', () => {
   it('serves the sources of earnings in the locale, without a session', async () => {
     const polish = await get('/realform/i18n/pl/sourceEarnings.json');
     expect(polish.status).toBe(200);
@@ -31,7 +31,7 @@ describe('GET /realform/i18n/{locale}/{list}.json (S0 §7 translation lists)', (
     expect(months[0]).toEqual({ value: '01', label: 'Січень' });
   });
 
-  // Issue 17: the purpose of the account (S0 §7 "purposeContract"; the declarations' investmentGoal) answered 404.
+  // Issue 17: the purpose of the account (docs/spec/flow/calls.md#translations "purposeContract"; the declarations' investmentGoal) answered 404.
   it('serves the purposes of the account in the locale', async () => {
     const response = await get('/realform/i18n/de/purposeContract.json');
     expect(response.status).toBe(200);

@@ -3,7 +3,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
 import { mergeConfig } from 'vite';
 
-/** One Storybook over every package's stories: the designers' entry point (DESIGN.md §1). */
+/** One Storybook over every package's stories: the designers' entry point (docs/architecture.md#the-product). */
 const config: StorybookConfig = {
   stories: [
     // The design system's docs pages (tokens, usage guidance, composing a question page) first, then every package's stories.
@@ -26,7 +26,7 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
-      // The packages' source uses Lingui macros, which only Babel can expand (TOOLCHAIN.md).
+      // The packages' source uses Lingui macros, which only Babel can expand (docs/toolchain.md).
       plugins: [linguiMacroVitePlugin(), react()],
       // Storybook's own preview runtime is one chunk of about 1.1 MB; only our chunks are worth a warning.
       build: { chunkSizeWarningLimit: 1500 },

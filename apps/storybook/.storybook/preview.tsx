@@ -27,7 +27,7 @@ async function startMockServiceWorker() {
   return worker;
 }
 
-/** The toolbar's viewports (S0 §9: the mobile layout is below 768 px): a Pixel 7 phone and a 1280 px desktop. */
+/** The toolbar's viewports (docs/spec/flow/constants.md#layout: the mobile layout is below 768 px): a Pixel 7 phone and a 1280 px desktop. */
 const VIEWPORTS = {
   phone: { name: 'Phone (412 × 915)', styles: { width: '412px', height: '915px' }, type: 'mobile' },
   desktop: { name: 'Desktop (1280 × 800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
@@ -38,7 +38,7 @@ const preview: Preview = {
   tags: ['autodocs'],
   globalTypes: {
     brand: {
-      description: 'Brand (S0 §1): its configuration and theme',
+      description: 'Brand (docs/spec/flow/overview.md#brands): its configuration and theme',
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',
@@ -88,7 +88,7 @@ const preview: Preview = {
     controls: { expanded: true },
     viewport: { options: VIEWPORTS },
     a11y: {
-      // Stories are tests: any axe violation fails the story's test run (DESIGN.md §7).
+      // Stories are tests: any axe violation fails the story's test run (docs/conventions.md#tests).
       test: 'error',
       options: { runOnly: { type: 'tag', values: AXE_TAGS } },
     },

@@ -6,7 +6,7 @@ import { COUNTRY_CODES, type CountryCode } from './countryCodes';
 const WITHOUT_CITIZENS: readonly CountryCode[] = ['AQ', 'BV', 'HM', 'GS', 'TF', 'UM'];
 
 /**
- * The citizenship list (S0 §3 dictionary `citizenship`): every ISO code but the uninhabited territories.
+ * The citizenship list (docs/spec/flow/entities.md#dictionaries dictionary `citizenship`): every ISO code but the uninhabited territories.
  * Sort it for a select with `sortCountries(CITIZENSHIP_COUNTRIES, locale)`.
  */
 export const CITIZENSHIP_COUNTRIES: readonly CountryCode[] = /* @__PURE__ */ COUNTRY_CODES.filter(

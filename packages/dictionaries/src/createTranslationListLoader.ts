@@ -13,7 +13,7 @@ export interface TranslationListLoaderOptions<T> {
   now?: () => number;
   /**
    * How long a loaded list is reused, counted from when it arrived.
-   * @default TRANSLATION_CACHE_TTL_MS (5 minutes, S0 §9)
+   * @default TRANSLATION_CACHE_TTL_MS (5 minutes, docs/spec/flow/constants.md)
    */
   ttlMs?: number;
 }
@@ -35,7 +35,7 @@ interface Entry<T> {
 }
 
 /**
- * A framework-free loader for the translation lists of S0 §7 with the 5-minute cache of S0 §9, per
+ * A framework-free loader for the translation lists of docs/spec/flow/calls.md with the 5-minute cache of docs/spec/flow/constants.md, per
  * (locale, list). The cache lives in the returned object: create one per app.
  *
  * ```ts

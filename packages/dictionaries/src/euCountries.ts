@@ -1,7 +1,7 @@
 import type { CountryCode } from './countryCodes';
 
 /**
- * The 28 countries the product treats as the EU for ordering and eligibility (S0 §9: "the EU list of 28
+ * The 28 countries the product treats as the EU for ordering and eligibility (docs/spec/flow/constants.md#countries: "the EU list of 28
  * countries (including PL and GB)"): the pre-2020 EU, so the United Kingdom is in it.
  */
 export const EU_COUNTRIES: readonly CountryCode[] = [
@@ -16,5 +16,5 @@ export function isEuCountry(code: string): boolean {
   return EU_SET.has(code.toUpperCase());
 }
 
-/** EU countries whose residents get a page in their own language (S0 §9). */
+/** EU countries whose residents get a page in their own language (docs/spec/flow/constants.md#countries). */
 export const OWN_LANGUAGE_PAGE_COUNTRIES: readonly CountryCode[] = ['AT', 'DE', 'FR', 'HU', 'IE', 'LU'];

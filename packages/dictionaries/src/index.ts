@@ -12,7 +12,7 @@ export { residenceRoute } from './residenceRoute';
 export { sortCountries } from './sortCountries';
 export { isUsEmail, US_EMAIL_DOMAINS } from './usEmailDomains';
 
-// Enumerations of S0 §3 and the rules built on them (S0 §5).
+// Enumerations of docs/spec/flow/entities.md#enumerations and the rules built on them (docs/spec/flow/validation.md).
 export { CONSENT_FIELDS, CONSENTS, consentSchema } from './enumerations/consents';
 export { CORRESPONDENCE_METHOD_VALUES, CORRESPONDENCE_METHODS, correspondenceMethodSchema } from './enumerations/correspondenceMethods';
 export { CURRENCIES, CURRENCY_VALUES, currenciesFor, currencySchema } from './enumerations/currencies';
@@ -61,7 +61,7 @@ export { WEALTH_BAND_LIMITS, wealthBandOptions, wealthBandRange } from './labels
 // './locales/index', not './locales': that name is the module of LOCALES.
 export { loadMessages } from './locales/index';
 
-// Translation lists loaded by locale (S0 §7) with the 5-minute cache (S0 §9).
+// Translation lists loaded by locale (docs/spec/flow/calls.md) with the 5-minute cache (docs/spec/flow/constants.md).
 export { TRANSLATION_CACHE_TTL_MS } from './constants';
 export { createTranslationListLoader } from './createTranslationListLoader';
 export { monthOptions } from './monthOptions';

@@ -2,7 +2,7 @@ import { LOCALES as PRODUCT_LOCALES } from '@repo/tsup-config/locales';
 import * as v from 'valibot';
 
 /**
- * The product's 14 locales as they appear in URLs (S0 §1), defined once for the repository in
+ * The product's 14 locales as they appear in URLs (docs/spec/flow/overview.md#languages), defined once for the repository in
  * tooling/tsup-config/locales.js (bundled in at build). `ua` and `cz` are not BCP 47: see {@link toBcp47}.
  */
 export const LOCALES = PRODUCT_LOCALES;
@@ -24,8 +24,8 @@ export function toBcp47(locale: Locale): string {
   return BCP47_EXCEPTIONS[locale] ?? locale;
 }
 
-/** Locales served by the international brand under `/eu-{lang}/onboarding/` (S0 §1). */
+/** Locales served by the international brand under `/eu-{lang}/onboarding/` (docs/spec/flow/overview.md#brands). */
 export const EU_BRAND_LOCALES: readonly Locale[] = ['en', 'fr', 'it', 'es', 'de', 'pt', 'nl', 'cz', 'lv', 'lt', 'ro'];
 
-/** Locales served by the Polish brand: `/onboarding/`, `/ru/onboarding/`, `/ua/onboarding/` (S0 §2). */
+/** Locales served by the Polish brand: `/onboarding/`, `/ru/onboarding/`, `/ua/onboarding/` (docs/spec/flow/routes.md#locale-and-base-path). */
 export const PL_BRAND_LOCALES: readonly Locale[] = ['pl', 'ru', 'ua'];

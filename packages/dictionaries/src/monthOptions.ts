@@ -4,8 +4,8 @@ import type { TranslationList } from './translationLists';
 const cache = new Map<Locale, TranslationList>();
 
 /**
- * The months list (S0 §7) without a network call: the twelve month names from `Intl` (CLDR) in the locale's
- * stand-alone form, valued `'01'`…`'12'` as dates are stored (S0 §5 YYYY-MM-DD), e.g. `pl` → `Styczeń`.
+ * The months list (docs/spec/flow/calls.md) without a network call: the twelve month names from `Intl` (CLDR) in the locale's
+ * stand-alone form, valued `'01'`…`'12'` as dates are stored (docs/spec/flow/validation.md#dates YYYY-MM-DD), e.g. `pl` → `Styczeń`.
  */
 export function monthOptions(locale: Locale): TranslationList {
   let months = cache.get(locale);

@@ -16,19 +16,19 @@ export interface PhonePrefixApplicant {
   email: string | null | undefined;
 }
 
-// S0 §3: "for the Russian locale UA, PL, RU, LV, LT, BY come first" — where Russian-speaking applicants live.
+// docs/spec/flow/entities.md: "for the Russian locale UA, PL, RU, LV, LT, BY come first" — where Russian-speaking applicants live.
 const RUSSIAN_FIRST: readonly CountryCode[] = ['UA', 'PL', 'RU', 'LV', 'LT', 'BY'];
 
 const prefixByCountry = /* @__PURE__ */ new Map<CountryCode, string>(/* @__PURE__ */ PHONE_PREFIXES.map((entry) => [entry.country, entry.prefix]));
 
 /**
  * The phone-prefix select's options, ordered like the country lists ({@link sortCountries}) with the Russian
- * locale's own head (S0 §3), names localised.
+ * locale's own head (docs/spec/flow/entities.md#dictionaries), names localised.
  *
  * - `phonePrefixOptions(locale)`: the whole dictionary, {@link PHONE_PREFIXES} with the United States, as the
  *   server serves `phonePrefixesList`;
  * - `phonePrefixOptions({ locale, email })`: what an applicant is offered: the United States only when the
- *   e-mail's domain calls for it (S0 §3 "US is added for certain e-mail domains").
+ *   e-mail's domain calls for it (docs/spec/flow/entities.md#dictionaries "US is added for certain e-mail domains").
  */
 export function phonePrefixOptions(input: Locale | PhonePrefixApplicant): PhonePrefixOption[] {
   const { locale, withUs } =

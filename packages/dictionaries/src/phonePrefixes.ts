@@ -7,7 +7,7 @@ export interface PhonePrefix {
 }
 
 /**
- * The phone-prefix dictionary (S0 §3: "about 32 countries — USA +1, Poland +48, Germany +49, others in Europe
+ * The phone-prefix dictionary (docs/spec/flow/entities.md#dictionaries: "about 32 countries — USA +1, Poland +48, Germany +49, others in Europe
  * plus Belarus, Russia, Ukraine"): the United States, the 28 of the EU list, Belarus, Russia, Ukraine and
  * the EEA/EFTA neighbours Norway, Switzerland, Iceland and Liechtenstein — 36 entries. Every prefix the server
  * accepts; an applicant is offered the United States only for a US e-mail domain (`phonePrefixOptions`).

@@ -1,12 +1,12 @@
 import { isEuCountry, OWN_LANGUAGE_PAGE_COUNTRIES } from './euCountries';
 
 /**
- * Where the entry flow goes once the applicant has named a residence country (S0 §4 "Entry flow" 2–3, S0 §9):
+ * Where the entry flow goes once the applicant has named a residence country (docs/spec/flow/states.md#entry-flow "Entry flow" 2–3, docs/spec/flow/constants.md#countries):
  *
  * - `askOwnLanguagePage`: the country has its own-language page; ask whether to continue there (yes: go to that
  *   page; no: `register`).
  * - `askEuAddress`: Ukraine; ask whether the applicant has an address in the EU (yes: `register`; no: `nonEuPage`).
- * - `register`: an EU country (of the 28, S0 §9); registration is shown on this page.
+ * - `register`: an EU country (of the 28, docs/spec/flow/constants.md#countries); registration is shown on this page.
  * - `nonEuPage`: everyone else goes to the non-EU application page.
  */
 export type ResidenceRoute = 'askOwnLanguagePage' | 'askEuAddress' | 'register' | 'nonEuPage';
@@ -35,7 +35,7 @@ export function residenceRoute(country: string, options: ResidenceRouteOptions =
   const code = country.toUpperCase();
   const ownLanguagePages = options.ownLanguagePages ?? OWN_LANGUAGE_PAGE_COUNTRIES;
   if (ownLanguagePages.some((page) => page.toUpperCase() === code)) return 'askOwnLanguagePage';
-  // S0 §4 entry flow 3: Ukrainians may live in the EU already; only they are asked rather than turned away.
+  // docs/spec/flow/states.md#entry-flow entry flow 3: Ukrainians may live in the EU already; only they are asked rather than turned away.
   if (code === 'UA') return 'askEuAddress';
   return isEuCountry(code) ? 'register' : 'nonEuPage';
 }

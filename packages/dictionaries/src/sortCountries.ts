@@ -21,7 +21,7 @@ function collator(locale: Locale): Intl.Collator {
 }
 
 /**
- * Countries as a select lists them (S0 §3): the locale's own country first, then the EU countries by name,
+ * Countries as a select lists them (docs/spec/flow/entities.md#dictionaries): the locale's own country first, then the EU countries by name,
  * then the rest by name, names and order in the locale's language. Duplicates are dropped; the own
  * country is only listed when `codes` contains it.
  */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** The translation lists loaded by locale (S0 §7 "Translation JSON loads by locale (months, purposeContract, sourceEarnings lists)"). */
+/** The translation lists loaded by locale (docs/spec/flow/calls.md#translations "Translation JSON loads by locale (months, purposeContract, sourceEarnings lists)"). */
 export const TRANSLATION_LISTS = ['months', 'purposeContract', 'sourceEarnings'] as const;
 
 export type TranslationListName = (typeof TRANSLATION_LISTS)[number];

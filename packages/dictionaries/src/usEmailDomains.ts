@@ -1,5 +1,5 @@
 /**
- * E-mail domains whose owners are almost all US residents (S0 §3 "US is added for certain e-mail domains"):
+ * E-mail domains whose owners are almost all US residents (docs/spec/flow/entities.md#dictionaries "US is added for certain e-mail domains"):
  * the US-only top-level domains and the mail domains of US internet providers. Global services (gmail.com,
  * outlook.com, yahoo.com) are not here: their users live everywhere.
  */

@@ -20,15 +20,15 @@ import { isReturningVisitor } from './stores/returningVisitor';
 export interface MountOptions {
   /** The bot check; @default the brand's (`brand.captcha`): the self-hosted ALTCHA check, or the hosted provider it selects */
   captcha?: Captcha;
-  /** Where the session token is kept; @default localStorage under 'realform.token' (S0 §3 "Local storage") */
+  /** Where the session token is kept; @default localStorage under 'realform.token' (docs/spec/flow/entities.md#local-storage-and-cookies "Local storage") */
   tokenStore?: TokenStore;
   /** Origin of the realform API; @default the page's origin */
   apiBaseUrl?: string;
 }
 
 /**
- * Mounts the onboarding flow of a brand into an element: detects the locale and base path from the URL (S0 §2),
- * redirects to the other brand where S0 says so, loads the messages, and renders the router.
+ * Mounts the onboarding flow of a brand into an element: detects the locale and base path from the URL (docs/spec/flow/routes.md#locale-and-base-path),
+ * redirects to the other brand where the flow spec says so, loads the messages, and renders the router.
  */
 export async function mountOnboarding(element: HTMLElement, appBrand: BrandConfig, options: MountOptions = {}): Promise<{ unmount(): void }> {
   // The brand settings the server put in the page (links, contact, awards, documents…) over the app's own config.
@@ -62,12 +62,12 @@ export async function mountOnboarding(element: HTMLElement, appBrand: BrandConfi
   // The analytics client-id cookie is tracking's to write, and only with analytics consent.
   const client = createRealformClient({ brand: brand.brand, locale, tokenStore, baseUrl: options.apiBaseUrl, clientIdCookie: false });
   const consent = createConsent();
-  // S0 §7: the brand's product-analytics and ad-attribution endpoints, when configured (brand settings `analytics`).
+  // docs/spec/flow/calls.md#third-party-services: the brand's product-analytics and ad-attribution endpoints, when configured (brand settings `analytics`).
   const endpoints = endpointAdapters(brand.analytics);
   const tracking = createTracking({
     consent,
     context: { locale, brand: brand.brand },
-    // S0 §7 write-analytics-response-to-log, sent only with analytics consent.
+    // docs/spec/flow/calls.md#call-table write-analytics-response-to-log, sent only with analytics consent.
     analytics: [
       analyticsLogAdapter({
         send: async (payload) => {
@@ -78,10 +78,10 @@ export async function mountOnboarding(element: HTMLElement, appBrand: BrandConfi
     ],
     attribution: endpoints.attribution,
   });
-  // S0 §7: the tag-manager container, added to the page only once analytics is allowed (tracking's chunk is lazy: the
+  // docs/spec/flow/calls.md#third-party-services: the tag-manager container, added to the page only once analytics is allowed (tracking's chunk is lazy: the
   // entry script does not carry the loader).
   if (brand.tagManager) loadTagManager({ ...brand.tagManager, consent });
-  // S0 §2: the landing's ad parameters and source are kept (in memory until marketing consent).
+  // docs/spec/flow/routes.md#query-parameters: the landing's ad parameters and source are kept (in memory until marketing consent).
   tracking.start();
   const services: FlowServices = {
     brand,
@@ -93,7 +93,7 @@ export async function mountOnboarding(element: HTMLElement, appBrand: BrandConfi
     consent,
     tracking,
   };
-  // S0 §2/§6: the detected-device flag picks the desktop or mobile variant of a step (`_M`).
+  // docs/spec/flow/routes.md#step-names-without-a-path/docs/spec/flow/overview.md#roles-and-permissions: the detected-device flag picks the desktop or mobile variant of a step (`_M`).
   const device = detectDevice();
   useDevice.getState().set(device);
   const router = createOnboardingRouter({ basepath, tokenStore });
@@ -138,7 +138,7 @@ function nextPaint(): Promise<void> {
 }
 
 /**
- * Resolves the route before the first render, as the prerender did, and says whether it is the entry screen (S0 §2
+ * Resolves the route before the first render, as the prerender did, and says whether it is the entry screen (docs/spec/flow/routes.md#route-table
  * newAccount) — not a hand-off link that goes on to another step. The router then renders the prerendered tree as
  * the server did: no suspense boundary of its own around the matches (TanStack Router's server-rendering mode).
  */
@@ -154,7 +154,7 @@ async function loadsEntryScreen(router: OnboardingRouter): Promise<boolean> {
   return true;
 }
 
-/** S0 §2: the `lang` query parameter pre-selects the residence country (and so the language question's answer). */
+/** docs/spec/flow/routes.md#query-parameters: the `lang` query parameter pre-selects the residence country (and so the language question's answer). */
 function applyLangParameter(lang: string | undefined, locale: Parameters<typeof localeCountry>[0]) {
   if (!lang) return;
   const country = lang.toUpperCase();

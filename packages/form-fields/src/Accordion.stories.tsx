@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Accordion, type AccordionItem } from './Accordion';
 import { Button } from './Button';
 
-/** S0 §2 hand-off page: upload from this device (opens the recommendation popup) or upload later. */
+/** docs/spec/flow/screens.md#mobilesms hand-off page: upload from this device (opens the recommendation popup) or upload later. */
 const HAND_OFF: AccordionItem[] = [
   {
     id: 'uploadHere',

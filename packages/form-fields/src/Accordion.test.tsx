@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Accordion, type AccordionItem } from './Accordion';
 import { renderWithI18n } from './test/renderWithI18n';
 
-/** The hand-off page's sections (S0 §2). */
+/** The hand-off page's sections (docs/spec/flow/screens.md#mobilesms). */
 const items: AccordionItem[] = [
   { id: 'uploadHere', heading: 'Upload from this device', content: <button type="button">Upload here</button> },
   { id: 'uploadLater', heading: 'Upload later', content: <p>You can upload the document in the client zone.</p> },

@@ -36,7 +36,7 @@ export interface AccordionProps {
 const NO_SECTIONS: ReadonlyArray<string> = [];
 
 /**
- * Disclosure sections (S0 §2 hand-off page: "upload from this device", "upload later"), the WAI-ARIA APG
+ * Disclosure sections (docs/spec/flow/screens.md#datauploadchoice hand-off page: "upload from this device", "upload later"), the WAI-ARIA APG
  * accordion: each heading holds a button with `aria-expanded` and `aria-controls`, each open panel is a region
  * named by its button. Enter and Space toggle; Up, Down, Home and End move between the headings. A closed panel
  * is `hidden`, so its content is out of the tab order and the accessibility tree.

@@ -73,7 +73,7 @@ export const Polish: Story = {
   },
 };
 
-/** S0 §9: 1.3 slides with 20 px between them, measured in the browser; the buttons move one slide. */
+/** docs/spec/flow/constants.md#capture: 1.3 slides with 20 px between them, measured in the browser; the buttons move one slide. */
 export const Layout: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

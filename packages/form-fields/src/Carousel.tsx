@@ -59,7 +59,7 @@ function slideAtScrollPosition(track: HTMLElement): number {
 }
 
 /**
- * The photo-tips carousel (S0 §2 upload page, S0 §9): 1.3 slides in view with 20 px between them (styles.css),
+ * The photo-tips carousel (docs/spec/flow/screens.md#upload-document upload page, docs/spec/flow/constants.md#capture): 1.3 slides in view with 20 px between them (styles.css),
  * CSS scroll snapping for swipes, previous/next buttons and arrow keys (Home/End too) on the focused track.
  * Never turns on its own. WAI-ARIA APG carousel: a `<section>` with `aria-roledescription="carousel"`, each
  * slide a group with `aria-roledescription="slide"` named "n of m"; moving with the buttons is announced

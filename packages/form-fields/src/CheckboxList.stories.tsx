@@ -83,7 +83,7 @@ export const ShowAll: Story = {
   },
 };
 
-/** S0 §4: ticking "download all" opens the download link (in a new tab, as its hint says beforehand). */
+/** docs/spec/flow/states.md: ticking "download all" opens the download link (in a new tab, as its hint says beforehand). */
 export const DownloadAll: Story = {
   play: async ({ canvasElement, args }) => {
     const open = spyOn(window, 'open').mockReturnValue(null);

@@ -31,7 +31,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('CheckboxList (S0 §2 declarationAcceptance)', () => {
+describe('CheckboxList (docs/spec/flow/screens.md#declarationacceptance declarationAcceptance)', () => {
   it('reports the ticked documents in display order', async () => {
     const user = userEvent.setup();
     renderWithI18n(<Controlled />);
@@ -116,7 +116,7 @@ describe('CheckboxList (S0 §2 declarationAcceptance)', () => {
   });
 });
 
-describe('CheckboxList "download all" (S0 §3 downloadAll, §4)', () => {
+describe('CheckboxList "download all" (docs/spec/flow/entities.md#other-fields downloadAll, docs/spec/flow/states.md)', () => {
   it('ticking it opens the download link in a new tab and reports the tick', async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);

@@ -41,12 +41,12 @@ export interface CheckboxListProps {
   visibleCount?: number;
   /**
    * The address of all documents in one file. Given, a "download all" box leads the list: ticking it opens the
-   * address in a new tab (S0 §4: "ticking download-all opens the download link"); its label says so beforehand.
+   * address in a new tab (docs/spec/flow/states.md#declarations: "ticking download-all opens the download link"); its label says so beforehand.
    */
   downloadAllHref?: string;
   /** The "download all" label. @default "Download all documents" */
   downloadAllLabel?: ReactNode;
-  /** Whether "download all" is ticked (controlled; S0 §3 `downloadAll`). */
+  /** Whether "download all" is ticked (controlled; docs/spec/flow/entities.md#other-fields `downloadAll`). */
   downloadAll?: boolean;
   /** Whether "download all" starts ticked in an uncontrolled list. @default false */
   defaultDownloadAll?: boolean;
@@ -68,7 +68,7 @@ export interface CheckboxListProps {
 }
 
 /**
- * The documents to accept on the declarations step (S0 §2 declarationAcceptance): a group of checkboxes under one
+ * The documents to accept on the declarations step (docs/spec/flow/screens.md#declarationacceptance declarationAcceptance): a group of checkboxes under one
  * `<legend>`, each document's name a link to it, an optional "download all" box that opens every document at once,
  * and a "Show all documents" toggle (a disclosure button: `aria-expanded`, `aria-controls`) for the items beyond
  * the first few.
@@ -183,7 +183,7 @@ export function CheckboxList({
                   aria-describedby={`${downloadId}-hint`}
                   onChange={(event) => {
                     setDownloading(event.target.checked);
-                    // The user's own tick is the activation that lets the new tab open (S0 §4).
+                    // The user's own tick is the activation that lets the new tab open (docs/spec/flow/states.md).
                     if (event.target.checked) window.open(downloadAllHref, '_blank', 'noopener,noreferrer');
                   }}
                 />

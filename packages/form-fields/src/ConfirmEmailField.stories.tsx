@@ -37,7 +37,7 @@ export const Polish: Story = {
   },
 };
 
-/** S0 §5: paste is disabled; the field says why in a polite live region. */
+/** docs/spec/flow/validation.md#e-mail: paste is disabled; the field says why in a polite live region. */
 export const PasteRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Confirm your e-mail address' });

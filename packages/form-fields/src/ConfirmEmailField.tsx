@@ -7,7 +7,7 @@ export type ConfirmEmailFieldProps = Omit<InputFieldProps, 'type' | 'filter'>;
 
 /**
  * The "confirm your e-mail" field: like `EmailField`, but the address must be typed again — pasting and dropping
- * text are turned off (S0 §5), and autofill is off so the browser does not fill both fields with the same typo.
+ * text are turned off (docs/spec/flow/validation.md#e-mail), and autofill is off so the browser does not fill both fields with the same typo.
  * A refused paste is explained in a polite live region under the hint, and the explanation goes once the user
  * types.
  */

@@ -37,7 +37,7 @@ export const Polish: Story = {
   },
 };
 
-/** A long name is cut at 29 characters in the list (S0 §9); the full name stays its accessible name. */
+/** A long name is cut at 29 characters in the list (docs/spec/flow/constants.md#layout); the full name stays its accessible name. */
 export const LongCountryName: Story = {
   args: { defaultValue: 'GS' },
   play: async ({ canvasElement }) => {
@@ -50,7 +50,7 @@ export const LongCountryName: Story = {
   },
 };
 
-/** Letters only (S0 §5), arrows, Enter — and the 250 px list (S0 §9), measured in the browser. */
+/** Letters only (docs/spec/flow/validation.md), arrows, Enter — and the 250 px list (docs/spec/flow/constants.md#layout), measured in the browser. */
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -36,7 +36,7 @@ afterEach(() => {
   window.innerHeight = originalInnerHeight;
 });
 
-describe('CountrySelect typing (S0 §5)', () => {
+describe('CountrySelect typing (docs/spec/flow/validation.md)', () => {
   it('narrows the list to names starting with the typed letters', async () => {
     const user = userEvent.setup();
     renderWithI18n(<Controlled />);
@@ -193,7 +193,7 @@ describe('CountrySelect keyboard (WAI-ARIA APG combobox)', () => {
   });
 });
 
-describe('CountrySelect layout (S0 §9)', () => {
+describe('CountrySelect layout (docs/spec/flow/constants.md#countries)', () => {
   it('cuts names longer than 29 characters with an ellipsis, keeping the full name for title and screen readers', async () => {
     const user = userEvent.setup();
     renderWithI18n(<Controlled />);

@@ -21,7 +21,7 @@ export interface CountrySelectProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
-  /** The countries, already in display order (S0 §3: own country first, then the EU, then the rest). */
+  /** The countries, already in display order (docs/spec/flow/entities.md#dictionaries: own country first, then the EU, then the rest). */
   options: ReadonlyArray<CountrySelectOption>;
   /** The chosen country code (controlled); `null` when none. Leave undefined for an uncontrolled select. */
   value?: string | null;
@@ -49,14 +49,14 @@ export interface CountrySelectProps {
  * A country select as an editable combobox with a listbox popup (WAI-ARIA APG, list autocomplete with the
  * first match active).
  *
- * - Typing accepts letters only (S0 §5), plus spaces and hyphens for multi-word names; digits and other
+ * - Typing accepts letters only (docs/spec/flow/validation.md), plus spaces and hyphens for multi-word names; digits and other
  *   characters are ignored. The list narrows to names starting with the text, ignoring case and diacritics;
  *   with no match it says "Invalid country".
  * - ArrowDown/ArrowUp open the list and move through it, Home/End jump to its ends, PageUp/PageDown move by ten,
  *   Enter chooses, Tab chooses the active country and moves on, Escape closes the list and restores the chosen
  *   country's name.
  * - The list is 250 px high at most, 140 px in windows under 500 px, and opens upward when that does not fit
- *   below (S0 §9). Names over 29 characters are cut with an ellipsis; the full name stays in `title` and in the
+ *   below (docs/spec/flow/constants.md#layout). Names over 29 characters are cut with an ellipsis; the full name stays in `title` and in the
  *   option's accessible name.
  * - A polite live region reports how many countries match.
  */

@@ -84,7 +84,7 @@ export const Polish: Story = {
   },
 };
 
-/** S0 §5: numbers only, day max 2, year max 4, composed to a zero-padded YYYY-MM-DD. */
+/** docs/spec/flow/validation.md#dates: numbers only, day max 2, year max 4, composed to a zero-padded YYYY-MM-DD. */
 export const Typing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -35,7 +35,7 @@ const month = () => screen.getByRole('combobox', { name: 'Month' });
 const year = () => screen.getByRole('textbox', { name: 'Year' });
 const composed = () => screen.getByTestId('value').textContent;
 
-describe('DateField (S0 §5: day max 2, month by select, year max 4, numbers only)', () => {
+describe('DateField (docs/spec/flow/validation.md#dates: day max 2, month by select, year max 4, numbers only)', () => {
   it('composes the three parts into a zero-padded YYYY-MM-DD', async () => {
     const user = userEvent.setup();
     renderWithI18n(<Controlled />);

@@ -24,7 +24,7 @@ export interface DateFieldProps {
   value?: string;
   /** The initial `YYYY-MM-DD` of an uncontrolled field. @default '' */
   defaultValue?: string;
-  /** Called on every edit with the composed `YYYY-MM-DD`, or `''` while a part is missing (S0 §5). */
+  /** Called on every edit with the composed `YYYY-MM-DD`, or `''` while a part is missing (docs/spec/flow/validation.md#dates). */
   onValueChange?(value: string): void;
   /** The day input's id (the error summary links to it); the month and year get `{id}-month` and `{id}-year`. */
   id?: string;
@@ -48,7 +48,7 @@ export interface DateFieldProps {
   required?: boolean;
   /** Forwarded to the day input, the group's first control. */
   ref?: Ref<HTMLInputElement>;
-  /** Called when focus leaves the date, not when it moves between its parts (validate on blur, S0 §5). */
+  /** Called when focus leaves the date, not when it moves between its parts (validate on blur, docs/spec/flow/validation.md#field-validation-on-blur). */
   onBlur?(event: FocusEvent<HTMLElement>): void;
   /** Called when focus enters the date from outside. */
   onFocus?(event: FocusEvent<HTMLElement>): void;
@@ -56,10 +56,10 @@ export interface DateFieldProps {
 }
 
 /**
- * A date as three parts under one `<legend>` (GOV.UK's date input, with the month as a select, S0 §5): day (two
+ * A date as three parts under one `<legend>` (GOV.UK's date input, with the month as a select, docs/spec/flow/validation.md#dates): day (two
  * digits at most), month (the twelve names of the active locale), year (four digits at most). Day and year take
  * digits only, typed or pasted, and show the numeric keypad on phones. The value is the composed, zero-padded
- * `YYYY-MM-DD`, or `''` while a part is missing (S0 §3).
+ * `YYYY-MM-DD`, or `''` while a part is missing (docs/spec/flow/entities.md).
  *
  * @example
  * <DateField label={t`Date of birth`} autoComplete="bday" value={dateOfBirth} onValueChange={setDateOfBirth} />

@@ -50,7 +50,7 @@ export const Polish: Story = {
   },
 };
 
-/** S0 §2: typing moves on, Backspace on an empty box moves back and clears it. */
+/** docs/spec/flow/screens.md: typing moves on, Backspace on an empty box moves back and clears it. */
 export const Typing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -69,7 +69,7 @@ export const Typing: Story = {
   },
 };
 
-/** S0 §2: pasting six digits into any box fills them all. */
+/** docs/spec/flow/screens.md: pasting six digits into any box fills them all. */
 export const Paste: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

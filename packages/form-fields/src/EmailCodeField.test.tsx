@@ -23,7 +23,7 @@ const box = (position: number) => screen.getByRole('textbox', { name: `Digit ${p
 const boxValues = () => [1, 2, 3, 4, 5, 6].map((position) => (box(position) as HTMLInputElement).value).join('|');
 const code = () => screen.getByTestId('value').textContent;
 
-describe('EmailCodeField typing (S0 §2 confirmEmail)', () => {
+describe('EmailCodeField typing (docs/spec/flow/screens.md#confirmemail confirmEmail)', () => {
   it('typing a digit fills the box and moves to the next', async () => {
     const user = userEvent.setup();
     renderWithI18n(<Controlled />);

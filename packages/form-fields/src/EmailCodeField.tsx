@@ -31,7 +31,7 @@ export interface EmailCodeFieldProps {
   defaultValue?: string;
   /** Called on every edit with the digits entered, in box order (empty boxes are skipped). */
   onValueChange?(value: string): void;
-  /** Called once all six boxes hold a digit (S0 §5: the code is valid only with exactly 6 digits). */
+  /** Called once all six boxes hold a digit (docs/spec/flow/validation.md#phone-and-codes: the code is valid only with exactly 6 digits). */
   onComplete?(code: string): void;
   /** The first box's id (the error summary links to it); box n gets `{id}-{n}`. */
   id?: string;
@@ -68,7 +68,7 @@ function spread(cells: readonly string[], digits: string, start: number): string
 }
 
 /**
- * The e-mail code as six single-digit boxes (S0 §2 confirmEmail), one group under a `<legend>`, each box labelled
+ * The e-mail code as six single-digit boxes (docs/spec/flow/screens.md#confirmemail confirmEmail), one group under a `<legend>`, each box labelled
  * "Digit 1 of 6"…
  *
  * - Typing a digit fills the box and moves to the next; other characters are ignored.

@@ -6,7 +6,7 @@ export type EmailFieldProps = Omit<InputFieldProps, 'type' | 'filter'>;
 /**
  * An e-mail address field: `type="email"`, the e-mail keyboard on phones, autofill, no spell-check.
  *
- * Only whitespace is filtered out. S0 §5's "asterisk and plus always blocked" is for text inputs: '+' and '*'
+ * Only whitespace is filtered out. docs/spec/flow/validation.md#keyboard-filters's "asterisk and plus always blocked" is for text inputs: '+' and '*'
  * are valid in an address's local part (`name+tag@example.com`), so this field lets them through.
  */
 export function EmailField(props: EmailFieldProps) {

@@ -31,7 +31,7 @@ export interface ErrorSummaryProps {
 }
 
 /**
- * The GOV.UK error summary (DESIGN.md §5): shown at the top of the form after a failed submit, it takes focus
+ * The GOV.UK error summary (docs/architecture.md#accessibility): shown at the top of the form after a failed submit, it takes focus
  * and lists every error as a link. A link moves focus to its field (scrolling its label into view) instead of
  * jumping to a `#hash`, which would scroll the label away and leave focus behind.
  */

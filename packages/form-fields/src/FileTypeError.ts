@@ -1,6 +1,6 @@
 import { ALLOWED_FILE_EXTENSIONS } from './fileTypes';
 
-/** A file whose extension the upload does not accept (S0 §5: the file-type validation event). */
+/** A file whose extension the upload does not accept (docs/spec/flow/validation.md#file-upload: the file-type validation event). */
 export class FileTypeError extends Error {
   override readonly name = 'FileTypeError';
   /** The file that was chosen or dropped. */

@@ -39,7 +39,7 @@ export const FilledWithPdf: Story = { args: { defaultValue: scanPdf() } };
 
 export const Error: Story = { tags: ['visual'], args: { error: 'Upload a picture of the front of your ID card' } };
 
-/** S0 §8: the server's photo-quality error, with a warning icon, under the picture. */
+/** docs/spec/flow/errors.md#uploads: the server's photo-quality error, with a warning icon, under the picture. */
 export const QualityError: Story = {
   args: { defaultValue: cardPhoto('blurry.png'), qualityError: 'The photo is blurry. Take it again in good light.' },
 };
@@ -99,7 +99,7 @@ export const ChoosingAndRemoving: Story = {
   },
 };
 
-/** S0 §5: another type fires the file-type event and shows an error. */
+/** docs/spec/flow/validation.md#file-upload: another type fires the file-type event and shows an error. */
 export const WrongFileType: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByLabelText('Front of your ID card');
@@ -120,7 +120,7 @@ export const Preparing: Story = {
 };
 
 /**
- * S0 §2: a file dropped on the page outside the drop area is refused (the browser does not open it); dropped on
+ * docs/spec/flow/screens.md#upload-document: a file dropped on the page outside the drop area is refused (the browser does not open it); dropped on
  * the drop area, it is taken. Chromium ignores `dropEffect` on synthetic drags, so the story checks the events.
  * The page-wide guard is added in an effect after the first paint: outside a test runner's act() (the built
  * Storybook) the play function starts before that, so it waits until a drag over the page is refused.

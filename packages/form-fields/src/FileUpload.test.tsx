@@ -79,14 +79,14 @@ describe('FileUpload', () => {
     expect(input).toHaveAccessibleName('Front of your ID card Choose another file');
   });
 
-  it('renames a .jpeg file to .jpg (S0 §5)', async () => {
+  it('renames a .jpeg file to .jpg (docs/spec/flow/validation.md#file-upload)', async () => {
     const user = userEvent.setup();
     const { input, onChange } = renderUpload();
     await user.upload(input, photo('front.JPEG'));
     expect(onChange.mock.calls[0]![0]).toMatchObject({ name: 'front.jpg', type: 'image/jpeg' });
   });
 
-  it('refuses another file type with a translated error and the file-type event (S0 §5)', async () => {
+  it('refuses another file type with a translated error and the file-type event (docs/spec/flow/validation.md#file-upload)', async () => {
     // The picker's "All files" option lets any file through `accept`.
     const user = userEvent.setup({ applyAccept: false });
     const onFileTypeError = vi.fn();
@@ -112,7 +112,7 @@ describe('FileUpload', () => {
     expect(createObjectURL).not.toHaveBeenCalled();
   });
 
-  it('converts a HEIC photo to JPEG, with a loader meanwhile (S0 §5)', async () => {
+  it('converts a HEIC photo to JPEG, with a loader meanwhile (docs/spec/flow/validation.md#file-upload)', async () => {
     const user = userEvent.setup();
     const conversion = deferred<File>();
     const convertHeic = vi.fn(() => conversion.promise);
@@ -139,7 +139,7 @@ describe('FileUpload', () => {
     expect(shownFileName('earlier.png')).toBeVisible();
   });
 
-  it('compresses an image of 7 MB or more before reporting it (S0 §5)', async () => {
+  it('compresses an image of 7 MB or more before reporting it (docs/spec/flow/validation.md#file-upload)', async () => {
     const user = userEvent.setup();
     const small = photo('big.jpg');
     const compressImage = vi.fn(async () => small);
@@ -204,7 +204,7 @@ describe('FileUpload', () => {
     return vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(drag.dataTransfer.files[0]));
   });
 
-  it('blocks files dropped anywhere else on the page while mounted (S0 §2), and only then', () => {
+  it('blocks files dropped anywhere else on the page while mounted (docs/spec/flow/screens.md#upload-document), and only then', () => {
     const { onChange, unmount } = renderUpload();
     const outside = filesDrag(photo());
     expect(fireEvent.dragOver(document.body, outside)).toBe(false);
@@ -217,7 +217,7 @@ describe('FileUpload', () => {
     expect(fireEvent.dragOver(document.body, filesDrag(photo()))).toBe(true);
   });
 
-  it('shows the photo-quality error with a warning icon until a new file is set (S0 §8)', async () => {
+  it('shows the photo-quality error with a warning icon until a new file is set (docs/spec/flow/errors.md#uploads)', async () => {
     const user = userEvent.setup();
     const first = photo('blurry.jpg');
     const { input, container, rerender } = renderUpload({ defaultValue: first, qualityError: 'The photo is blurry' });
@@ -255,7 +255,7 @@ describe('FileUpload', () => {
     }
     renderWithI18n(<Controlled />);
     expect(shownFileName('from-the-server.jpg')).toBeVisible();
-    // S0 §8: the upload error flag clears the selected file.
+    // docs/spec/flow/errors.md#uploads: the upload error flag clears the selected file.
     await user.click(screen.getByRole('button', { name: 'Upload failed' }));
     expect(shownFileName('from-the-server.jpg')).not.toBeInTheDocument();
   });

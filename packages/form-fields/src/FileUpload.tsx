@@ -22,18 +22,18 @@ export interface FileUploadProps extends FilePreparers {
   /** An error from the flow or the server. It wins over the upload's own file-type and conversion errors. */
   error?: string | null;
   /**
-   * S0 §8: the server's photo-quality error, shown under the picture with a warning icon. It disappears as soon
+   * docs/spec/flow/errors.md#uploads: the server's photo-quality error, shown under the picture with a warning icon. It disappears as soon
    * as the user sets or removes a file, and shows again when the prop changes to another message (or is cleared
    * and set again).
    */
   qualityError?: string | null;
-  /** The prepared file (controlled): converted, compressed and renamed as S0 §5 asks; `null` for none. */
+  /** The prepared file (controlled): converted, compressed and renamed as docs/spec/flow/validation.md#file-upload asks; `null` for none. */
   value?: File | null;
   /** The initial file of an uncontrolled upload. @default null */
   defaultValue?: File | null;
   /** Called with the prepared file after a choice or a drop, and with `null` after "Remove". */
   onChange?(file: File | null): void;
-  /** S0 §5: the file-type event, for a file whose extension is not allowed (the upload shows an error too). */
+  /** docs/spec/flow/validation.md#file-upload: the file-type event, for a file whose extension is not allowed (the upload shows an error too). */
   onFileTypeError?(error: FileTypeError): void;
   /**
    * Called when a HEIC/HEIF photo cannot be converted (a `HeicConversionError`) or a large image cannot be
@@ -59,7 +59,7 @@ export interface FileUploadProps extends FilePreparers {
 }
 
 /**
- * The manual document upload (S0 §2 upload page, S0 §5, §8): a real file input behind a visible "Choose a file"
+ * The manual document upload (docs/spec/flow/screens.md#upload-document upload page, docs/spec/flow/validation.md#file-upload, docs/spec/flow/errors.md): a real file input behind a visible "Choose a file"
  * button, and a drop area that is the only place on the page where a file may be dropped. The chosen file is
  * checked (jpg, jpeg, png, gif, HEIC, HEIF, avif, pdf), HEIC/HEIF converted to JPEG (heic2any, loaded only
  * then), images of 7 MB or more compressed to 1280 × 1024, `.jpeg` renamed `.jpg`; a loader shows meanwhile.
@@ -91,7 +91,7 @@ export function FileUpload({
   const [ownError, setOwnError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
-  // S0 §8: the quality error hides once the user sets a file, until the prop brings a new message.
+  // docs/spec/flow/errors.md: the quality error hides once the user sets a file, until the prop brings a new message.
   const [qualityErrorSeen, setQualityErrorSeen] = useState(qualityError);
   const [qualityErrorHidden, setQualityErrorHidden] = useState(false);
   if (qualityErrorSeen !== qualityError) {

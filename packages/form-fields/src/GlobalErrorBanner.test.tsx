@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GlobalErrorBanner } from './GlobalErrorBanner';
 import { renderWithI18n } from './test/renderWithI18n';
 
-describe('GlobalErrorBanner (S0 §8)', () => {
+describe('GlobalErrorBanner (docs/spec/flow/errors.md#global-error)', () => {
   it('shows the global error as an alert', () => {
     renderWithI18n(<GlobalErrorBanner message="The service is unavailable. Try again in a minute." />);
     const alert = screen.getByRole('alert');

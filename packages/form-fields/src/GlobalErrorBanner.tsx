@@ -4,7 +4,7 @@ import type { ReactNode, Ref } from 'react';
 
 /** Props of {@link GlobalErrorBanner}. */
 export interface GlobalErrorBannerProps {
-  /** The message (the server's `globalError`, S0 §8). Nothing renders while it is empty. */
+  /** The message (the server's `globalError`, docs/spec/flow/errors.md#global-error). Nothing renders while it is empty. */
   message?: ReactNode;
   /** The heading. @default "Something went wrong" */
   title?: ReactNode;
@@ -16,7 +16,7 @@ export interface GlobalErrorBannerProps {
 }
 
 /**
- * The banner at the top of the page for an error that belongs to no field (S0 §8: `globalError`, or an
+ * The banner at the top of the page for an error that belongs to no field (docs/spec/flow/errors.md#global-error: `globalError`, or an
  * `error` that is not an array). `role="alert"` makes screen readers read it as it appears.
  */
 export function GlobalErrorBanner({ message, title, onDismiss, id, className, ref }: GlobalErrorBannerProps) {

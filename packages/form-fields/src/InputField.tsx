@@ -25,7 +25,7 @@ export interface InputFieldProps extends NativeInputProps {
   /** Called with the new, already filtered value on every edit. */
   onValueChange?(value: string): void;
   /**
-   * Which characters may be typed or pasted (S0 §5).
+   * Which characters may be typed or pasted (docs/spec/flow/validation.md).
    * @default 'default'
    */
   filter?: KeyboardFilter;

@@ -25,7 +25,7 @@ export interface ListboxPopupProps {
   options: ReadonlyArray<ListboxPopupOption>;
   /** Called with the index of a clicked option. */
   onChoose(index: number): void;
-  /** Shown under the (empty) list: "Invalid country" and the like (S0 §5). */
+  /** Shown under the (empty) list: "Invalid country" and the like (docs/spec/flow/validation.md#residence-and-language). */
   emptyText?: ReactNode;
   /** Shows option texts whole, wrapped over lines, instead of cut at 29 characters (long official names). @default false */
   wrap?: boolean;
@@ -34,7 +34,7 @@ export interface ListboxPopupProps {
 /**
  * The option list both selects open: a `listbox` of `option`s that never takes focus (the control keeps it and
  * points at the active option), at most 250 px high (140 px in short windows) and opening upward when it does not
- * fit below (S0 §9). Option text longer than 29 characters is cut with an ellipsis for the eye only (S0 §9).
+ * fit below (docs/spec/flow/constants.md#layout). Option text longer than 29 characters is cut with an ellipsis for the eye only (docs/spec/flow/constants.md#layout).
  */
 export function ListboxPopup({ id, labelledBy, open, placement, options, onChoose, emptyText, wrap = false }: ListboxPopupProps) {
   const activeId = options.find((option) => option.active)?.id;

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button';
 import { Modal, type ModalProps } from './Modal';
 
-/** A form with an info popup that hides the form while open (S0 §2 declarationAcceptance). */
+/** A form with an info popup that hides the form while open (docs/spec/flow/screens.md#declarationacceptance declarationAcceptance). */
 function PageWithPopup(props: ModalProps) {
   const [open, setOpen] = useState(props.defaultOpen ?? false);
   const change = (next: boolean) => {

@@ -8,7 +8,7 @@ import { Button } from './Button';
 import { Modal, type ModalProps } from './Modal';
 import { renderWithI18n } from './test/renderWithI18n';
 
-/** A page with a form and a popup that hides it while open, as S0 §2's declarations step does. */
+/** A page with a form and a popup that hides it while open, as docs/spec/flow/screens.md#declarationacceptance's declarations step does. */
 function Page(props: Partial<ModalProps>) {
   const [open, setOpen] = useState(false);
   return (

@@ -9,7 +9,7 @@ export interface ModalProps {
   /** Whether an uncontrolled popup starts open. @default false */
   defaultOpen?: boolean;
   /**
-   * Called when the popup asks to open or close (Escape, the close button, a click on the backdrop). S0 §2
+   * Called when the popup asks to open or close (Escape, the close button, a click on the backdrop). docs/spec/flow/screens.md
    * (declarationAcceptance): the flow hides its form while a popup is open; this is where it learns of it.
    */
   onOpenChange?(open: boolean): void;
@@ -52,7 +52,7 @@ export interface ModalProps {
  * prevented), and focus goes back to the element that had it before (the opener). The page does not scroll
  * behind an open popup (styles.css).
  *
- * It is rendered into `document.body` through a portal: S0 §2 hides the form while a popup is open, and a
+ * It is rendered into `document.body` through a portal: docs/spec/flow/screens.md hides the form while a popup is open, and a
  * dialog inside a hidden element would be hidden too, even on the top layer.
  */
 export function Modal({ closeLabel, container, ref, ...props }: ModalProps) {

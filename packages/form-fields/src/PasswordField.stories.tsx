@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from './test/longTextDecorators';
 
-/** S0 §5: at least 8 characters, lower and upper case, a digit, a special character. */
+/** docs/spec/flow/validation.md#password: at least 8 characters, lower and upper case, a digit, a special character. */
 function rulesFor(password: string, polish = false) {
   return [
     { id: 'length', label: polish ? 'Co najmniej 8 znaków' : 'At least 8 characters', met: password.length >= 8 },
@@ -84,7 +84,7 @@ export const SignIn: Story = {
   },
 };
 
-/** S0 §5: each met rule adds 25 % to the meter; red for 1, amber for 2–3, green for 4 — checked in real pixels. */
+/** docs/spec/flow/validation.md#password: each met rule adds 25 % to the meter; red for 1, amber for 2–3, green for 4 — checked in real pixels. */
 export const StrengthGrows: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

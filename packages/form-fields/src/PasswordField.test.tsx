@@ -22,7 +22,7 @@ function Registration() {
   return <PasswordField label="Password" value={password} onValueChange={setPassword} rules={rulesFor(password)} />;
 }
 
-describe('PasswordStrengthMeter (S0 §5: 25 % per rule; red 1, amber 2–3, green 4)', () => {
+describe('PasswordStrengthMeter (docs/spec/flow/validation.md#password: 25 % per rule; red 1, amber 2–3, green 4)', () => {
   it.each([
     [0, 'none', 'Weak', 'Password strength: weak'],
     [1, 'weak', 'Weak', 'Password strength: weak'],

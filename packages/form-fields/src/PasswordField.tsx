@@ -16,7 +16,7 @@ export interface PasswordRule {
 /** Props of {@link PasswordField}. */
 export interface PasswordFieldProps extends Omit<InputFieldProps, 'type' | 'filter'> {
   /**
-   * The password rules and whether each is met (S0 §5: length, lower and upper case, a digit, a special
+   * The password rules and whether each is met (docs/spec/flow/validation.md#password: length, lower and upper case, a digit, a special
    * character). When given, a checklist and the strength meter are shown under the input.
    */
   rules?: ReadonlyArray<PasswordRule>;

@@ -13,7 +13,7 @@ export interface PasswordStrengthMeterProps {
 }
 
 /**
- * The password strength meter (S0 §5): each met rule fills 25 %; red for one rule, amber for two or three,
+ * The password strength meter (docs/spec/flow/validation.md#password): each met rule fills 25 %; red for one rule, amber for two or three,
  * green for four. The level is also written out ("Weak", "Medium", "Strong") — colour is never the only cue —
  * and exposed as an ARIA meter. The word sits in a polite live region: it changes only when the level does,
  * so screen readers hear the level change, not every keystroke.

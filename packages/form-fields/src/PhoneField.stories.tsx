@@ -45,7 +45,7 @@ export const Polish: Story = {
   args: { label: 'Numer telefonu komórkowego', options: phonePrefixOptions('pl'), error: 'Podaj numer telefonu' },
 };
 
-/** S0 §5: the number is numeric only, typed or pasted. */
+/** docs/spec/flow/validation.md: the number is numeric only, typed or pasted. */
 export const DigitsOnly: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -64,7 +64,7 @@ export const LongTextRtl: Story = {
   play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement),
 };
 
-/** S0 §5: numeric only, and the send button enables from 5 digits (`isPhoneNumberSendable`). */
+/** docs/spec/flow/validation.md: numeric only, and the send button enables from 5 digits (`isPhoneNumberSendable`). */
 export const SendEnablesAtFiveDigits: Story = {
   render: function Render(args) {
     const [number, setNumber] = useState('');

@@ -59,7 +59,7 @@ describe('PhoneField', () => {
     expect(select).toHaveValue('DE');
   });
 
-  it('given fewer than 5 digits, the send button stays disabled (S0 §5)', async () => {
+  it('given fewer than 5 digits, the send button stays disabled (docs/spec/flow/validation.md)', async () => {
     const user = userEvent.setup();
     function WithSend() {
       const [number, setNumber] = useState('');

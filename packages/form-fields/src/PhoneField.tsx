@@ -64,8 +64,8 @@ function withPlus(prefix: string): string {
 
 /**
  * A phone number as a dialling-prefix select and a number input under one `<legend>`, each control with its
- * own label (GOV.UK's composite-input pattern). The number accepts digits only (S0 §5), typed or pasted;
- * phones show the telephone keypad. Enable the send button with `isPhoneNumberSendable(value)` (S0 §5: at least
+ * own label (GOV.UK's composite-input pattern). The number accepts digits only (docs/spec/flow/validation.md), typed or pasted;
+ * phones show the telephone keypad. Enable the send button with `isPhoneNumberSendable(value)` (docs/spec/flow/validation.md: at least
  * 5 digits).
  *
  * The prefix is a native `<select>`: on phones it opens the system picker, which serves a list of about 32

@@ -13,10 +13,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** S0 §2: a loader until the mobile URL is known. */
+/** docs/spec/flow/screens.md: a loader until the mobile URL is known. */
 export const Loading: Story = { args: { value: null } };
 
-/** S0 §9: SVG, 200 px, error-correction level H; measured in the browser. */
+/** docs/spec/flow/constants.md#capture: SVG, 200 px, error-correction level H; measured in the browser. */
 export const Filled: Story = {
   args: { value: HAND_OFF_URL },
   play: async ({ canvasElement }) => {

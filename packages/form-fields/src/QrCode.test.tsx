@@ -9,7 +9,7 @@ import { renderWithI18n } from './test/renderWithI18n';
 const URL_TO_PHONE = 'https://example.com/onboarding/?token=3f9a2c&qrCode=true';
 
 describe('QrCode', () => {
-  it('shows a loader, in a box of the final size, while the URL is unknown (S0 §2)', () => {
+  it('shows a loader, in a box of the final size, while the URL is unknown (docs/spec/flow/screens.md)', () => {
     const { container } = renderWithI18n(<QrCode value={null} label="QR code to open the form on your phone" />);
     expect(screen.getByRole('status')).toHaveTextContent('Preparing the QR code…');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -19,7 +19,7 @@ describe('QrCode', () => {
     expect(container.firstElementChild).toHaveAttribute('data-loading');
   });
 
-  it('draws a 200 px SVG of level H once the URL is known, named by its label (S0 §9)', async () => {
+  it('draws a 200 px SVG of level H once the URL is known, named by its label (docs/spec/flow/constants.md#capture)', async () => {
     const { rerender } = renderWithI18n(<QrCode value={undefined} label="QR code to open the form on your phone" />);
     rerender(<QrCode value={URL_TO_PHONE} label="QR code to open the form on your phone" />);
     const image = await screen.findByRole('img', { name: 'QR code to open the form on your phone' });

@@ -13,7 +13,7 @@ export interface QrCodeProps {
   value?: string | null;
   /** The code's accessible name, e.g. "QR code to open the form on your phone". @default "QR code" */
   label?: string;
-  /** The width and height in CSS pixels (S0 §9). @default 200 */
+  /** The width and height in CSS pixels (docs/spec/flow/constants.md). @default 200 */
   size?: number;
   /** The quiet zone around the code, in modules; scanners need about 4. @default 4 */
   margin?: number;
@@ -30,7 +30,7 @@ export interface QrCodeProps {
 type Drawing = { value: string; margin: number } & ({ code: EncodedQrCode } | { error: QrCodeError });
 
 /**
- * The hand-off QR code (S0 §2 mobileSms/uploadPhone): an SVG of error-correction level H, 200 px (S0 §9),
+ * The hand-off QR code (docs/spec/flow/screens.md#mobilesms mobileSms/uploadPhone): an SVG of error-correction level H, 200 px (docs/spec/flow/constants.md#capture),
  * drawn as one `<path>` (no inline styles, no `data:` image: it works under a strict CSP). The encoder
  * (qrcode) is imported only when a code is first drawn. The box keeps its size while the loader shows, so
  * nothing moves when the code appears.

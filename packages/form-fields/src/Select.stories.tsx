@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select, type SelectOption } from './Select';
 import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from './test/longTextDecorators';
 
-/** S0 §3 employment statuses, with the labels a host would translate. */
+/** docs/spec/flow/entities.md#employment-status employment statuses, with the labels a host would translate. */
 const statuses: ReadonlyArray<SelectOption> = [
   { value: 'EMPLOYED', label: 'Employed' },
   { value: 'SELF_EMPLOYED', label: 'Self-employed' },
@@ -47,7 +47,7 @@ export const LongLabel: Story = {
 
 export const WithHint: Story = { args: { hint: 'Choose the one that fits best' } };
 
-/** The chosen text is cut at 29 characters (S0 §9); long words in the label and error wrap, right to left. */
+/** The chosen text is cut at 29 characters (docs/spec/flow/constants.md#layout); long words in the label and error wrap, right to left. */
 export const LongTextRtl: Story = {
   decorators: [longTextRtl],
   args: {
@@ -74,7 +74,7 @@ export const Polish: Story = {
   },
 };
 
-/** The APG keys, letter-only type-ahead (S0 §5) and the 250 px list (S0 §9), in real pixels. */
+/** The APG keys, letter-only type-ahead (docs/spec/flow/validation.md) and the 250 px list (docs/spec/flow/constants.md#layout), in real pixels. */
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -96,7 +96,7 @@ export const Keyboard: Story = {
   },
 };
 
-/** Letters that match nothing: the list says so, like the country select's "Invalid country" (S0 §5). */
+/** Letters that match nothing: the list says so, like the country select's "Invalid country" (docs/spec/flow/validation.md#residence-and-language). */
 export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -106,7 +106,7 @@ export const NoMatch: Story = {
   },
 };
 
-/** S0 §9: near the bottom of the window the list opens upward. */
+/** docs/spec/flow/constants.md: near the bottom of the window the list opens upward. */
 export const OpensUpward: Story = {
   parameters: { layout: 'fullscreen' },
   render: (args) => (

@@ -151,7 +151,7 @@ describe('Select keyboard (WAI-ARIA APG select-only combobox)', () => {
   });
 });
 
-describe('Select type-ahead (S0 §5, §9)', () => {
+describe('Select type-ahead (docs/spec/flow/validation.md, docs/spec/flow/constants.md)', () => {
   it('letters typed in a row find the option starting with them, ignoring case', async () => {
     const user = userEvent.setup();
     renderWithI18n(<Controlled />);
@@ -244,7 +244,7 @@ describe('Select type-ahead (S0 §5, §9)', () => {
   });
 });
 
-describe('Select layout (S0 §9)', () => {
+describe('Select layout (docs/spec/flow/constants.md#layout)', () => {
   it('cuts texts longer than 29 characters, in the list and in the closed select, keeping the full text', async () => {
     const user = userEvent.setup();
     renderWithI18n(<Controlled initial="STUDENT_WITH_EMPLOYMENT" />);

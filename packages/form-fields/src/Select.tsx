@@ -24,7 +24,7 @@ import { nextActiveIndex, useListbox } from './useListbox';
 export interface SelectOption<V extends string | number = string> {
   /** The value reported and submitted (an enumeration's code: `'EMPLOYED'`, `2`). */
   value: V;
-  /** The text shown (already translated); searched by type-ahead and cut at 29 characters (S0 §9). */
+  /** The text shown (already translated); searched by type-ahead and cut at 29 characters (docs/spec/flow/constants.md#layout). */
   label: string;
 }
 
@@ -65,17 +65,17 @@ export interface SelectProps<V extends string | number = string> {
 
 /**
  * A select for the flow's lists (currency, employment status, industry, tax office…): the WAI-ARIA APG
- * "select-only combobox", so it looks the same on every browser and keeps S0 §9's rules, which a native
+ * "select-only combobox", so it looks the same on every browser and keeps docs/spec/flow/constants.md#layout's rules, which a native
  * `<select>` cannot.
  *
  * - Keyboard: ArrowDown/ArrowUp, Enter and Space open the list; in it, the arrows move, Home/End jump to the
  *   ends, PageUp/PageDown move by ten, Enter, Space and Alt+ArrowUp choose, Tab chooses and moves on, Escape
  *   closes without choosing. Focus stays on the combobox (`aria-activedescendant`).
- * - Type-ahead takes letter keys only (S0 §5; digits and symbols are ignored): letters typed in quick succession
+ * - Type-ahead takes letter keys only (docs/spec/flow/validation.md#residence-and-language; digits and symbols are ignored): letters typed in quick succession
  *   find the option starting with them, ignoring case and diacritics; a letter pressed again cycles. When no
  *   option matches, the list says so ("No matching option", like the country select's "Invalid country").
  * - The list is 250 px high at most, 140 px in windows under 500 px, and opens upward when less room remains
- *   below than above (S0 §9). Texts over 29 characters are cut with an ellipsis, in the list and in the closed
+ *   below than above (docs/spec/flow/constants.md#layout). Texts over 29 characters are cut with an ellipsis, in the list and in the closed
  *   select; the full text stays in `title` and in what screen readers read.
  *
  * @example
@@ -260,7 +260,7 @@ export function Select<V extends string | number = string>({
               <span className="of-listbox-select__placeholder">{placeholder ?? t`Choose`}</span>
             ) : (
               <>
-                {/* S0 §9: cut for the eye; the whole text is what screen readers read as the value. */}
+                {/* docs/spec/flow/constants.md: cut for the eye; the whole text is what screen readers read as the value. */}
                 <span aria-hidden="true">{truncateText(shown)}</span>
                 <span className="of-visually-hidden">{shown}</span>
               </>

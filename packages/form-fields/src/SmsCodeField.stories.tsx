@@ -40,7 +40,7 @@ export const Polish: Story = {
   },
 };
 
-/** Digits only, typed or pasted (S0 §2): "Your code: 482 913" leaves 482913. */
+/** Digits only, typed or pasted (docs/spec/flow/screens.md): "Your code: 482 913" leaves 482913. */
 export const DigitsOnly: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Code from the text message' });

@@ -7,7 +7,7 @@ import { renderWithI18n } from './test/renderWithI18n';
 
 const input = () => screen.getByRole('textbox', { name: 'Code from the text message' });
 
-describe('SmsCodeField (S0 §2: a numeric SMS-code field)', () => {
+describe('SmsCodeField (docs/spec/flow/screens.md: a numeric SMS-code field)', () => {
   it('accepts digits only as they are typed', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

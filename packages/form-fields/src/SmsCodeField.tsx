@@ -5,9 +5,9 @@ import { InputField, type InputFieldProps } from './InputField';
 export type SmsCodeFieldProps = Omit<InputFieldProps, 'type' | 'filter' | 'inputMode'>;
 
 /**
- * The code from a text message (S0 §2 desktopSms, mobileSms): digits only, typed or pasted ("Your code: 123 456"
+ * The code from a text message (docs/spec/flow/screens.md#mobilesms desktopSms, mobileSms): digits only, typed or pasted ("Your code: 123 456"
  * becomes `123456`), the numeric keypad on phones, and `autocomplete="one-time-code"` so phones offer the code
- * from the message. At most 6 digits (DESIGN.md §4) unless `maxLength` says otherwise.
+ * from the message. At most 6 digits (docs/security.md#one-time-codes) unless `maxLength` says otherwise.
  *
  * @example
  * <SmsCodeField label={t`Code from the text message`} value={code} onValueChange={setCode} />

@@ -39,7 +39,7 @@ export const Polish: Story = {
   },
 };
 
-/** S0 §5: the default filter drops '*', '+' and other symbols as they are typed or pasted. */
+/** docs/spec/flow/validation.md#keyboard-filters: the default filter drops '*', '+' and other symbols as they are typed or pasted. */
 export const KeyboardFilter: Story = {
   args: { label: 'Street', filter: 'default' },
   play: async ({ canvasElement, args }) => {
@@ -61,7 +61,7 @@ export const StreetFilter: Story = {
   },
 };
 
-/** A field whose error arrives later, as after blur validation (S0 §5). */
+/** A field whose error arrives later, as after blur validation (docs/spec/flow/validation.md). */
 function ValidatedLater(props: TextFieldProps) {
   const [error, setError] = useState<string | null>(null);
   return (

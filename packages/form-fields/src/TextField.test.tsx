@@ -112,7 +112,7 @@ describe('TextField keyboard filter', () => {
   });
 });
 
-describe('TextField filters and input methods (S0 §5)', () => {
+describe('TextField filters and input methods (docs/spec/flow/validation.md#keyboard-filters)', () => {
   it('given the letters filter, digits and symbols are ignored but spaces and hyphens kept', async () => {
     const user = userEvent.setup();
     renderWithI18n(<TextField label="Country" filter="letters" />);

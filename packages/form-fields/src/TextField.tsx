@@ -7,7 +7,7 @@ import { InputField, type InputFieldProps } from './InputField';
 export type TextFieldProps = InputFieldProps;
 
 /**
- * A one-line text field with a keyboard filter (S0 §5): label, hint, error, input, in that order.
+ * A one-line text field with a keyboard filter (docs/spec/flow/validation.md#keyboard-filters): label, hint, error, input, in that order.
  *
  * @example
  * <TextField label={t`City`} name="city" autoComplete="address-level2" value={city} onValueChange={setCity} />

@@ -10,7 +10,7 @@ function fileOfSize(name: string, size: number, type: string): File {
   return file;
 }
 
-describe('fitWithin: the 1280 × 1024 canvas (S0 §5, §9)', () => {
+describe('fitWithin: the 1280 × 1024 canvas (docs/spec/flow/validation.md#file-upload, docs/spec/flow/constants.md)', () => {
   it('scales a 4000 × 3000 landscape photo to 1280 × 960', () => {
     expect(fitWithin({ width: 4000, height: 3000 })).toEqual({ width: 1280, height: 960 });
   });
@@ -37,7 +37,7 @@ describe('fitWithin: the 1280 × 1024 canvas (S0 §5, §9)', () => {
   });
 });
 
-describe('needsCompression: 7 MB or more (S0 §5, §9)', () => {
+describe('needsCompression: 7 MB or more (docs/spec/flow/validation.md#file-upload, docs/spec/flow/constants.md)', () => {
   it('compresses an image of exactly 7 MB', () => {
     expect(needsCompression(fileOfSize('id.jpg', IMAGE_COMPRESS_THRESHOLD_BYTES, 'image/jpeg'))).toBe(true);
   });

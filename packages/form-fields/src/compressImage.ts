@@ -19,7 +19,7 @@ export interface ImageSize {
  */
 export type JpegEncoder = (image: Blob, fit: (natural: ImageSize) => ImageSize) => Promise<Blob>;
 
-/** S0 §5, §9: the box a compressed image must fit. */
+/** docs/spec/flow/validation.md#file-upload, docs/spec/flow/constants.md#limits: the box a compressed image must fit. */
 const MAX_SIZE: ImageSize = { width: IMAGE_COMPRESS_MAX_WIDTH, height: IMAGE_COMPRESS_MAX_HEIGHT };
 
 /**
@@ -34,13 +34,13 @@ export function fitWithin(natural: ImageSize, max: ImageSize = MAX_SIZE): ImageS
   };
 }
 
-/** S0 §5: whether a file is an image of 7 MB or more, which is compressed before upload. PDFs never are. */
+/** docs/spec/flow/validation.md#file-upload: whether a file is an image of 7 MB or more, which is compressed before upload. PDFs never are. */
 export function needsCompression(file: Pick<File, 'name' | 'type' | 'size'>): boolean {
   return !isPdfFile(file) && file.size >= IMAGE_COMPRESS_THRESHOLD_BYTES;
 }
 
 /**
- * Compresses an image to a JPEG of at most 1280 × 1024 px (S0 §5, §9), named `.jpg`.
+ * Compresses an image to a JPEG of at most 1280 × 1024 px (docs/spec/flow/validation.md#file-upload, docs/spec/flow/constants.md), named `.jpg`.
  * @throws {ImageCompressionError} when the image cannot be decoded or drawn.
  */
 export async function compressImage(file: File, encode: JpegEncoder = encodeJpegOnCanvas): Promise<File> {

@@ -10,7 +10,7 @@ export type HeicConverterLoader = () => Promise<Heic2Any>;
 
 /**
  * heic2any is about 1.35 MB (345 KB gzip), so it is imported only when a HEIC/HEIF photo is chosen
- * (DESIGN.md §5); bundlers split it into its own chunk. It ships as UMD, so depending on the bundler's
+ * (docs/architecture.md#loading-on-demand); bundlers split it into its own chunk. It ships as UMD, so depending on the bundler's
  * CommonJS interop the function is the module's default export or that export's `default`.
  */
 export async function loadHeic2any(): Promise<Heic2Any> {
@@ -20,7 +20,7 @@ export async function loadHeic2any(): Promise<Heic2Any> {
 }
 
 /**
- * Converts a HEIC/HEIF photo (iPhones' default) to a JPEG named `.jpg` (S0 §5), which browsers can show and
+ * Converts a HEIC/HEIF photo (iPhones' default) to a JPEG named `.jpg` (docs/spec/flow/validation.md#file-upload), which browsers can show and
  * the document checks can read. A multi-image HEIF gives its first image.
  * @throws {HeicConversionError} when the converter cannot be loaded or the photo cannot be converted.
  */

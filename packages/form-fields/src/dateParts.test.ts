@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeDate, EMPTY_DATE_PARTS, splitDate } from './dateParts';
 
-describe('composeDate (S0 §3, §5: YYYY-MM-DD, zero-padded)', () => {
+describe('composeDate (docs/spec/flow/entities.md, docs/spec/flow/validation.md#dates: YYYY-MM-DD, zero-padded)', () => {
   it('pads the day and month to two digits', () => {
     expect(composeDate({ day: '7', month: '5', year: '1990' })).toBe('1990-05-07');
   });

@@ -1,10 +1,10 @@
 /** The three parts of a date field as the user typed them: digits only, `''` while empty. */
 export interface DateParts {
-  /** The day of the month, 1–2 digits (S0 §5: day max 2). */
+  /** The day of the month, 1–2 digits (docs/spec/flow/validation.md#dates: day max 2). */
   day: string;
   /** The month number `'1'`–`'12'`, from the month select. */
   month: string;
-  /** The year, 1–4 digits (S0 §5: year max 4). */
+  /** The year, 1–4 digits (docs/spec/flow/validation.md#dates: year max 4). */
   year: string;
 }
 
@@ -15,7 +15,7 @@ const DIGITS = /^\d+$/;
 const COMPOSED = /^(\d{1,4})-(\d{1,2})-(\d{1,2})$/;
 
 /**
- * The parts as `YYYY-MM-DD`, each zero-padded (S0 §3: "stored YYYY-MM-DD zero-padded"), or `''` while any part
+ * The parts as `YYYY-MM-DD`, each zero-padded (docs/spec/flow/entities.md: "stored YYYY-MM-DD zero-padded"), or `''` while any part
  * is missing. The composition is structural only: an impossible day (31 April, a 3-digit year) still composes,
  * so validation (the contract's date schema) can call it invalid instead of the field looking empty.
  */

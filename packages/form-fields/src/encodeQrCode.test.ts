@@ -4,7 +4,7 @@ import { encodeQrCode } from './encodeQrCode';
 import { QrCodeError } from './QrCodeError';
 
 describe('encodeQrCode', () => {
-  it('encodes with error-correction level H (S0 §9) and adds the quiet zone on both sides', async () => {
+  it('encodes with error-correction level H (docs/spec/flow/constants.md#capture) and adds the quiet zone on both sides', async () => {
     const url = 'https://example.com/onboarding/?token=abc&qrCode=true';
     const encoded = await encodeQrCode(url, 4);
     const reference = create(url, { errorCorrectionLevel: 'H' });

@@ -16,7 +16,7 @@ export interface EncodedQrCode {
 }
 
 /**
- * qrcode is loaded only when a QR code is shown (DESIGN.md §5), so it lands in its own chunk. It is CommonJS:
+ * qrcode is loaded only when a QR code is shown (docs/architecture.md#loading-on-demand), so it lands in its own chunk. It is CommonJS:
  * depending on the bundler's interop, `create` is a named export or a property of the default export.
  */
 export async function loadQrCodeCreate(): Promise<QrCodeCreate> {
@@ -27,7 +27,7 @@ export async function loadQrCodeCreate(): Promise<QrCodeCreate> {
 }
 
 /**
- * Encodes a value as a QR code of error-correction level H (S0 §9) with a quiet zone of `margin` modules.
+ * Encodes a value as a QR code of error-correction level H (docs/spec/flow/constants.md#capture) with a quiet zone of `margin` modules.
  * @throws {QrCodeError} when the encoder cannot be loaded or the value does not fit a QR code.
  */
 export async function encodeQrCode(

@@ -10,7 +10,7 @@ import {
   replaceExtension,
 } from './fileTypes';
 
-describe('allowed file types (S0 §5)', () => {
+describe('allowed file types (docs/spec/flow/validation.md#file-upload)', () => {
   it.each(['id.jpg', 'id.jpeg', 'id.png', 'id.gif', 'id.heic', 'id.heif', 'id.avif', 'id.pdf'])('accepts %s', (name) => {
     expect(isAllowedFileName(name)).toBe(true);
   });
@@ -53,7 +53,7 @@ describe('HEIC and PDF detection', () => {
 });
 
 describe('renaming', () => {
-  it('renames .jpeg to .jpg in any letter case (S0 §5)', () => {
+  it('renames .jpeg to .jpg in any letter case (docs/spec/flow/validation.md#file-upload)', () => {
     expect(renameJpeg('passport.jpeg')).toBe('passport.jpg');
     expect(renameJpeg('passport.JPEG')).toBe('passport.jpg');
   });

@@ -1,10 +1,10 @@
-/** S0 §5: the only file extensions an upload accepts (compared case-insensitively). */
+/** docs/spec/flow/validation.md#file-upload: the only file extensions an upload accepts (compared case-insensitively). */
 export const ALLOWED_FILE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'heic', 'heif', 'avif', 'pdf'] as const;
 
 /** One of {@link ALLOWED_FILE_EXTENSIONS}. */
 export type AllowedFileExtension = (typeof ALLOWED_FILE_EXTENSIONS)[number];
 
-/** The extensions browsers cannot draw and heic2any converts to JPEG (S0 §5). */
+/** The extensions browsers cannot draw and heic2any converts to JPEG (docs/spec/flow/validation.md#file-upload). */
 const HEIC_EXTENSIONS: ReadonlySet<string> = new Set(['heic', 'heif']);
 
 /**
@@ -19,7 +19,7 @@ export function fileExtension(name: string): string {
   return dot <= 0 || dot === name.length - 1 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-/** Whether the upload accepts a file of this name (S0 §5: by extension, in any letter case). */
+/** Whether the upload accepts a file of this name (docs/spec/flow/validation.md#file-upload: by extension, in any letter case). */
 export function isAllowedFileName(name: string): boolean {
   return (ALLOWED_FILE_EXTENSIONS as ReadonlyArray<string>).includes(fileExtension(name));
 }
@@ -41,7 +41,7 @@ export function replaceExtension(name: string, extension: string): string {
   return `${base}.${extension}`;
 }
 
-/** S0 §5: a `.jpeg` name (any letter case) becomes `.jpg`; other names are kept as they are. */
+/** docs/spec/flow/validation.md#file-upload: a `.jpeg` name (any letter case) becomes `.jpg`; other names are kept as they are. */
 export function renameJpeg(name: string): string {
   return fileExtension(name) === 'jpeg' ? replaceExtension(name, 'jpg') : name;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PHONE_NUMBER_MIN_LENGTH } from './constants';
 import { isPhoneNumberSendable } from './isPhoneNumberSendable';
 
-describe('isPhoneNumberSendable (S0 §5: numeric only, at least 5 characters)', () => {
+describe('isPhoneNumberSendable (docs/spec/flow/validation.md#phone-and-codes: numeric only, at least 5 characters)', () => {
   it('needs at least five digits', () => {
     expect(PHONE_NUMBER_MIN_LENGTH).toBe(5);
     expect(isPhoneNumberSendable('')).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterText, isAllowedCharacter, KEYBOARD_FILTERS, type KeyboardFilter } from './keyboardFilters';
 
-describe('the default filter (S0 §5)', () => {
+describe('the default filter (docs/spec/flow/validation.md#keyboard-filters)', () => {
   it('keeps letters of any script, digits, spaces and / , . \' - : ( )', () => {
     const text = "Zażółć gęślą jaźń 12/3, ul. O'Neil-Smith: (Łódź) Ελλάδα Москва";
     expect(filterText(text, 'default')).toBe(text);
@@ -79,7 +79,7 @@ describe('the opt-out filter', () => {
   });
 });
 
-describe('asterisk and plus (S0 §5: "always blocked")', () => {
+describe('asterisk and plus (docs/spec/flow/validation.md#keyboard-filters: "always blocked")', () => {
   it.each<[KeyboardFilter, string]>([
     ['default', 'ab'],
     ['street', 'a*b'],

@@ -1,5 +1,5 @@
 /**
- * Keyboard and paste filters (S0 §5 "Keyboard filters"): by default only letters, digits, spaces and
+ * Keyboard and paste filters (docs/spec/flow/validation.md#keyboard-filters "Keyboard filters"): by default only letters, digits, spaces and
  * / , . ' - : ( ) are allowed; the street variant also allows quotes, & and *; number-only fields accept only
  * digits; fields may opt out. Pasting is filtered likewise. Asterisk and plus are always blocked — except
  * that the street variant allows '*' and the opt-out (`none`) allows anything (passwords need both).
@@ -7,7 +7,7 @@
  * the filters that allow it, so "ul. Długa 5⏎Warszawa" pastes as two words, not "5Warszawa".
  */
 
-/** Letters of any script with their combining marks: names are not only Latin (S0 §1 lists 14 languages). */
+/** Letters of any script with their combining marks: names are not only Latin (docs/spec/flow/overview.md#languages lists 14 languages). */
 const LETTER = /^[\p{L}\p{M}]$/u;
 // ASCII digits only: the server's fields (postal codes, building numbers, phone) expect 0-9, not other scripts' digits.
 const DIGIT = /^[0-9]$/;
@@ -43,9 +43,9 @@ export interface KeyboardFilterRule {
  * - `default`: letters (any script), digits, spaces and / , . ' - : ( )
  * - `street`: `default` plus " ' & *
  * - `numeric`: digits 0-9 only
- * - `letters`: letters, spaces and hyphens (the country select: "accepts only letter keys", S0 §5; spaces and
+ * - `letters`: letters, spaces and hyphens (the country select: "accepts only letter keys", docs/spec/flow/validation.md#residence-and-language; spaces and
  *   hyphens so multi-word names such as "United Kingdom" or "Guinea-Bissau" can be typed)
- * - `email`: anything but whitespace. A deliberate deviation from "asterisk and plus always blocked" (S0 §5,
+ * - `email`: anything but whitespace. A deliberate deviation from "asterisk and plus always blocked" (docs/spec/flow/validation.md#keyboard-filters,
  *   which is about text inputs): '+' and '*' are valid in an e-mail local part (RFC 5322 atext), and blocking
  *   `name+tag@` addresses would lock real applicants out.
  * - `none`: anything (passwords, free text that must not be filtered)

@@ -1,7 +1,7 @@
 import { isLocale, toBcp47 } from '@onboarding/dictionaries';
 
 /**
- * The twelve month names in a locale, January first, from `Intl` (DESIGN.md §5: no hand-written lists). Takes a
+ * The twelve month names in a locale, January first, from `Intl` (docs/architecture.md#internationalisation: no hand-written lists). Takes a
  * product locale (`ua`, `cz` become `uk`, `cs`) or any BCP 47 tag. The stand-alone form is used ("styczeń", not the
  * genitive "stycznia" of a full date), capitalised as a list item is.
  */

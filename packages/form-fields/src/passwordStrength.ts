@@ -1,11 +1,11 @@
-/** S0 §5 / §9: four password rules, each worth 25 % of the strength meter. */
+/** docs/spec/flow/validation.md#password / docs/spec/flow/constants.md#limits: four password rules, each worth 25 % of the strength meter. */
 export const PASSWORD_RULE_COUNT = 4;
 
 /** A strength level: the colour and the word shown with the meter. */
 export type PasswordStrengthLevel = 'none' | 'weak' | 'medium' | 'strong';
 
 /**
- * The level for a number of met rules. S0 §5: red for 1 rule, amber for 2 or 3, green for 4. No rule met
+ * The level for a number of met rules. docs/spec/flow/validation.md: red for 1 rule, amber for 2 or 3, green for 4. No rule met
  * draws no bar but still reads "weak", so the word never disagrees with the (empty) bar.
  */
 export function passwordStrengthLevel(met: number): PasswordStrengthLevel {

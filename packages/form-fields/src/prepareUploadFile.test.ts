@@ -14,7 +14,7 @@ const fakes = () => ({
   compressImage: vi.fn(async (file: File) => new File(['small'], file.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' })),
 });
 
-describe('prepareUploadFile (S0 §5)', () => {
+describe('prepareUploadFile (docs/spec/flow/validation.md)', () => {
   it('refuses a file type that is not allowed, without converting or compressing it', async () => {
     const steps = fakes();
     const document = new File(['doc'], 'passport.docx');

@@ -12,7 +12,7 @@ export interface FilePreparers {
 }
 
 /**
- * Turns a chosen file into the one to upload (S0 §5): refuses other types, converts HEIC/HEIF to JPEG,
+ * Turns a chosen file into the one to upload (docs/spec/flow/validation.md#file-upload): refuses other types, converts HEIC/HEIF to JPEG,
  * compresses images of 7 MB or more (after conversion, which can make a photo larger), and renames `.jpeg`
  * to `.jpg`. A file that needs none of it is returned as it is.
  * @throws {FileTypeError} for an extension that is not allowed.

@@ -1,7 +1,7 @@
 import { OPTION_TEXT_MAX_LENGTH } from './constants';
 
 /**
- * The text cut to `max` characters plus an ellipsis when longer (S0 §9: select text truncated at 29 characters).
+ * The text cut to `max` characters plus an ellipsis when longer (docs/spec/flow/constants.md#layout: select text truncated at 29 characters).
  * Counts code points, so a character outside the Basic Multilingual Plane is never split in half.
  */
 export function truncateText(text: string, max: number = OPTION_TEXT_MAX_LENGTH): string {

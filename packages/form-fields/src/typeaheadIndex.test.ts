@@ -5,7 +5,7 @@ import { isTypeaheadKey, typeaheadIndex } from './typeaheadIndex';
 const labels = ['Employed', 'Self-employed', 'Business owner', 'Unemployed', 'Retired', 'Student', 'Świadczeniobiorca'];
 const collator = prefixCollator('en');
 
-describe('isTypeaheadKey (S0 §5: letter keys only)', () => {
+describe('isTypeaheadKey (docs/spec/flow/validation.md#residence-and-language: letter keys only)', () => {
   it.each([
     ['a', true],
     ['Ż', true],

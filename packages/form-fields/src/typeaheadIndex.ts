@@ -1,6 +1,6 @@
 import { matchesPrefix } from './matchesPrefix';
 
-/** Whether a key starts or continues a select's type-ahead: letters only (S0 §5), digits and symbols are not. */
+/** Whether a key starts or continues a select's type-ahead: letters only (docs/spec/flow/validation.md), digits and symbols are not. */
 export function isTypeaheadKey(key: string): boolean {
   return /^[\p{L}\p{M}]$/u.test(key);
 }

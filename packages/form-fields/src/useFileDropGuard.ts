@@ -6,7 +6,7 @@ export function dragHasFiles(dataTransfer: DataTransfer | null): boolean {
 }
 
 /**
- * S0 §2: while an upload is on the page, files dropped anywhere but its drop area are refused, instead of the
+ * docs/spec/flow/screens.md#upload-document: while an upload is on the page, files dropped anywhere but its drop area are refused, instead of the
  * browser opening the file in place of the form (and the applicant losing the step). A drop area accepts a drag
  * by cancelling its `dragover`; every other file drag is cancelled here with the "none" effect, so the cursor
  * shows it cannot be dropped. Text drags are left alone.

@@ -3,7 +3,7 @@ import { caretOf, insertText } from './insertText';
 import { filterText, type KeyboardFilter } from './keyboardFilters';
 
 /**
- * Applies a keyboard filter (S0 §5) to a text input: typed and pasted characters the filter does not allow
+ * Applies a keyboard filter (docs/spec/flow/validation.md#keyboard-filters) to a text input: typed and pasted characters the filter does not allow
  * never reach the value, and the caret stays where the user left it.
  *
  * Three layers, because no single event sees every edit:
@@ -13,7 +13,7 @@ import { filterText, type KeyboardFilter } from './keyboardFilters';
  * - `sanitize`, called from `onChange` and `compositionend`, catches what cannot be cancelled: IME composition
  *   (Android keyboards compose every word) and autofill.
  *
- * With `pasteBlocked`, pasting and dropping text are cancelled outright (the confirm-e-mail field, S0 §5).
+ * With `pasteBlocked`, pasting and dropping text are cancelled outright (the confirm-e-mail field, docs/spec/flow/validation.md#e-mail).
  */
 export function useKeyboardFilter(filter: KeyboardFilter, { pasteBlocked = false } = {}) {
   const ref = useRef<HTMLInputElement>(null);

@@ -25,7 +25,7 @@ describe('nextActiveIndex (APG listbox keys, no wrapping)', () => {
   });
 });
 
-describe('measureListbox (S0 §9)', () => {
+describe('measureListbox (docs/spec/flow/constants.md)', () => {
   const originalHeight = window.innerHeight;
   afterEach(() => {
     window.innerHeight = originalHeight;

@@ -1,11 +1,11 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { OPTION_LIST_MAX_HEIGHT, OPTION_LIST_MAX_HEIGHT_SMALL, SMALL_WINDOW_HEIGHT } from './constants';
 
-/** Where and how tall an option list opens (S0 §9). */
+/** Where and how tall an option list opens (docs/spec/flow/constants.md#layout). */
 export interface ListboxPlacement {
-  /** S0 §9: opens upward when less than the list's height remains below. */
+  /** docs/spec/flow/constants.md: opens upward when less than the list's height remains below. */
   placement: 'top' | 'bottom';
-  /** S0 §9: the 140 px list of windows under 500 px. */
+  /** docs/spec/flow/constants.md#layout: the 140 px list of windows under 500 px. */
   compact: boolean;
 }
 

@@ -4,7 +4,7 @@ import type { WidgetWindow } from './support/widgetGlobal';
 import { openWidgetPage } from './support/widgetPage';
 import { blankY4m, fakeCameraFile } from './support/y4m';
 
-// A camera that delivers black frames: every pixel zero once decoded (S0 §5 blank feed).
+// A camera that delivers black frames: every pixel zero once decoded (docs/spec/flow/validation.md#blank-camera-feed blank feed).
 const blankVideo = fakeCameraFile('blank-640x360', () => blankY4m());
 
 test.use({
@@ -15,9 +15,9 @@ test.use({
   },
 });
 
-// When the check runs (every second, S0 §5) is proven with fake timers in openCamera.test.ts; here real Chromium
+// When the check runs (every second, docs/spec/flow/validation.md) is proven with fake timers in openCamera.test.ts; here real Chromium
 // decodes a real black feed, and what counts is that the feed is reported blank, however busy the machine is.
-test('a camera that delivers only black frames is reported as a blank feed (S0 §5)', async ({ page }) => {
+test('a camera that delivers only black frames is reported as a blank feed (docs/spec/flow/validation.md#blank-camera-feed)', async ({ page }) => {
   await openWidgetPage(page);
   const outcome = await page.evaluate(async () => {
     const { idscan } = globalThis as WidgetWindow;

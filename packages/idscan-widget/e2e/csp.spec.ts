@@ -4,7 +4,7 @@ import { identityFixtures, selfieBytes } from '@repo/playwright-config/journey';
 import { scanSessionForNewApplicant } from './support/applicant';
 import { openWidgetPage } from './support/widgetPage';
 
-// DESIGN §6: the widget works under a strict CSP, without 'unsafe-inline' or 'unsafe-eval'.
+// docs/security.md#content-security-policy: the widget works under a strict CSP, without 'unsafe-inline' or 'unsafe-eval'.
 const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'";
 // What the README asks of hosts for the whole journey: the photo preview is a blob: image, the frame checks a
 // worker script of the package.

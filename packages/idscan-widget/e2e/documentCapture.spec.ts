@@ -62,7 +62,7 @@ test('the camera opens, auto capture takes the card by itself, and the real scan
   }, { ...session, selfie });
 
   expect(outcome).toMatchObject({ byItself: true, runsOn: 'worker', type: 'image/jpeg', videoSize: { width: 1280, height: 720 } });
-  // Taken by itself after the steady run of good frames (S1 §9), not after the manual-capture fallback.
+  // Taken by itself after the steady run of good frames (docs/spec/widget/constants.md), not after the manual-capture fallback.
   expect(outcome.steadyBeforeCapture).toBeGreaterThanOrEqual(AUTO_CAPTURE_STEADY_FRAMES);
   expect(outcome.manualOfferedFirst).toBe(false);
   expect(outcome.upload).toMatchObject({

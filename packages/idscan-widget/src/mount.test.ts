@@ -25,7 +25,7 @@ describe('mount', () => {
     expect(document.querySelector('#identity')).toBeEmptyDOMElement();
   });
 
-  it('refuses a selector that matches nothing and a container that is not an element (S1 §8)', () => {
+  it('refuses a selector that matches nothing and a container that is not an element (docs/spec/widget/errors.md)', () => {
     expect(() => mount('#nowhere', options)).toThrow(/Expected the selector "#nowhere" to match an element/);
     expect(() => mount(42 as never, options)).toThrow(/the container must be an element or a selector, got number/);
   });

@@ -8,7 +8,7 @@ import { WidgetRoot } from './react/WidgetRoot';
 
 /** What `mount()` returns: the widget's events and state, and the way to take it off the page. */
 export interface MountedIdscanWidget {
-  /** Journey events (S1 §4); returns an unsubscribe function. */
+  /** Journey events (docs/spec/widget/states.md#journey-events); returns an unsubscribe function. */
   on: IdscanWidgetController['on'];
   getState(): WidgetState;
   /** A refreshed scan token for the next calls; a call refused for the old one is tried again once (see the controller). */
@@ -40,7 +40,7 @@ function containerOf(target: Element | string): Element {
  * Mounts the widget in an element (or the first match of a selector) of any page, with or without React on it
  * (React and React DOM are peer dependencies: the host's bundle provides them). The same tree as `<IdscanWidget>`.
  * @throws IdscanError `invalidParameter` (container, options), `missingParameter` (backendUrl) or `template`
- * (containerMissing) at once (S1 §8).
+ * (containerMissing) at once (docs/spec/widget/errors.md).
  */
 export function mount(target: Element | string, options: IdscanWidgetOptions): MountedIdscanWidget {
   const container = containerOf(target);

@@ -1,4 +1,4 @@
-// The contract (DESIGN §3): schemas of every call, shared by the client and the server.
+// The contract (docs/architecture.md#contract-first): schemas of every call, shared by the client and the server.
 export { BRANDS, brandSchema } from './contract/brands';
 export {
   agreementDocumentSettingSchema,
@@ -34,7 +34,7 @@ export { analyticsSchema, isRestartResponse, RESPONSE_STATUSES, standardResponse
 export { isStepName, STEP_NAMES, stepNameSchema } from './contract/steps';
 export { FIELD_NAME_MAX_LENGTH, validateFieldsSchema, validateRequestSchema } from './contract/validate';
 
-// Field rules (S0 §5), applied by the client for instant feedback and by the server as the authority.
+// Field rules (docs/spec/flow/validation.md), applied by the client for instant feedback and by the server as the authority.
 export { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, emailSchema, isValidEmail, normalizeEmail } from './rules/email';
 export { fieldRules } from './rules/fieldRules';
 export {

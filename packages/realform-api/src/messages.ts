@@ -12,7 +12,7 @@ export const LOGIN_LOCKOUT_MINUTES = 15;
 
 /**
  * Every message of the contract by key. Schemas, the server and the client speak in keys; the side that
- * displays a message translates it (DESIGN §3). Parameters are ICU placeholders filled by
+ * displays a message translates it (docs/architecture.md#contract-first). Parameters are ICU placeholders filled by
  * {@link translateMessage}, which knows each key's default values.
  */
 export const messageDescriptors = pure(() => ({

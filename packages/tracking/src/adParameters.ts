@@ -1,5 +1,5 @@
 /**
- * Query parameters kept in the tmsc cookie (S0 §3, S0 §2 "from and other query strings are kept as source
+ * Query parameters kept in the tmsc cookie (docs/spec/flow/entities.md#local-storage-and-cookies, docs/spec/flow/routes.md#query-parameters "from and other query strings are kept as source
  * and ad parameters"): click ids of the ad networks, UTM tags and app-install ids.
  */
 export const AD_PARAMETERS = [
@@ -10,8 +10,8 @@ export const AD_PARAMETERS = [
 
 export type AdParameter = (typeof AD_PARAMETERS)[number];
 
-/** The URL parameter whose value is stored as `affid` (an affiliate's click id, S0 §3). */
+/** The URL parameter whose value is stored as `affid` (an affiliate's click id, docs/spec/flow/entities.md#local-storage-and-cookies). */
 export const AFFILIATE_CLICK_PARAMETER = 'click_id';
 
-/** S0 §2: the `from` query parameter is kept, and sent as new-account's `source`. */
+/** docs/spec/flow/routes.md#query-parameters: the `from` query parameter is kept, and sent as new-account's `source`. */
 export const SOURCE_PARAMETER = 'from';

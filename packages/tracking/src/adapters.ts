@@ -2,7 +2,7 @@
 export type EventProperties = Readonly<Record<string, string | number | boolean | undefined>>;
 
 /**
- * A product analytics service (S0 §7). Supply your SDK behind this interface, or use `httpAnalytics`.
+ * A product analytics service (docs/spec/flow/calls.md#third-party-services). Supply your SDK behind this interface, or use `httpAnalytics`.
  * `createTracking` calls it only with `analytics` consent.
  */
 export interface ProductAnalytics {
@@ -10,7 +10,7 @@ export interface ProductAnalytics {
 }
 
 /**
- * An ad-attribution service (S0 §7: "sessions and events via GET"). Use `attributionBeacon`, or supply your own.
+ * An ad-attribution service (docs/spec/flow/calls.md#call-table: "sessions and events via GET"). Use `attributionBeacon`, or supply your own.
  * `createTracking` calls it only with `marketing` consent.
  */
 export interface AdAttribution {

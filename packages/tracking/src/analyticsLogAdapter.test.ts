@@ -5,7 +5,7 @@ import type { AnalyticsLogPayload } from './buildAnalyticsLog';
 const win = { navigator: { userAgent: '', language: 'en', maxTouchPoints: 0 }, screen: { width: 1920, height: 1080 }, devicePixelRatio: 1 } as unknown as Window;
 
 describe('analyticsLogAdapter', () => {
-  it('sends the analytics log on each step, with the ids of the last identify (S0 §7)', () => {
+  it('sends the analytics log on each step, with the ids of the last identify (docs/spec/flow/calls.md)', () => {
     const sink = { send: vi.fn((_payload: AnalyticsLogPayload) => Promise.resolve()) };
     const adapter = analyticsLogAdapter(sink, { win });
     adapter.track('onboarding_step', { step: 0, stepName: 'newAccount' });

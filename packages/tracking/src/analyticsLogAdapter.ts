@@ -16,7 +16,7 @@ export interface AnalyticsLogAdapterOptions {
 
 /**
  * The analytics log as a product-analytics adapter (pass it in `createTracking`'s `analytics`, so it runs only
- * with `analytics` consent): on every step event it sends `buildAnalyticsLog` through `sink` (S0 §7
+ * with `analytics` consent): on every step event it sends `buildAnalyticsLog` through `sink` (docs/spec/flow/calls.md
  * write-analytics-response-to-log, "sent on each step"), with the ids of the last `identify`.
  */
 export function analyticsLogAdapter(sink: AnalyticsLogSink, options: AnalyticsLogAdapterOptions = {}): ProductAnalytics {

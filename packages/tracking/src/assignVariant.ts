@@ -1,6 +1,6 @@
 import { TrackingConfigError } from './TrackingConfigError';
 
-/** One A/B test, supplied by the host (S0 §7: "an A/B test service"). */
+/** One A/B test, supplied by the host (docs/spec/flow/calls.md#third-party-services: "an A/B test service"). */
 export interface Experiment {
   /** The variants; the first is the control, shown until the applicant allows analytics. */
   variants: readonly string[];

@@ -22,7 +22,7 @@ function checkedUrl(url: string, option: string): string {
   }
 }
 
-/** The generic ad-attribution adapter (S0 §7: "sessions and events via GET"). */
+/** The generic ad-attribution adapter (docs/spec/flow/calls.md#call-table: "sessions and events via GET"). */
 export function attributionBeacon(options: AttributionBeaconOptions): AdAttribution {
   const sessionUrl = checkedUrl(options.sessionUrl, 'sessionUrl');
   const eventUrl = checkedUrl(options.eventUrl, 'eventUrl');

@@ -12,7 +12,7 @@ function fakeWindow(overrides: { userAgent?: string; language?: string; maxTouch
 }
 
 describe('buildAnalyticsLog', () => {
-  it('describes browser, device and OS of the applicant\'s browser with the step (S0 §7)', () => {
+  it('describes browser, device and OS of the applicant\'s browser with the step (docs/spec/flow/calls.md)', () => {
     expect(buildAnalyticsLog({ step: 'desktopSms', win: fakeWindow() })).toEqual({
       step: 'desktopSms',
       browser: { name: 'Safari', version: '17.4.1', major: 17, engine: 'WebKit', language: 'pl-PL' },

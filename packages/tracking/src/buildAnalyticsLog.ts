@@ -6,7 +6,7 @@ type Scalars = Record<string, string | number | boolean>;
 
 /**
  * The body of POST form-pl/write-analytics-response-to-log without the common fields the realform client adds
- * (token, languageCode, branchCode, brand). S0 §7: "analytics data with browser, device and OS, sent on each step".
+ * (token, languageCode, branchCode, brand). docs/spec/flow/calls.md#transport: "analytics data with browser, device and OS, sent on each step".
  * Only non-personal keys the server keeps; no key holds `undefined`.
  */
 export interface AnalyticsLogPayload {
@@ -18,9 +18,9 @@ export interface AnalyticsLogPayload {
 }
 
 export interface AnalyticsLogInput {
-  /** The step the applicant is on (S0 §2 name); longer than 64 characters is cut. */
+  /** The step the applicant is on (docs/spec/flow/screens.md name); longer than 64 characters is cut. */
   step?: string;
-  /** The server's analytics answer (S0 §3); only the pseudonymous ids are kept. */
+  /** The server's analytics answer (docs/spec/flow/entities.md); only the pseudonymous ids are kept. */
   analytics?: Readonly<Record<string, unknown>>;
   /** The window to read the user agent, language, touch and screen from. @default window (none on a server) */
   win?: Window;
@@ -32,7 +32,7 @@ function defined<T extends object>(record: T): T {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined && value !== '')) as T;
 }
 
-/** Builds the analytics log payload (S0 §7 write-analytics-response-to-log) from the browser it runs in. */
+/** Builds the analytics log payload (docs/spec/flow/calls.md#call-table write-analytics-response-to-log) from the browser it runs in. */
 export function buildAnalyticsLog(input: AnalyticsLogInput = {}): AnalyticsLogPayload {
   const win = input.win ?? globalThis.window;
   const nav = win?.navigator;

@@ -10,7 +10,7 @@ import { createTracking, type NewAccountTrackingFields } from './createTracking'
 import { buildJourneyStatusReport, buildScanAttemptReport, buildScanTimeoutReport, type JourneyStatusReport, type ScanAttemptReport } from './scanStatusReports';
 import { recordingJar } from './testing';
 
-/** What the realform client adds to every call (S0 §7). */
+/** What the realform client adds to every call (docs/spec/flow/calls.md). */
 const COMMON = { token: 'session-token', languageCode: 'pl', branchCode: 'PL', brand: 'pl' } as const;
 
 function issues(schema: v.GenericSchema, value: unknown) {

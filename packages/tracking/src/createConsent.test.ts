@@ -58,7 +58,7 @@ describe('createConsent', () => {
     expect(listener.mock.calls.map(([state]) => state.analytics)).toEqual([false, true]);
   });
 
-  it('the cookie-settings link re-opens the choice through requestChoice (S0 §1)', () => {
+  it('the cookie-settings link re-opens the choice through requestChoice (docs/spec/flow/overview.md#benefits-panel-and-legal-disclaimer)', () => {
     const consent = createConsent({ storage: recordingJar() });
     const openDialog = vi.fn();
     const stop = consent.onRequestChoice(openDialog);

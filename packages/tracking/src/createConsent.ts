@@ -37,7 +37,7 @@ export interface Consent {
   set(choice: ConsentChoice): void;
   /** Calls `listener` after every choice. Returns the unsubscribe function. */
   subscribe(listener: (state: ConsentState) => void): () => void;
-  /** Asks the host to show the consent dialog again (S0 §1: the always-visible cookie-settings link). */
+  /** Asks the host to show the consent dialog again (docs/spec/flow/overview.md#benefits-panel-and-legal-disclaimer: the always-visible cookie-settings link). */
   requestChoice(): void;
   /** Calls `listener` on every `requestChoice()`: the host renders its dialog there. Returns the unsubscribe function. */
   onRequestChoice(listener: () => void): () => void;
@@ -50,7 +50,7 @@ const subscribeTo = <T>(listeners: Set<T>, listener: T) => {
 
 /**
  * The applicant's consent, framework-free. Stored as `v={version}&analytics=1&marketing=0&preferences=0&t={s}`
- * in a strictly necessary cookie (one year, S0 §9 default cookie life), so the choice survives reloads and the
+ * in a strictly necessary cookie (one year, docs/spec/flow/constants.md#caching-and-cookies default cookie life), so the choice survives reloads and the
  * server can see when it was made.
  */
 export function createConsent(options: ConsentOptions = {}): Consent {

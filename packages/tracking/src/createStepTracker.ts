@@ -3,10 +3,10 @@ import type { DataLayer } from './createDataLayer';
 import { stepNumber } from './stepNumbers';
 import type { DataLayerEntry, StepEventPayload, TrackingContext } from './TrackingEventMap';
 
-/** The data-layer entry sent on every route change (S0 §2). */
+/** The data-layer entry sent on every route change (docs/spec/flow/routes.md#after-each-route-change). */
 export type StepEvent = DataLayerEntry<typeof STEP_EVENT>;
 
-/** The second, delayed entry, sent once per route name per tracker (S0 §2). */
+/** The second, delayed entry, sent once per route name per tracker (docs/spec/flow/routes.md#after-each-route-change). */
 export type StepDelayedEvent = DataLayerEntry<typeof STEP_DELAYED_EVENT>;
 
 export interface StepTrackerOptions {
@@ -20,7 +20,7 @@ export interface StepTrackerOptions {
 
 export interface StepTracker {
   /**
-   * Reports a route change to `stepName` (a route or step name of S0 §2; a `_M` suffix is allowed).
+   * Reports a route change to `stepName` (a route or step name of docs/spec/flow/routes.md#after-each-route-change; a `_M` suffix is allowed).
    * @returns the step's payload, or `undefined` (and nothing sent) for a name without a number
    */
   track(stepName: string): StepEventPayload | undefined;
@@ -29,7 +29,7 @@ export interface StepTracker {
 }
 
 /**
- * The step analytics of S0 §2: an event on every route change, and a second one after `delayMs` the first
+ * The step analytics of docs/spec/flow/routes.md#after-each-route-change: an event on every route change, and a second one after `delayMs` the first
  * time each route name is seen. The delayed event is sent even if the applicant has moved on meanwhile:
  * it marks that the step was reached at least that long ago in this session.
  */

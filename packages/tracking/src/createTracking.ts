@@ -10,10 +10,10 @@ import { captureAdParameters, readSource, readTmsc, type TmscData } from './tmsc
 import { pickAnalyticsIds } from './pickAnalyticsIds';
 import type { TrackingContext } from './TrackingEventMap';
 
-/** S0 §7: the tracking fields new-account sends, named and shaped as the contract has them. */
+/** docs/spec/flow/calls.md#step-calls: the tracking fields new-account sends, named and shaped as the contract has them. */
 export interface NewAccountTrackingFields extends SessionFields {
   tmsc?: TmscData;
-  /** S0 §2: the entry URL's `from` parameter. */
+  /** docs/spec/flow/routes.md#query-parameters: the entry URL's `from` parameter. */
   source?: string;
 }
 
@@ -48,15 +48,15 @@ export interface TrackingOptions {
 export interface Tracking {
   /** On page load: keeps the landing's ad parameters and source, counts the visit, opens the attribution session. */
   start(landing?: { url?: string | URL; referrer?: string }): void;
-  /** After each route change (S0 §2): the step events (to the data layer and product analytics) and an attribution event. */
+  /** After each route change (docs/spec/flow/routes.md#after-each-route-change): the step events (to the data layer and product analytics) and an attribution event. */
   trackStep(stepName: string): void;
   /** Any event of `TrackingEventMap`, through consent, to the data layer and product analytics. */
   push: DataLayer['push'];
-  /** The server's analytics answer arrived (S0 §3): its ids go to the data layer (and so to later analytics logs). */
+  /** The server's analytics answer arrived (docs/spec/flow/entities.md): its ids go to the data layer (and so to later analytics logs). */
   identify(answer: Readonly<Record<string, unknown>>): void;
   /** The variant of an A/B test: the control (first variant) until `analytics` is allowed; `undefined` if unknown. */
   variant(experiment: string): string | undefined;
-  /** S0 §7: what new-account sends — only what consent allows (ad data with `marketing`, visit ids with `analytics`). */
+  /** docs/spec/flow/calls.md#step-calls: what new-account sends — only what consent allows (ad data with `marketing`, visit ids with `analytics`). */
   newAccountFields(): NewAccountTrackingFields;
   /**
    * Cancels the delayed step events not sent yet and stops reacting to consent changes. Sends already held for

@@ -3,7 +3,7 @@ import type { Consent } from './createConsent';
 import { whenGranted } from './createConsent';
 import { defaultCookies, type CookieJar } from './cookieJar';
 
-/** S0 §7: the visit fields new-account sends, named as the contract names them. */
+/** docs/spec/flow/calls.md#step-calls: the visit fields new-account sends, named as the contract names them. */
 export interface SessionFields {
   session_count?: number;
   session_id?: string;
@@ -22,7 +22,7 @@ export interface TrackingSessionOptions {
 }
 
 export interface TrackingSession {
-  /** Marks activity: starts a new visit after 30 minutes without one (S0 silent; analytics convention). */
+  /** Marks activity: starts a new visit after 30 minutes without one (the flow spec silent; analytics convention). */
   touch(): void;
   /** The current visit's fields; `{}` without `analytics` consent. */
   fields(): SessionFields;
@@ -38,7 +38,7 @@ function randomId(): string {
 
 /**
  * The analytics client id (one year) and the visit counter (`{count}.{visit id}.{last activity, s}`, one year)
- * behind new-account's `client_id`, `session_id` and `session_count` (S0 §7).
+ * behind new-account's `client_id`, `session_id` and `session_count` (docs/spec/flow/calls.md#new-account-extras).
  */
 export function createTrackingSession(options: TrackingSessionOptions): TrackingSession {
   const { consent, clientIdCookie = CLIENT_ID_COOKIE, now = Date.now } = options;

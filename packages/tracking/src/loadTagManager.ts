@@ -73,7 +73,7 @@ function containerScriptUrl(containerId: string, scriptUrl: string, base: string
  * `window.dataLayer`, then `{scriptUrl}?id={containerId}` added as an async script — but without the inline
  * snippet (the pages' CSP forbids inline script), only after consent and at most once per page.
  *
- * **Consent category: `analytics`.** S0 §7 lists the tag manager as the receiver of "a tag-manager data layer",
+ * **Consent category: `analytics`.** docs/spec/flow/calls.md#third-party-services lists the tag manager as the receiver of "a tag-manager data layer",
  * and this package fills that data layer (step events, the consent choice, experiments, the analytics ids) only
  * with `analytics` consent — the banner's "analytics cookies to improve the form: how the form is used". A
  * container loaded on `marketing` alone would receive no events at all. Ad tags inside the container must follow

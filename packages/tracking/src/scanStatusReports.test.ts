@@ -4,7 +4,7 @@ import { buildJourneyStatusReport, buildScanAttemptReport, buildScanTimeoutRepor
 const STARTED = Date.UTC(2025, 2, 3, 10, 0, 0, 750);
 
 describe('buildScanAttemptReport (type 1)', () => {
-  it('carries the attempt with timestamps in seconds (S0 §7)', () => {
+  it('carries the attempt with timestamps in seconds (docs/spec/flow/calls.md)', () => {
     expect(
       buildScanAttemptReport({
         journeyId: 'j-1',
@@ -41,7 +41,7 @@ describe('buildScanAttemptReport (type 1)', () => {
 });
 
 describe('buildScanTimeoutReport (type 1, timeout)', () => {
-  it('marks the inactivity timeout, possibly before any journey exists (S0 §4)', () => {
+  it('marks the inactivity timeout, possibly before any journey exists (docs/spec/flow/states.md#upload-inactivity)', () => {
     expect(buildScanTimeoutReport({ startedAt: STARTED, attemptNumber: 0, scanType: 'DESKTOP' })).toEqual({
       type: 1,
       journeyId: '',
@@ -60,7 +60,7 @@ describe('buildScanTimeoutReport (type 1, timeout)', () => {
 });
 
 describe('buildJourneyStatusReport (type 2)', () => {
-  it('lower-cases the journey status (S0 §7)', () => {
+  it('lower-cases the journey status (docs/spec/flow/calls.md#scan-status-reports)', () => {
     expect(buildJourneyStatusReport({ journeyId: 'j-1', journeyStatus: 'Passed', scanType: 'MOBILE' })).toEqual({
       type: 2,
       journeyId: 'j-1',

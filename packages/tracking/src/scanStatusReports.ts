@@ -1,8 +1,8 @@
-/** Where the scan ran (S0 §7 "scanType (DESKTOP or MOBILE)"). */
+/** Where the scan ran (docs/spec/flow/calls.md#scan-status-reports "scanType (DESKTOP or MOBILE)"). */
 export type ScanType = 'DESKTOP' | 'MOBILE';
 
 /**
- * Status report type 1 (S0 §7, S1 §7): one capture attempt, or the inactivity timeout (`isTimeout`). The
+ * Status report type 1 (docs/spec/flow/calls.md#scan-status-reports, docs/spec/widget/calls.md): one capture attempt, or the inactivity timeout (`isTimeout`). The
  * report's `branchCode` (the locale upper-cased) is a common field the realform client adds to every call.
  */
 export interface ScanAttemptReport {
@@ -22,7 +22,7 @@ export interface ScanAttemptReport {
   isTimeout?: true;
 }
 
-/** Status report type 2 (S0 §7, S1 §7): the journey's status, lower-case. */
+/** Status report type 2 (docs/spec/flow/calls.md#scan-status-reports, docs/spec/widget/calls.md): the journey's status, lower-case. */
 export interface JourneyStatusReport {
   type: 2;
   journeyId: string;
@@ -52,7 +52,7 @@ export interface ScanAttempt {
 const text = (value: string | null | undefined, max: number) => (value == null ? null : value.slice(0, max));
 const seconds = (ms: number | null | undefined) => (ms == null ? null : Math.floor(ms / 1000));
 
-/** Status report type 1 for one capture attempt (S0 §4: "transfer complete (loader off, attempt reported)"). */
+/** Status report type 1 for one capture attempt (docs/spec/flow/states.md#journey-events: "transfer complete (loader off, attempt reported)"). */
 export function buildScanAttemptReport(attempt: ScanAttempt): ScanAttemptReport {
   return {
     type: 1,
@@ -70,14 +70,14 @@ export function buildScanAttemptReport(attempt: ScanAttempt): ScanAttemptReport 
 }
 
 /**
- * Status report type 1, timeout variant (S0 §4: "Desktop upload inactivity for 30 s reports a timeout status").
+ * Status report type 1, timeout variant (docs/spec/flow/states.md#upload-inactivity: "Desktop upload inactivity for 30 s reports a timeout status").
  * Nothing was captured, so the document fields are null and the status is `timeout`.
  */
 export function buildScanTimeoutReport(attempt: Pick<ScanAttempt, 'journeyId' | 'startedAt' | 'endedAt' | 'attemptNumber' | 'scanType'>): ScanAttemptReport {
   return { ...buildScanAttemptReport({ ...attempt, status: 'timeout' }), isTimeout: true };
 }
 
-/** Status report type 2 (S0 §4: reported at the journey's end). `journeyStatus` is lower-cased (S0 §7). */
+/** Status report type 2 (docs/spec/flow/states.md: reported at the journey's end). `journeyStatus` is lower-cased (docs/spec/flow/calls.md#scan-status-reports). */
 export function buildJourneyStatusReport(report: { journeyId: string; journeyStatus: string; scanType: ScanType }): JourneyStatusReport {
   return {
     type: 2,

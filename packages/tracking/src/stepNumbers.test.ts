@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STEP_NUMBERS, stepNumber } from './stepNumbers';
 
-// S0 §2 route table and the extra step names.
+// docs/spec/flow/routes.md#route-table route table and the extra step names.
 const ROUTE_NAMES = [
   'newAccount', 'NotFound', 'restart', 'newLogin', 'personalDataConfirm', 'desktopSms', 'dataUploadChoice',
   'mobileDesktopChoice', 'desktopDocumentChoice', 'mobileDocumentChoice', 'howToTakePicture',
@@ -12,7 +12,7 @@ const ROUTE_NAMES = [
   'cameraBlankFeedDetected', 'desktopDocumentUploadBack', 'mobileDocumentUploadBack', 'goToClientZone',
   // issue 17 defect 6: after account-open
   'documentsReceived', 'documentsPending',
-  // issue 17: the summary and payment choice (S0 §7), before account-open
+  // issue 17: the summary and payment choice (docs/spec/flow/calls.md#step-calls), before account-open
   'summaryAndPaymentChoice',
 ];
 
@@ -27,7 +27,7 @@ describe('STEP_NUMBERS', () => {
     expect(STEP_NUMBERS.summaryAndPaymentChoice).toBe(13);
   });
 
-  it('numbers every route and step name of S0 §2, within 0–14', () => {
+  it('numbers every route and step name of docs/spec/flow/routes.md#route-table, within 0–14', () => {
     expect(Object.keys(STEP_NUMBERS).sort()).toEqual([...ROUTE_NAMES].sort());
     expect(Object.values(STEP_NUMBERS).every((n) => Number.isInteger(n) && n >= 0 && n <= 14)).toBe(true);
   });

@@ -1,6 +1,6 @@
 /**
- * Analytics step numbers (S0 §2: "numbering runs from 0 (entry) to 14 (account opened)"). Every route name of
- * the S0 §2 route table and the extra step names map to how far along the flow the applicant is; variants of
+ * Analytics step numbers (docs/spec/flow/routes.md#after-each-route-change: "numbering runs from 0 (entry) to 14 (account opened)"). Every route name of
+ * the docs/spec/flow/routes.md#route-table route table and the extra step names map to how far along the flow the applicant is; variants of
  * one screen (desktop/mobile, front/back, the upload outcomes) share a number. See the README for the table.
  */
 export const STEP_NUMBERS: Readonly<Record<string, number>> = {
@@ -45,7 +45,7 @@ export const STEP_NUMBERS: Readonly<Record<string, number>> = {
   currencyChoice: 11,
   declarationAcceptance: 12,
   riskAssessment: 13,
-  // The summary and the first deposit (S0 §7 summary-and-payment-choice): the form is filled, the account not yet open.
+  // The summary and the first deposit (docs/spec/flow/calls.md#step-calls summary-and-payment-choice): the form is filled, the account not yet open.
   summaryAndPaymentChoice: 13,
   // 14 — account opened and handed to the client zone
   accountOpen: 14,
@@ -56,7 +56,7 @@ export const STEP_NUMBERS: Readonly<Record<string, number>> = {
   documentsPending: 14,
 };
 
-// S0 §2: "A suffix _M marks mobile variants" — they count as the same step.
+// docs/spec/flow/routes.md#step-names-without-a-path: "A suffix _M marks mobile variants" — they count as the same step.
 const MOBILE_SUFFIX = '_M';
 
 /** The analytics number of a step name (a trailing `_M` is ignored), or `undefined` for an unknown name. */

@@ -36,7 +36,7 @@ describe('readTmsc', () => {
 });
 
 describe('captureAdParameters', () => {
-  it('keeps every ad parameter of S0 §3, affid from click_id and the source from `from`', () => {
+  it('keeps every ad parameter of docs/spec/flow/entities.md#local-storage-and-cookies, affid from click_id and the source from `from`', () => {
     const { cookies, consent } = granted();
     const query = new URLSearchParams(AD_PARAMETERS.map((name) => [name, `${name}-value`]));
     query.set('click_id', 'AFF-7');
@@ -48,7 +48,7 @@ describe('captureAdParameters', () => {
     expect(readSource(cookies)).toBe('partner-page');
   });
 
-  it('given a gclid, writes tmsc and the source for 30 days (S0 §9)', () => {
+  it('given a gclid, writes tmsc and the source for 30 days (docs/spec/flow/constants.md#caching-and-cookies)', () => {
     const { cookies, consent } = granted();
     captureAdParameters({ consent, cookies, url: 'https://example.com/?gclid=G1&utm_medium=cpc&from=x', referrer: '' });
     expect(cookies.writes).toEqual([

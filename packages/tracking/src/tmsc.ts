@@ -4,7 +4,7 @@ import type { Consent } from './createConsent';
 import { whenGranted } from './createConsent';
 import { defaultCookies, type CookieJar } from './cookieJar';
 
-/** Contents of the tmsc cookie (S0 §3): the ad parameters, `affid` (from `click_id`) and `referrer`. */
+/** Contents of the tmsc cookie (docs/spec/flow/entities.md#local-storage-and-cookies): the ad parameters, `affid` (from `click_id`) and `referrer`. */
 export type TmscData = Partial<Record<AdParameter | 'affid' | 'referrer', string>>;
 
 /**
@@ -32,7 +32,7 @@ export function readTmsc(cookies: CookieJar = defaultCookies()): TmscData {
   return Object.fromEntries(Object.entries(parsed).filter((entry) => typeof entry[1] === 'string'));
 }
 
-/** The kept `from` query parameter (S0 §2), or `undefined`. @param cookies @default the document's cookies */
+/** The kept `from` query parameter (docs/spec/flow/routes.md#query-parameters), or `undefined`. @param cookies @default the document's cookies */
 export function readSource(cookies: CookieJar = defaultCookies()): string | undefined {
   const source = decodeJson(cookies.get(SOURCE_COOKIE));
   return typeof source === 'string' ? source : undefined;
@@ -64,7 +64,7 @@ function externalReferrer(referrer: string | undefined, landing: URL): string | 
 /**
  * Reads the ad parameters of the landing URL (plus `affid` from `click_id`, an external `referrer` and the
  * `from` source), and once `marketing` is allowed merges them over the tmsc cookie (new values win) and writes
- * it for 30 days (S0 §9). When the URL brings nothing new the cookie is left alone, so its 30 days count from
+ * it for 30 days (docs/spec/flow/constants.md#caching-and-cookies). When the URL brings nothing new the cookie is left alone, so its 30 days count from
  * the last ad click. On refusal the values are dropped.
  * @returns the merged contents as they are (or will be) stored
  */

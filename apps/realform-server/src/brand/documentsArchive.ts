@@ -132,7 +132,7 @@ export function documentFile(document: AgreementDocumentSetting, locale: Locale,
 }
 
 /**
- * The "download all" archive of a locale (S0 §2): every document the settings give in that locale, each named by
+ * The "download all" archive of a locale (docs/spec/flow/routes.md#locale-and-base-path): every document the settings give in that locale, each named by
  * its id and its extension (`TERMS.pdf`), files read from the settings directory and URLs fetched. One document that
  * cannot be had fails the whole archive ({@link DocumentUnavailableError}): an archive missing a document the
  * applicant accepts would be worse than none.

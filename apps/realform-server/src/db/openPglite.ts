@@ -51,7 +51,7 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 }
 
 /**
- * The embedded database: PostgreSQL compiled to WebAssembly, nothing to install (DESIGN §4).
+ * The embedded database: PostgreSQL compiled to WebAssembly, nothing to install (docs/architecture.md#persistence).
  *
  * Statements are prepared (and described) once per SQL text and then run in one protocol round trip (Bind,
  * Execute, Sync). PGlite's own `query` parses, plans and describes every statement again in six round trips into the

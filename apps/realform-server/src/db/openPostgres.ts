@@ -19,7 +19,7 @@ function wrap(target: PgQueryable): Queryable {
 
 /**
  * A PostgreSQL server through a `pg` pool: the scale-out path, since the server keeps no state in memory
- * that another instance would need (DESIGN §4).
+ * that another instance would need (docs/architecture.md#persistence).
  */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });

@@ -8,8 +8,8 @@ const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 /**
  * POST /realform/dev/expire-session with `{ "token": "…" }` — DEVELOPMENT ONLY, registered only with
  * `devEndpoints` (DEV_ENDPOINTS=1), like the development outbox: ends a session now, as its idle or absolute
- * expiry would (30 minutes idle, DESIGN §4), so an end-to-end run can show what an applicant whose session expired
- * meets (S0 §8: the next call answers restart) without waiting for the clock. An expired session is deleted at
+ * expiry would (30 minutes idle, docs/security.md#session-tokens), so an end-to-end run can show what an applicant whose session expired
+ * meets (docs/spec/flow/errors.md#global-error: the next call answers restart) without waiting for the clock. An expired session is deleted at
  * its next use anyway; this deletes it at once through the session store, so this process's session cache forgets
  * it too.
  */

@@ -7,7 +7,7 @@ export interface AppEnv {
   Bindings: { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
   Variables: {
     locale: Locale;
-    /** The security headers of every answer (DESIGN §4), built once per server. */
+    /** The security headers of every answer (docs/security.md#security-headers), built once per server. */
     securityHeaders: Readonly<Record<string, string>>;
     /** The status of an answer written straight to the Node response (see `answer`), for the access log. */
     answeredStatus?: number;

@@ -10,7 +10,7 @@ export const UNEXPECTED_FAILURE_FALLBACK = 'Something went wrong on our side. Tr
 export type Status = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 
 /**
- * Writes a standard response (S0 §3) with its HTTP status and the security headers. Under Node the JSON goes
+ * Writes a standard response (docs/spec/flow/entities.md) with its HTTP status and the security headers. Under Node the JSON goes
  * straight to the ServerResponse: building a web Response with a dozen headers costs more than most calls'
  * own work (see the server README's benchmark). In process it is an ordinary Hono response.
  */

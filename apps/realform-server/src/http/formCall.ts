@@ -22,14 +22,14 @@ export interface FormCall<TInput> {
 
 export { answer };
 
-/** S0 §7: an unknown or expired token answers restart (HTTP 401). */
+/** docs/spec/flow/calls.md#call-table: an unknown or expired token answers restart (HTTP 401). */
 export function restartAnswer(t: Translate): StandardResponse {
   return { status: 'error', next: 'restart', restart: true, globalError: t('token.invalid') };
 }
 export type { Status } from './answer';
 
 /**
- * The pipeline of every form call (DESIGN §3–§4): the body read and validated by `parseCallBody` (64 KB at most,
+ * The pipeline of every form call (docs/architecture.md#contract-first, docs/architecture.md#the-server): the body read and validated by `parseCallBody` (64 KB at most,
  * the contract's schema before any logic), then a live session required; only then the handler. Every refusal
  * is a standard response: 400 for the body, 401 with restart for the session, 403 for a session of a kind the route
  * does not accept (its declaration at registration, see `route`).

@@ -24,7 +24,7 @@ export type LeanListener = (incoming: IncomingMessage, outgoing: ServerResponse)
 type Judged = JudgedBody<typeof validateRequestSchema>;
 
 /**
- * POST /realform/form-{pl|eu}/validate straight from node:http, in front of Hono. It is the hottest call (S0 §5: one
+ * POST /realform/form-{pl|eu}/validate straight from node:http, in front of Hono. It is the hottest call (docs/spec/flow/validation.md: one
  * per field on every blur), and next to a bare node:http echo every microsecond of it shows (README "Benchmark").
  * The pipeline is the same as every form call's, from the same functions: the body read once under the 64 KB
  * limit, judged by the contract's schema with translated refusals (400), a live session (401 restart), the field's

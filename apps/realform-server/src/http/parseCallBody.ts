@@ -40,7 +40,7 @@ export type JudgedBody<TSchema extends v.GenericSchema> =
   | { ok: false; refusal: StandardResponse; t: Translate; locale: Locale };
 
 /**
- * The body of a call against the contract's schema, before any logic (DESIGN §3), with translated refusals;
+ * The body of a call against the contract's schema, before any logic (docs/architecture.md#contract-first), with translated refusals;
  * refusals are logged with the path and the problem only. Shared by the Hono pipeline and the lean path of the
  * hottest call (`leanValidate`), so both answer alike.
  */

@@ -4,7 +4,7 @@ import type { AppEnv } from './AppEnv';
 import type { RouteSessions } from './routeAccess';
 import { route } from './routeAccess';
 
-/** S0 §7: the form calls live under form-pl and form-eu, by the page's locale. */
+/** docs/spec/flow/calls.md#transport: the form calls live under form-pl and form-eu, by the page's locale. */
 export const FORM_VERSIONS = ['form-pl', 'form-eu'] as const;
 
 /**

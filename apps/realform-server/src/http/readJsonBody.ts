@@ -46,7 +46,7 @@ export async function readJsonBody(
   const size = bytes.byteLength;
   if (size === 0) return allowEmpty ? { ok: true, value: undefined } : { ok: false, problem: 'empty' };
 
-  // S0 §7: "with the JSON content type". A form post or text/plain body is not ours (and is how CSRF arrives).
+  // docs/spec/flow/calls.md#transport: "with the JSON content type". A form post or text/plain body is not ours (and is how CSRF arrives).
   const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (contentType !== 'application/json') return { ok: false, problem: 'contentType' };
 

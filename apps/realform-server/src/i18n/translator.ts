@@ -9,7 +9,7 @@ export type Translate = (key: MessageKey, values?: Record<string, unknown>) => s
 
 /**
  * One Lingui instance per locale, created on first use and kept: the server answers in the request's
- * `languageCode` (DESIGN §5: every string goes through Lingui, the server's messages too).
+ * `languageCode` (docs/architecture.md#internationalisation: every string goes through Lingui, the server's messages too).
  */
 export function translator() {
   const instances = new Map<Locale, Promise<I18n>>();

@@ -18,7 +18,7 @@ import { verifyImage } from '../areas/documents/verifier/verifyImage';
 export interface VerificationTask {
   /** The stored name (document storage, README "Document storage"): a worker on another machine reads it there. */
   storageName: string;
-  /** Which endpoint received it: the flow's uploads (S0 §5 formats) or the widget's captures (S1 §5 JPG/PNG). */
+  /** Which endpoint received it: the flow's uploads (docs/spec/flow/validation.md#file-upload formats) or the widget's captures (docs/spec/widget/validation.md#uploaded-files JPG/PNG). */
   endpoint: 'upload' | 'scan';
   side: string;
   action: LivenessAction | null;

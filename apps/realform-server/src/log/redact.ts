@@ -1,4 +1,4 @@
-// Logs carry no personal data (DESIGN §4): no e-mail addresses, passwords, tokens or bodies.
+// Logs carry no personal data (docs/security.md#logs): no e-mail addresses, passwords, tokens or bodies.
 
 const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+/gu;
 // Session tokens (43 base64url characters), hashes and other long opaque strings.

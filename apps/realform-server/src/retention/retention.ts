@@ -4,7 +4,7 @@ import type { Database } from '../db/Database';
 import type { SafeLogger } from '../log/safeLogger';
 
 /**
- * How long personal data and ID images are kept (DESIGN §4 "personal data and images have a retention period";
+ * How long personal data and ID images are kept (docs/security.md#retention "personal data and images have a retention period";
  * ASVS 5.0 V14.2). Every period is in days, counted from the moment named on each; ServerConfig.retention and the
  * RETENTION_* variables override them.
  */

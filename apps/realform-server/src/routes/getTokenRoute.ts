@@ -9,7 +9,7 @@ import { requestLimits } from '../security/rateLimits';
 import { tooManyRequests } from '../security/tooManyRequests';
 
 /**
- * POST /realform/get-token (S0 §7): empty body (or `{}`), answers a new anonymous session's token. Each call
+ * POST /realform/get-token (docs/spec/flow/calls.md#call-table): empty body (or `{}`), answers a new anonymous session's token. Each call
  * creates a session row, so calls are limited per client IP (RateLimits.getTokenPerIp); the answer has no
  * locale to go by, so its messages are English.
  */

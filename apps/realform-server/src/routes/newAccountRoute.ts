@@ -9,11 +9,11 @@ import { requestLimits } from '../security/rateLimits';
 import { tooManyRequests } from '../security/tooManyRequests';
 import { signedIn, signInFailed, signInLimited } from './signIn';
 
-/** DESIGN §4 step machine: after registration comes the phone confirmation. */
+/** docs/spec/flow/states.md#step-order step machine: after registration comes the phone confirmation. */
 const FIRST_STEP = 'desktopSms';
 
 /**
- * POST /realform/form-{pl|eu}/new-account (S0 §3 Registration, §7). The body has passed the contract's
+ * POST /realform/form-{pl|eu}/new-account (docs/spec/flow/entities.md#registration Registration, docs/spec/flow/calls.md). The body has passed the contract's
  * rules (e-mail, confirmation, password, country, terms); then the bot check, then either a new application
  * or — for an address that already has one — a sign-in: the right password resumes it, a wrong one gets the
  * failed-login answer and counts against the limiter (see README "Account enumeration"). Attempts are limited

@@ -36,7 +36,7 @@ async function resumeStep(deps: AppDeps, application: { id: string; currentStep:
 
 /**
  * The answer once an applicant is known (sign-up or login): the session is bound to the application with a
- * fresh token, and `next` is the step the application has reached (DESIGN §4: new-login resumes there).
+ * fresh token, and `next` is the step the application has reached (docs/spec/flow/states.md#step-order: new-login resumes there).
  */
 export async function signedIn(
   deps: AppDeps,

@@ -11,7 +11,7 @@ const VALID: StandardResponse = { status: 'success' };
 export const VALID_JSON = JSON.stringify(VALID);
 
 /**
- * One field's value against the contract's rule for it (S0 §5). A name without a rule answers success: the step's
+ * One field's value against the contract's rule for it (docs/spec/flow/validation.md). A name without a rule answers success: the step's
  * own call checks what needs other fields, and an error under a field the server knows nothing about would be
  * noise. Either way the HTTP status is 200: the request was fine, the value is what is judged. A date of birth, a
  * PESEL and a document's expiry are also judged against the server's day (`now`): the age rule shows on blur, where
@@ -35,7 +35,7 @@ export function validateField(input: Pick<ValidateRequest, 'name' | 'value'>, t:
 }
 
 /**
- * POST /realform/form-{pl|eu}/validate (S0 §5, §7) through the Hono pipeline: in process (tests, embedding). A
+ * POST /realform/form-{pl|eu}/validate (docs/spec/flow/validation.md, docs/spec/flow/calls.md) through the Hono pipeline: in process (tests, embedding). A
  * listening server answers it on the lean path (`leanValidate`) with the same rules and answers.
  */
 export function validateRoute(deps: AppDeps) {

@@ -58,7 +58,7 @@ export function brandCspAdditions(settings: BrandSettings | undefined): CspAddit
     connectSrc.add(origin);
     imgSrc.add(origin);
   }
-  // Product analytics posts with fetch; the attribution service takes GET beacons (S0 §7), sent with fetch too.
+  // Product analytics posts with fetch; the attribution service takes GET beacons (docs/spec/flow/calls.md#third-party-services), sent with fetch too.
   for (const url of [settings.analytics?.productAnalyticsUrl, settings.analytics?.attributionUrl]) {
     if (url) {
       connectSrc.add(originOf(url));

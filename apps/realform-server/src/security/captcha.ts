@@ -7,7 +7,7 @@ import { ALTCHA_MIN_KEY_LENGTH, altchaBotCheck } from './altcha';
 import { CaptchaConfigError } from './captchaConfigError';
 import { recaptchaVerifier, turnstileVerifier, type HostedCaptchaProvider } from './captchaHosted';
 
-/** The bot check behind new-account, the SMS sends and confirm-email (S0 §2, §7; README "Bot check"). */
+/** The bot check behind new-account, the SMS sends and confirm-email (docs/spec/flow/screens.md, docs/spec/flow/calls.md; README "Bot check"). */
 export interface CaptchaVerifier {
   /**
    * True when the token proves a human passed the challenge on this brand's site. `action` names the call

@@ -28,7 +28,7 @@ export interface PasswordHashing {
 }
 
 /**
- * DESIGN §4 asks for a memory-hard KDF. Argon2id is OWASP's first choice, and the OWASP Password Storage Cheat
+ * docs/security.md#passwords asks for a memory-hard KDF. Argon2id is OWASP's first choice, and the OWASP Password Storage Cheat
  * Sheet lists five configurations that "provide an equal level of defense" (a trade between CPU and memory):
  * m=47 MiB t=1, m=19 MiB t=2, m=12 MiB t=3, m=9 MiB t=4, m=7 MiB t=5, all p=1. This is m=7 MiB, t=5, p=1, the
  * cheapest of them here: on this project's 2-core machine, with the pauses between hashes that real sign-ups have

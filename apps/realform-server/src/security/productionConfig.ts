@@ -2,7 +2,7 @@ import type { ServerConfig } from '../config';
 import { PUBLISHED_TEST_SECRETS } from './captchaHosted';
 
 /**
- * The local stand-ins (DESIGN §4): the SMS and e-mail outboxes (and a bot-check verifier a test marks as one). Each marks
+ * The local stand-ins (docs/architecture.md#providers): the SMS and e-mail outboxes (and a bot-check verifier a test marks as one). Each marks
  * what it builds here, so production mode recognises one also when it is passed explicitly.
  */
 const localStandIns = new WeakSet<object>();

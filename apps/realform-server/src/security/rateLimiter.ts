@@ -95,7 +95,7 @@ function countAndConsume(rules: number): string {
 
 /**
  * A rate limiter whose counts live in the database (`rate_limit_events`), so limits hold across server
- * instances (DESIGN §4). Windows slide and counts are exact: `consume` counts and records in one statement, after
+ * instances (docs/architecture.md#persistence). Windows slide and counts are exact: `consume` counts and records in one statement, after
  * an advisory lock per subject on a pool of connections, so concurrent requests on several instances cannot both
  * take the last slot.
  */

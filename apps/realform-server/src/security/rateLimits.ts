@@ -3,7 +3,7 @@ import type { AppDeps } from '../http/AppDeps';
 import type { RateLimit, RateLimiter } from './rateLimiter';
 import { rateLimiter } from './rateLimiter';
 
-/** Every request and code limit of the server (DESIGN §4), in one place. Sign-in failures have their own limiter. */
+/** Every request and code limit of the server (docs/security.md#one-time-codes), in one place. Sign-in failures have their own limiter. */
 export interface RateLimits {
   /** get-token calls per client IP: each one creates a session row. */
   getTokenPerIp: RateLimit;
@@ -17,7 +17,7 @@ export interface RateLimits {
   codeSendsPerApplication: RateLimit;
   /** Codes sent to one phone number or e-mail address, whichever application asks: nobody gets flooded. */
   codeSendsPerRecipient: RateLimit;
-  /** Wrong codes per application, all purposes together (DESIGN §4: at most 100 failures per hour). */
+  /** Wrong codes per application, all purposes together (docs/security.md#one-time-codes: at most 100 failures per hour). */
   codeFailuresPerApplication: RateLimit;
   /** Seconds between two codes for the same application and purpose (the resend cool-down). */
   codeResendCooldownSeconds: number;

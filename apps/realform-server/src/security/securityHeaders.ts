@@ -2,7 +2,7 @@ import { NO_CSP_ADDITIONS, type CspAdditions } from './brandCsp';
 
 /**
  * The Content-Security-Policy of every answer: only our own origin, no inline script or style, no framing
- * (DESIGN §4). `clientZoneUrl`'s origin is added to form-action: the last step posts a form there (S0 §7).
+ * (docs/security.md). `clientZoneUrl`'s origin is added to form-action: the last step posts a form there (docs/spec/flow/calls.md).
  * A brand's pages add exactly the origins its settings configure (`brandCspAdditions`): a hosted captcha, the
  * tag-manager container, analytics endpoints.
  */
@@ -41,7 +41,7 @@ export function securityHeaders(clientZoneUrl?: string, publicOrigin?: string, a
     'Content-Security-Policy': contentSecurityPolicy(clientZoneUrl, additions),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // The upload step films the document with this page's camera (S0 §2); nothing else may.
+    // The upload step films the document with this page's camera (docs/spec/flow/screens.md#upload-document); nothing else may.
     'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 256 random bits (DESIGN §4), base64url: 43 characters. */
+/** 256 random bits (docs/security.md#session-tokens), base64url: 43 characters. */
 const TOKEN_BYTES = 32;
 
 export function generateSessionToken(): string {

@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/AppEnv';
 import type { Translate } from '../i18n/translator';
 
 /**
- * HTTP 429 with a translated global error (S0 §8 banner) and Retry-After. Built by Hono rather than written
+ * HTTP 429 with a translated global error (docs/spec/flow/errors.md#global-error banner) and Retry-After. Built by Hono rather than written
  * straight to Node, so the header goes out with it; the security headers are added by the app's middleware.
  */
 export function tooManyRequests(c: Context<AppEnv>, t: Translate, retryAfterSeconds: number): Response {

@@ -20,7 +20,7 @@ export interface AppDirs {
 const APP_PACKAGES: Record<Brand, string> = { pl: '@apps/pl', eu: '@apps/eu' };
 const APP_NAMES: Record<Brand, string> = { pl: 'Polish-brand', eu: 'international-brand' };
 
-// S0 §2 base paths: Polish /onboarding/, ru and ua (any two letters: the app itself redirects lt) under
+// docs/spec/flow/routes.md#locale-and-base-path base paths: Polish /onboarding/, ru and ua (any two letters: the app itself redirects lt) under
 // /{lang}/onboarding/; international /eu-{lang}/onboarding/.
 const PL_PAGE = /^\/(?:[a-z]{2}\/)?onboarding(?:\/.*)?$/;
 const EU_PAGE = /^\/eu-[a-z]{2}\/onboarding(?:\/.*)?$/;
@@ -110,7 +110,7 @@ export function byteRange(header: string | undefined, size: number): { start: nu
 }
 
 /**
- * The built brand apps (DESIGN §4 "one process serves everything on one port"): each Vite build has
+ * The built brand apps (docs/architecture.md#the-server "one process serves everything on one port"): each Vite build has
  * `base: '/static/{brand}/'`, so its files are served from /static/{brand}/…, and every page path answers the
  * app's index.html so deep links survive a reload. In production, `.map` files answer 404.
  */

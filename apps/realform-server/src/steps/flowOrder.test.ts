@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { afterDataUploadChoice, afterDeviceChoice, DATA_STEPS, nextAfterDataStep, NEXT_STEP, submittableFrom } from './flowOrder';
 
 describe('the flow order', () => {
-  it('leads through the data steps in the order of DESIGN §4, then the summary and payment (S0 §7), ending at accountOpen', () => {
+  it('leads through the data steps in the order of docs/architecture.md#the-server, then the summary and payment (docs/spec/flow/calls.md), ending at accountOpen', () => {
     const order = ['personalDataConfirm'];
     while (order.at(-1) !== 'accountOpen') order.push(NEXT_STEP[order.at(-1) as keyof typeof NEXT_STEP]);
     expect(order).toEqual([...DATA_STEPS, 'summaryAndPaymentChoice', 'accountOpen']);
   });
 
-  it('maps the identity choices of S0 §3', () => {
+  it('maps the identity choices of docs/spec/flow/entities.md', () => {
     expect([1, 2, 3].map((choice) => afterDataUploadChoice(choice as 1 | 2 | 3))).toEqual(['personalDataConfirm', 'mobileDesktopChoice', 'mobileSms']);
     expect(afterDeviceChoice(1)).toBe('mobileSms');
     expect(afterDeviceChoice(2)).toBe('desktopDocumentChoice');

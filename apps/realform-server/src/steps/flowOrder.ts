@@ -1,11 +1,11 @@
 import type { StepName } from '@onboarding/realform-api';
 
 /**
- * The order of the onboarding (DESIGN §4), as data: where a step's successful submission leads. The routes ask
+ * The order of the onboarding (docs/architecture.md#the-server), as data: where a step's successful submission leads. The routes ask
  * here instead of naming the next step themselves, so the order lives in one place.
  */
 export const NEXT_STEP = {
-  // S0 §2: registration, then the phone code (or, after 2+ sends, the e-mail code).
+  // docs/spec/flow/screens.md#newaccount: registration, then the phone code (or, after 2+ sends, the e-mail code).
   newAccount: 'desktopSms',
   desktopSms: 'dataUploadChoice',
   confirmEmail: 'dataUploadChoice',
@@ -16,26 +16,26 @@ export const NEXT_STEP = {
   uploadFailed: 'personalDataConfirm',
   uploadException: 'personalDataConfirm',
   mobileDesktopIsCompleted: 'personalDataConfirm',
-  // The data steps, in S0 §2's order.
+  // The data steps, in docs/spec/flow/screens.md#mobiledesktopiscompleted's order.
   personalDataConfirm: 'addressDetails',
   addressDetails: 'taxOfficeDetails',
   taxOfficeDetails: 'currencyChoice',
   currencyChoice: 'declarationAcceptance',
   declarationAcceptance: 'riskAssessment',
-  // S0 §7 lists summary-and-payment-choice just before account-open: the summary of the answers and the first deposit.
+  // docs/spec/flow/calls.md#step-calls lists summary-and-payment-choice just before account-open: the summary of the answers and the first deposit.
   riskAssessment: 'summaryAndPaymentChoice',
   summaryAndPaymentChoice: 'accountOpen',
   accountOpen: 'errorsReport',
 } as const satisfies Partial<Record<StepName, StepName>>;
 
-/** S0 §3 upload method: 1 manual (upload later), 2 digital (this device or a phone), 3 mobile. */
+/** docs/spec/flow/entities.md#upload-method-and-device upload method: 1 manual (upload later), 2 digital (this device or a phone), 3 mobile. */
 export function afterDataUploadChoice(choice: 1 | 2 | 3): StepName {
   if (choice === 1) return 'personalDataConfirm';
   if (choice === 2) return 'mobileDesktopChoice';
   return 'mobileSms';
 }
 
-/** S0 §3 device: 1 mobile (hand-off to a phone), 2 desktop (upload here). */
+/** docs/spec/flow/entities.md#upload-method-and-device device: 1 mobile (hand-off to a phone), 2 desktop (upload here). */
 export function afterDeviceChoice(choice: 1 | 2): StepName {
   return choice === 1 ? 'mobileSms' : 'desktopDocumentChoice';
 }
@@ -60,7 +60,7 @@ export const IDENTITY_STEPS = [
   'howToTakePicture',
   'desktopDocumentUpload',
   'mobileDocumentUpload',
-  // S0 §2: the back side of a two-sided document has its own upload step; "upload later" works there too.
+  // docs/spec/flow/screens.md#upload-document: the back side of a two-sided document has its own upload step; "upload later" works there too.
   'desktopDocumentUploadBack',
   'mobileDocumentUploadBack',
   'uploadFailed',
@@ -90,7 +90,7 @@ export function submittableFrom(step: (typeof DATA_STEPS)[number]): readonly Ste
   return [...DATA_STEPS.slice(index), 'summaryAndPaymentChoice', 'accountOpen'];
 }
 
-/** Where the applicant picks or re-picks the document to photograph on this device (S0 §2 document selection and after). */
+/** Where the applicant picks or re-picks the document to photograph on this device (docs/spec/flow/screens.md#document-selection document selection and after). */
 export const DOCUMENT_CHOICE_STEPS = [
   'desktopDocumentChoice',
   'howToTakePicture',
@@ -99,12 +99,12 @@ export const DOCUMENT_CHOICE_STEPS = [
   'uploadException',
 ] as const satisfies readonly StepName[];
 
-/** The outcome screens of an upload, each left with upload-summary (S0 §2 uploadSucceeded, uploadFailed, uploadException). */
+/** The outcome screens of an upload, each left with upload-summary (docs/spec/flow/screens.md#uploadfailed uploadSucceeded, uploadFailed, uploadException). */
 export const UPLOAD_OUTCOME_STEPS = ['uploadSucceeded', 'uploadFailed', 'uploadException'] as const satisfies readonly StepName[];
 
 /**
  * Where upload-summary is accepted: the outcome screens, and the upload steps themselves — uploadException is
- * decided in the browser (S0 §8: no scan token after 4 tries), so the server still has the applicant at the upload.
+ * decided in the browser (docs/spec/flow/errors.md#scanning: no scan token after 4 tries), so the server still has the applicant at the upload.
  */
 export const UPLOAD_SUMMARY_FROM = [
   ...UPLOAD_OUTCOME_STEPS,
@@ -114,10 +114,10 @@ export const UPLOAD_SUMMARY_FROM = [
   'mobileDocumentUploadBack',
 ] as const satisfies readonly StepName[];
 
-/** S0 §2 uploadFailed: "a 'Try again' button … (back to the desktop upload route)". */
+/** docs/spec/flow/screens.md#uploadfailed uploadFailed: "a 'Try again' button … (back to the desktop upload route)". */
 export const TRY_AGAIN_STEP: StepName = 'desktopDocumentUpload';
 
-/** Where the summary and payment choice is made: once the data steps are done, before account-open (S0 §7 order). */
+/** Where the summary and payment choice is made: once the data steps are done, before account-open (docs/spec/flow/calls.md#step-calls order). */
 export const PAYMENT_CHOICE_STEPS = ['summaryAndPaymentChoice'] as const satisfies readonly StepName[];
 
 export type DataStep = (typeof DATA_STEPS)[number];

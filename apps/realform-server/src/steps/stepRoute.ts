@@ -14,13 +14,13 @@ export interface StepCall<TName extends CallName> extends FormCall<CallRequest<T
 
 /** What a step route's handler decides; the wrapper persists it and writes the standard response. */
 export interface StepOutcome {
-  /** Moves the application to this step; answered as `next` (S0 §3). */
+  /** Moves the application to this step; answered as `next` (docs/spec/flow/entities.md#server-response-fields). */
   next?: StepName;
   /** Merged into the application's data (top-level keys replace). */
   data?: Record<string, unknown>;
   /** Field errors as message keys, translated by the wrapper; the answer is an error. */
   errors?: Record<string, MessageKey>;
-  /** A global error as a message key (S0 §8 banner); the answer is an error. */
+  /** A global error as a message key (docs/spec/flow/errors.md#global-error banner); the answer is an error. */
   globalError?: MessageKey;
   /** HTTP status of an error answer. @default 400 */
   httpStatus?: 400 | 403 | 404 | 409 | 429 | 503;
@@ -31,7 +31,7 @@ export interface StepOutcome {
 }
 
 /**
- * A call made by a signed-in applicant at a point of the step machine (DESIGN §4). On top of `formCall` (body
+ * A call made by a signed-in applicant at a point of the step machine (docs/spec/flow/states.md#step-order). On top of `formCall` (body
  * validated with the contract's schema, live session), it requires the session's application — without one the
  * answer is restart — and that the application is at one of the steps `from` allows (`'any'` for calls that may
  * come at any time, like dictionaries or status reports). Then it runs the handler and stores its outcome: the

@@ -66,7 +66,7 @@ export function toApplication(row: ApplicationRow): Application {
   };
 }
 
-/** Applications: one per e-mail address, with the step the applicant has reached (DESIGN §4 step machine). */
+/** Applications: one per e-mail address, with the step the applicant has reached (docs/spec/flow/states.md#step-order step machine). */
 export function applicationStore(db: Database) {
   return {
     async get(id: string): Promise<Application | null> {

@@ -63,12 +63,12 @@ interface CachedSession {
   cachedAt: number;
 }
 
-/** Sessions identified by a random token the database only knows by its hash (DESIGN §4). */
+/** Sessions identified by a random token the database only knows by its hash (docs/architecture.md#the-server). */
 export function sessionStore(db: Database, lifetime: SessionLifetime, { cacheTtlMs = SESSION_CACHE_TTL_MS }: SessionStoreOptions = {}) {
   const absoluteMs = lifetime.absoluteHours * 60 * MINUTE;
   const idleMs = lifetime.idleMinutes * MINUTE;
   // Token → what the database said, so a burst of calls (validate on every blur, polling) does not cost a
-  // database round trip each (DESIGN §4: no state another instance needs — this is only a cache). Keyed by the
+  // database round trip each (docs/architecture.md#persistence: no state another instance needs — this is only a cache). Keyed by the
   // token itself, not its hash: a hit then costs no SHA-256; the token is in this process's memory during every
   // request anyway, and the database still only ever sees the hash.
   const cache = new Map<string, CachedSession>();

@@ -38,7 +38,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** A new applicant who had two text messages sent, so the e-mail code is offered (S0 §9). */
+/** A new applicant who had two text messages sent, so the e-mail code is offered (docs/spec/flow/constants.md). */
 async function applicantAtPhoneStep(locale: Locale, brand: Brand) {
   const client = await signedUpClient(t, { locale, brand }, uniqueEmail(`smtp-${locale}`));
   const phone = uniquePhone();

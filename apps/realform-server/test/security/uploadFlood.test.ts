@@ -1,4 +1,4 @@
-// Issue 14, finding 2 (ASVS 5.0 V5.2.1 upload size limits, V2.4.1 anti-automation, V13 resource limits; DESIGN §4
+// Issue 14, finding 2 (ASVS 5.0 V5.2.1 upload size limits, V2.4.1 anti-automation, V13 resource limits; docs/security.md
 // "request bodies are authenticated and bounded before they are buffered"). Uploads are sent from a raw socket the way
 // a flooding client would, a chunk at a time; what is counted is how many bytes the client had sent when the server's
 // answer arrived — never how long anything took.

@@ -23,7 +23,7 @@ describe('the tax-office list', () => {
     TAX_OFFICES.forEach((office, index) => expect(office.id).toBe(892 + index));
   });
 
-  it('makes id 1076 the Warsaw office S0 §4 fixes for taxResidenceFlag 2', () => {
+  it('makes id 1076 the Warsaw office docs/spec/flow/states.md#tax-residence fixes for taxResidenceFlag 2', () => {
     expect(FIXED_TAX_OFFICE_ID).toBe(1076);
     expect(taxOfficeById(1076)).toEqual({
       id: 1076,

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 
-/** A Polish tax office (urząd skarbowy) of the tax-residence step (S0 §3 `taxOfficeList`). */
+/** A Polish tax office (urząd skarbowy) of the tax-residence step (docs/spec/flow/entities.md#dictionaries `taxOfficeList`). */
 export interface TaxOffice {
   /**
    * This product's own stable id, sent as `polandTaxOfficeId`. Ids were numbered once, consecutively in code
-   * order from 892, so that S0 §4's fixed Warsaw office lands on 1076; they never change, and an office the
+   * order from 892, so that docs/spec/flow/states.md#tax-residence's fixed Warsaw office lands on 1076; they never change, and an office the
    * Ministry adds later gets the next free id after 1291.
    */
   id: number;
@@ -426,7 +426,7 @@ export const TAX_OFFICES: readonly TaxOffice[] = [
 ];
 
 /**
- * The office S0 §4 fixes when `taxResidenceFlag` is 2 (a foreigner living in Poland): Drugi Urząd Skarbowy
+ * The office docs/spec/flow/states.md#tax-residence fixes when `taxResidenceFlag` is 2 (a foreigner living in Poland): Drugi Urząd Skarbowy
  * Warszawa-Śródmieście (code 1436), the office the Polish rules on territorial competence name for individuals
  * without a Polish place of residence — the natural default for a foreigner whose own office is not known yet.
  */

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 
 /**
- * The optional consent checkboxes of the declarations step (S0 §5: "RECEIVED_KID, UNDERSTOOD_FEATURES_AND_RISKS
+ * The optional consent checkboxes of the declarations step (docs/spec/flow/validation.md#declarations: "RECEIVED_KID, UNDERSTOOD_FEATURES_AND_RISKS
  * and AWARE_OF_LOSS_AND_CREDIT_RISKS checkboxes appear only if the consent list includes them"), each with the
- * form field that carries it (S0 §3 "Other").
+ * form field that carries it (docs/spec/flow/entities.md#other-fields "Other").
  */
 export const CONSENT_FIELDS = {
   RECEIVED_KID: 'receivedKid',

@@ -4,7 +4,7 @@ import { LOCALES } from '../locales';
 import { CURRENCIES, currenciesFor, currencySchema } from './currencies';
 
 describe('currencies', () => {
-  it('numbers the currencies as S0 §9 does', () => {
+  it('numbers the currencies as docs/spec/flow/constants.md#currencies does', () => {
     expect(CURRENCIES).toEqual({ PLN: 1, EUR: 2, USD: 3, CZK: 4 });
   });
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Locale } from '../locales';
 
-/** Account currencies (S0 §3, §9: "PLN 1, EUR 2, USD 3, CZK 4"). */
+/** Account currencies (docs/spec/flow/entities.md, docs/spec/flow/constants.md#currencies: "PLN 1, EUR 2, USD 3, CZK 4"). */
 export const CURRENCIES = { PLN: 1, EUR: 2, USD: 3, CZK: 4 } as const;
 
 export type CurrencyCode = keyof typeof CURRENCIES;
@@ -13,7 +13,7 @@ export const currencySchema = /* @__PURE__ */ v.picklist(CURRENCY_VALUES);
 
 const WITHOUT_CZK: readonly Currency[] = /* @__PURE__ */ CURRENCY_VALUES.filter((currency) => currency !== CURRENCIES.CZK);
 
-/** The currencies offered in a locale, in S0 order (S0 §5 "the Polish locale excludes CZK"). */
+/** The currencies offered in a locale, in the flow spec order (docs/spec/flow/validation.md#currency "the Polish locale excludes CZK"). */
 export function currenciesFor(locale: Locale): readonly Currency[] {
   return locale === 'pl' ? WITHOUT_CZK : CURRENCY_VALUES;
 }

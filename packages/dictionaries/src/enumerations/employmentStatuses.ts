@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** S0 §3 "Employment status", in the select's order. */
+/** docs/spec/flow/entities.md#employment-status "Employment status", in the select's order. */
 export const EMPLOYMENT_STATUSES = [
   'EMPLOYED',
   'SELF_EMPLOYED',

@@ -14,7 +14,7 @@ import { TAX_RESIDENCE_FLAGS } from './taxResidenceFlags';
 import { UPLOAD_METHODS, uploadMethodSchema } from './uploadMethods';
 import { WEALTH_BANDS } from './wealthBands';
 
-describe('the enumerations of S0 §3', () => {
+describe('the enumerations of docs/spec/flow/entities.md#enumerations', () => {
   it('number the choices as the server expects them', () => {
     expect(CORRESPONDENCE_METHODS).toEqual({ EMAIL: 1, POST: 2 });
     expect(UPLOAD_METHODS).toEqual({ MANUAL: 1, DIGITAL: 2, MOBILE: 3 });
@@ -24,7 +24,7 @@ describe('the enumerations of S0 §3', () => {
     expect(TAX_RESIDENCE_FLAGS).toEqual({ FOREIGNER_ABROAD: 1, FOREIGNER_IN_POLAND: 2, POLE: 3 });
   });
 
-  it('have the sizes S0 gives', () => {
+  it('have the sizes the flow spec gives', () => {
     expect(INDUSTRIES).toHaveLength(22);
     expect(EMPLOYMENT_STATUSES).toHaveLength(7);
     expect(POSITION_LEVELS).toHaveLength(5);

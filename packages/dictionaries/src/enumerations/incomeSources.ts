@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** S0 §3 "Income source", in the select's order (the risk assessment's source of funds uses the same list). */
+/** docs/spec/flow/entities.md#income-source "Income source", in the select's order (the risk assessment's source of funds uses the same list). */
 export const INCOME_SOURCES = ['EMPLOYMENT', 'BUSINESS_ACTIVITY', 'PENSION', 'SAVINGS_INVESTMENTS', 'GRANTS_LOANS_ETC'] as const;
 
 export type IncomeSource = (typeof INCOME_SOURCES)[number];

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** The 22 industries of the risk assessment's "nature of business" (S0 §3), in the select's order. */
+/** The 22 industries of the risk assessment's "nature of business" (docs/spec/flow/entities.md#industries), in the select's order. */
 export const INDUSTRIES = [
   'AGRICULTURAL',
   'EDUCATION',

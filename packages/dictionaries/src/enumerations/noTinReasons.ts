@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
 /**
- * Why a tax residence has no TIN (S0 §3 "Reason for no tax ID: 1 not issued, 2 unable to get, 3 other"); the
- * CRS reasons A/B/C. `OTHER` needs a free-text reason (S0 §4).
+ * Why a tax residence has no TIN (docs/spec/flow/entities.md#reason-for-no-tin "Reason for no tax ID: 1 not issued, 2 unable to get, 3 other"); the
+ * CRS reasons A/B/C. `OTHER` needs a free-text reason (docs/spec/flow/states.md).
  */
 export const NO_TIN_REASONS = { NOT_ISSUED: 1, UNABLE_TO_GET: 2, OTHER: 3 } as const;
 

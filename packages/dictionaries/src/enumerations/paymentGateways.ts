@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
 /**
- * The payment gateways of the summary step (S0 §3 "Payment gateway: 1 a bank-transfer payment provider, 2 a second
- * bank-transfer provider"; S0 §7 "Payment callbacks (two bank-transfer providers and a card processor)": the card
+ * The payment gateways of the summary step (docs/spec/flow/entities.md#payment-gateway "Payment gateway: 1 a bank-transfer payment provider, 2 a second
+ * bank-transfer provider"; docs/spec/flow/calls.md#payment-callbacks "Payment callbacks (two bank-transfer providers and a card processor)": the card
  * processor is 3). The providers themselves are configured by the deployment, not named here.
  */
 export const PAYMENT_GATEWAYS = { PRIMARY_BANK_TRANSFER: 1, SECONDARY_BANK_TRANSFER: 2, CARD: 3 } as const;

@@ -3,7 +3,7 @@ import { PERSONAL_DOCUMENT_TYPES, personalDocumentTypeOptions } from './personal
 import { UPLOAD_DOCUMENT_TYPES } from './uploadDocumentTypes';
 
 describe('document types', () => {
-  it('keeps the two numberings of S0 §3 apart', () => {
+  it('keeps the two numberings of docs/spec/flow/entities.md#document-type apart', () => {
     expect(UPLOAD_DOCUMENT_TYPES).toEqual({ PASSPORT: 1, ID_CARD: 2, OTHER: 11 });
     expect(PERSONAL_DOCUMENT_TYPES).toEqual({ NATIONAL_ID_CARD: 1, PASSPORT: 2, OTHER: 3 });
   });
@@ -13,7 +13,7 @@ describe('document types', () => {
     expect(personalDocumentTypeOptions('de')).toEqual([1, 2, 3]);
   });
 
-  it('given a British citizenship, counts it as European (the EU-28 of S0 §9)', () => {
+  it('given a British citizenship, counts it as European (the EU-28 of docs/spec/flow/constants.md#countries)', () => {
     expect(personalDocumentTypeOptions('GB')).toEqual([1, 2, 3]);
   });
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isEuCountry } from '../euCountries';
 
 /**
- * The document types of the personal-data step (S0 §3 "Document type (personal data step): 1 national ID card,
+ * The document types of the personal-data step (docs/spec/flow/entities.md#document-type "Document type (personal data step): 1 national ID card,
  * 2 passport, 3 other"). The identity upload numbers them differently: see `UPLOAD_DOCUMENT_TYPES`.
  */
 export const PERSONAL_DOCUMENT_TYPES = { NATIONAL_ID_CARD: 1, PASSPORT: 2, OTHER: 3 } as const;
@@ -14,7 +14,7 @@ export const PERSONAL_DOCUMENT_TYPE_VALUES: readonly PersonalDocumentType[] = /*
 export const personalDocumentTypeSchema = /* @__PURE__ */ v.picklist(PERSONAL_DOCUMENT_TYPE_VALUES);
 
 /**
- * The order of the document-type options for a citizenship (S0 §3 "option order depends on whether the
+ * The order of the document-type options for a citizenship (docs/spec/flow/entities.md#personal-data "option order depends on whether the
  * citizenship is European"): Europeans travel and identify themselves with ID cards, so the ID card comes
  * first for them; everyone else most likely holds a passport. Without a citizenship the European order is used.
  */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** S0 §3 "Position level", in the select's order. */
+/** docs/spec/flow/entities.md#position-level "Position level", in the select's order. */
 export const POSITION_LEVELS = [
   'JUNIOR_EMPLOYEE',
   'MID_LEVEL_EMPLOYEE',

@@ -2,7 +2,7 @@ import type { EmploymentStatus } from './employmentStatuses';
 import type { IncomeSource } from './incomeSources';
 import { INCOME_SOURCES } from './incomeSources';
 
-/** The risk-assessment fields that depend on the employment status (S0 §4). */
+/** The risk-assessment fields that depend on the employment status (docs/spec/flow/states.md#risk-assessment). */
 export type ConditionalRiskField = 'natureOfBusiness' | 'position';
 
 const WORKING: ReadonlySet<EmploymentStatus> = /* @__PURE__ */ new Set(['EMPLOYED', 'SELF_EMPLOYED', 'BUSINESS_OWNER', 'STUDENT_WITH_EMPLOYMENT']);
@@ -10,7 +10,7 @@ const BOTH: readonly ConditionalRiskField[] = ['natureOfBusiness', 'position'];
 const NONE: readonly ConditionalRiskField[] = [];
 
 /**
- * The conditional fields shown for an employment status (S0 §4: "those two are shown only for employed,
+ * The conditional fields shown for an employment status (docs/spec/flow/states.md: "those two are shown only for employed,
  * self-employed, business owner or student with employment"; unemployed, retired or student without
  * employment clears them).
  */
@@ -23,7 +23,7 @@ const WITHOUT_WORK_INCOME: readonly IncomeSource[] = /* @__PURE__ */ INCOME_SOUR
 );
 
 /**
- * The source-of-funds options for an employment status (S0 §5: "drops the first two options (employment income,
+ * The source-of-funds options for an employment status (docs/spec/flow/validation.md#risk-assessment: "drops the first two options (employment income,
  * business activity) for unemployed or student without employment").
  */
 export function sourceOfFundsOptionsFor(status: EmploymentStatus): readonly IncomeSource[] {

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
 /**
- * Who the applicant is for tax purposes (S0 §3 "taxResidenceFlag (1 foreigner living abroad, 2 foreigner living
- * in Poland, 3 Pole)"). With 2, the Polish residence uses a fixed Warsaw office (S0 §4, `FIXED_TAX_OFFICE_ID`).
+ * Who the applicant is for tax purposes (docs/spec/flow/entities.md#tax-residence "taxResidenceFlag (1 foreigner living abroad, 2 foreigner living
+ * in Poland, 3 Pole)"). With 2, the Polish residence uses a fixed Warsaw office (docs/spec/flow/states.md#tax-residence, `FIXED_TAX_OFFICE_ID`).
  */
 export const TAX_RESIDENCE_FLAGS = { FOREIGNER_ABROAD: 1, FOREIGNER_IN_POLAND: 2, POLE: 3 } as const;
 

@@ -4,12 +4,12 @@ import { isEuCountry } from '../euCountries';
 import { isNumericTinCountry, NUMERIC_TIN_COUNTRIES, offersNoTinOption, TIN_COUNTRIES } from './tinCountries';
 
 describe('TIN countries', () => {
-  it('lists exactly the numeric-TIN countries S0 §5 names', () => {
+  it('lists exactly the numeric-TIN countries docs/spec/flow/validation.md#tax-residence names', () => {
     const s0 = 'at, be, bg, cz, de, dk, ee, fr, gr, hr, hu, lt, lv, pl, pt, ro, se, si, sk, us, nl, lu';
     expect([...NUMERIC_TIN_COUNTRIES].sort()).toEqual(s0.toUpperCase().split(', ').sort());
   });
 
-  it('lists the 22 numeric-TIN countries of S0 §5, all real codes', () => {
+  it('lists the 22 numeric-TIN countries of docs/spec/flow/validation.md#tax-residence, all real codes', () => {
     expect(NUMERIC_TIN_COUNTRIES).toHaveLength(22);
     expect(new Set(NUMERIC_TIN_COUNTRIES).size).toBe(22);
     for (const code of NUMERIC_TIN_COUNTRIES) expect(COUNTRY_CODES).toContain(code);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The document types of the identity upload (S0 §3 "Document type (first form): 1 passport, 2 ID, 11 other").
+ * The document types of the identity upload (docs/spec/flow/entities.md#document-type "Document type (first form): 1 passport, 2 ID, 11 other").
  * Not the numbering of the personal-data step: see `PERSONAL_DOCUMENT_TYPES`.
  */
 export const UPLOAD_DOCUMENT_TYPES = { PASSPORT: 1, ID_CARD: 2, OTHER: 11 } as const;

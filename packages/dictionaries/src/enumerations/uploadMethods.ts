@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * How the applicant proves identity (S0 §3 "Upload method: 1 manual, 2 digital, 3 mobile"): manual is "upload
+ * How the applicant proves identity (docs/spec/flow/entities.md#upload-method-and-device "Upload method: 1 manual, 2 digital, 3 mobile"): manual is "upload
  * later", digital is "upload now" (this device or a phone, chosen next), mobile hands off to a phone at once.
  */
 export const UPLOAD_METHODS = { MANUAL: 1, DIGITAL: 2, MOBILE: 3 } as const;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** S0 §3 "Income and wealth bands": the risk assessment's yearly income and savings, ascending. */
+/** docs/spec/flow/entities.md#income-and-wealth-bands "Income and wealth bands": the risk assessment's yearly income and savings, ascending. */
 export const WEALTH_BANDS = [
   'BELOW_10K_EUR',
   '10K_TO_16K_EUR',

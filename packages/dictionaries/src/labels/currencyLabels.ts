@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { Currency } from '../enumerations/currencies';
 
 /**
- * Labels of the account currencies (S0 §3 "Currency"): the ISO code first, since that is what applicants see in
+ * Labels of the account currencies (docs/spec/flow/entities.md#currency "Currency"): the ISO code first, since that is what applicants see in
  * their bank, then the name. Offer them with `currenciesFor(locale)`.
  */
 export const CURRENCY_LABELS: Readonly<Record<Currency, MessageDescriptor>> = {

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { IncomeSource } from '../enumerations/incomeSources';
 
 /**
- * Labels of the income sources (S0 §3 "Income source"), also the risk assessment's source of funds: offer those
+ * Labels of the income sources (docs/spec/flow/entities.md#income-source "Income source"), also the risk assessment's source of funds: offer those
  * with `sourceOfFundsOptionsFor(status)`.
  */
 export const INCOME_SOURCE_LABELS: Readonly<Record<IncomeSource, MessageDescriptor>> = {

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Industry } from '../enumerations/industries';
 
-/** Labels of the 22 industries of the risk assessment's nature of business (S0 §3 "Industries"). */
+/** Labels of the 22 industries of the risk assessment's nature of business (docs/spec/flow/entities.md#industries "Industries"). */
 export const INDUSTRY_LABELS: Readonly<Record<Industry, MessageDescriptor>> = {
   AGRICULTURAL: msg`Agriculture`,
   EDUCATION: msg`Education`,

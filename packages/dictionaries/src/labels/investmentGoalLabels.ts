@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { InvestmentGoal } from '../enumerations/investmentGoals';
 
-/** Labels of the purposes of the account (S0 §3 `investmentGoal`, the `purposeContract` list). */
+/** Labels of the purposes of the account (docs/spec/flow/entities.md#other-fields `investmentGoal`, the `purposeContract` list). */
 export const INVESTMENT_GOAL_LABELS: Readonly<Record<InvestmentGoal, MessageDescriptor>> = {
   LONG_TERM_GROWTH: msg`Growing my savings over the long term`,
   RETIREMENT: msg`Saving for retirement`,

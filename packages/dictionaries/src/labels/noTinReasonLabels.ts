@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { NoTinReason } from '../enumerations/noTinReasons';
 
 /**
- * Labels of the reasons for having no TIN (S0 §3 "Reason for no tax ID"): the CRS reasons A, B
+ * Labels of the reasons for having no TIN (docs/spec/flow/entities.md#reason-for-no-tin "Reason for no tax ID"): the CRS reasons A, B
  * and C, worded as the applicant's own statement.
  */
 export const NO_TIN_REASON_LABELS: Readonly<Record<NoTinReason, MessageDescriptor>> = {

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { PaymentGateway } from '../enumerations/paymentGateways';
 
 /**
- * Labels of the payment gateways (S0 §3 "Payment gateway"). The providers are the deployment's
+ * Labels of the payment gateways (docs/spec/flow/entities.md#payment-gateway "Payment gateway"). The providers are the deployment's
  * choice and not named here, so the labels say what the applicant does: pay by an online bank transfer or by card.
  */
 export const PAYMENT_GATEWAY_LABELS: Readonly<Record<PaymentGateway, MessageDescriptor>> = {

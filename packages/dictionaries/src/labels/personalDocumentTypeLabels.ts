@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { PersonalDocumentType } from '../enumerations/personalDocumentTypes';
 
 /**
- * Labels of the personal-data step's document types (S0 §3 "Document type (personal data step)"). Order the
+ * Labels of the personal-data step's document types (docs/spec/flow/entities.md#document-type "Document type (personal data step)"). Order the
  * options with `personalDocumentTypeOptions(citizenship)`.
  */
 export const PERSONAL_DOCUMENT_TYPE_LABELS: Readonly<Record<PersonalDocumentType, MessageDescriptor>> = {

@@ -19,7 +19,7 @@ const money = (bcp47: string, currency: string, amount: number) =>
   new Intl.NumberFormat(bcp47, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
 
 describe('income and savings bands', () => {
-  it('keep S0’s codes as the values, in order, whatever the currency shown', () => {
+  it('keep the flow spec’s codes as the values, in order, whatever the currency shown', () => {
     for (const currency of ['PLN', 'EUR'] as const) {
       expect(wealthBandOptions('income', currency, 'pl', i18nFor('pl')).map((option) => option.value)).toEqual([...WEALTH_BANDS]);
     }
@@ -40,7 +40,7 @@ describe('income and savings bands', () => {
     expect(wealthBandOptions('income', 'PLN', 'ru', i18nFor('ru')).map((option) => option.label).join(' ')).not.toMatch(/EUR|€/);
   });
 
-  it('on the international brand, show S0’s euro limits', () => {
+  it('on the international brand, show the flow spec’s euro limits', () => {
     expect(wealthBandOptions('income', 'EUR', 'en', i18nFor('en')).map((option) => option.label)).toEqual([
       'Under €10,000 a year',
       'From €10,000 to under €16,000 a year',

@@ -8,8 +8,8 @@ import type { LabelledOption } from './optionsWithLabels';
 export type WealthBandCurrency = 'EUR' | 'PLN';
 
 /**
- * The six limits between the seven bands of S0 §3 "Income and wealth bands", per currency shown, ascending. The
- * values sent stay S0's codes (`10K_TO_16K_EUR`…); euro are S0's own limits, złoty round amounts near them (about
+ * The six limits between the seven bands of docs/spec/flow/entities.md#income-and-wealth-bands "Income and wealth bands", per currency shown, ascending. The
+ * values sent stay the flow spec's codes (`10K_TO_16K_EUR`…); euro are the flow spec's own limits, złoty round amounts near them (about
  * 4.3 złoty to the euro), as a Polish broker asks (issue 18 item 9).
  */
 export const WEALTH_BAND_LIMITS: Readonly<Record<WealthBandCurrency, readonly number[]>> = {
@@ -54,7 +54,7 @@ const LABELS: Readonly<Record<Kind, Record<'lowest' | 'middle' | 'highest', Mess
 };
 
 /**
- * The bands as options of the risk assessment's `income` or `savings` select (S0 §3): S0's codes as values, labels
+ * The bands as options of the risk assessment's `income` or `savings` select (docs/spec/flow/entities.md#income-and-wealth-bands): the flow spec's codes as values, labels
  * with the amounts in `currency`, formatted for the locale by `Intl.NumberFormat` (`40 000 zł`, `PLN 40,000`,
  * `€10,000`), saying where each band ends ("from 10,000 to under 16,000") so that no amount fits two bands.
  *

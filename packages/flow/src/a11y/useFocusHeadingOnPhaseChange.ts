@@ -29,7 +29,7 @@ function focusStepHeading(): boolean {
  * residence and registration; the phone number and its code; the personal details' review and form). The control
  * just pressed (Start, Continue, Send code, Correct) leaves the page with the old phase, and focus would fall back
  * to <body>: a screen reader would say nothing of the new heading. RouteEffects does the same on route changes
- * (DESIGN.md §5, WCAG 2.4.3). Focus that something in the new phase took on purpose (the error summary after a
+ * (docs/architecture.md#accessibility, WCAG 2.4.3). Focus that something in the new phase took on purpose (the error summary after a
  * refused answer) is left where it is, and so is the first render: there the route decides.
  *
  * The new phase may still be loading (a lazy chunk under Suspense), so this waits for its heading to appear.

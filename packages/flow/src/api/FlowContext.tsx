@@ -12,11 +12,11 @@ export interface FlowServices {
   client: RealformClient;
   tokenStore: TokenStore;
   captcha: Captcha;
-  /** The applicant's cookie choice (the consent banner and the S0 §1 cookie-settings link). */
+  /** The applicant's cookie choice (the consent banner and the docs/spec/flow/overview.md#benefits-panel-and-legal-disclaimer cookie-settings link). */
   consent: Consent;
-  /** Analytics behind that consent: step events, ad parameters, new-account's tracking fields (S0 §2, §7). */
+  /** Analytics behind that consent: step events, ad parameters, new-account's tracking fields (docs/spec/flow/routes.md#query-parameters, docs/spec/flow/calls.md). */
   tracking: Tracking;
-  /** Query parameters of the entry URL that S0 §2 keeps (source `from`, `lang`). */
+  /** Query parameters of the entry URL that docs/spec/flow/routes.md#query-parameters keeps (source `from`, `lang`). */
   entryQuery: Readonly<Record<string, string>>;
 }
 

@@ -8,7 +8,7 @@ import { useDraftStore } from '../stores/draftStore';
 import { fakeClient, renderFlow } from '../test/renderFlow';
 import { dictionariesFrom } from './useDictionaries';
 
-// S0 §3 "Dictionaries loaded at start" (issue 17): the steps render from the bundled dictionaries at once and take the
+// docs/spec/flow/entities.md#dictionaries "Dictionaries loaded at start" (issue 17): the steps render from the bundled dictionaries at once and take the
 // server's lists (get-dictionaries-list, read once per session) when they arrive; the server's list decides.
 
 const NEW_OFFICE = { id: 1292, code: '0299', name: 'Urząd Skarbowy w Nowym Mieście', city: 'Nowe Miasto' };
@@ -37,7 +37,7 @@ async function renderTax(getDictionariesList: (() => Promise<StandardResponse>) 
   return { ...view, client };
 }
 
-describe('the dictionaries of the server (S0 §3, §7 get-dictionaries-list)', () => {
+describe('the dictionaries of the server (docs/spec/flow/entities.md#dictionaries, docs/spec/flow/calls.md#call-table get-dictionaries-list)', () => {
   it('the tax offices are there at once from the bundle, and become the server’s when its answer is in', async () => {
     const user = userEvent.setup();
     const dictionaries = pendingDictionaries();

@@ -24,7 +24,7 @@ export interface FlowDictionaries {
 }
 
 /**
- * The key of S0 §3's "Dictionaries loaded at start" in the flow's query cache: one request per session, locale and
+ * The key of docs/spec/flow/entities.md#dictionaries's "Dictionaries loaded at start" in the flow's query cache: one request per session, locale and
  * brand, shared by every step that reads them (the declarations step's consent list uses the same key).
  */
 export function dictionariesQueryKey(locale: Locale, brand: 'pl' | 'eu') {
@@ -46,7 +46,7 @@ export function dictionariesFrom(answer: DictionariesList | undefined): FlowDict
 }
 
 /**
- * S0 §3/§7 get-dictionaries-list, read once per session through the query cache. Steps render at once from the
+ * docs/spec/flow/entities.md#dictionaries/docs/spec/flow/calls.md#call-table get-dictionaries-list, read once per session through the query cache. Steps render at once from the
  * bundled dictionaries and switch to the server's lists when they arrive; a failed load leaves the bundled lists
  * (they are the same data the server was built with) — the server still checks every submitted value.
  */

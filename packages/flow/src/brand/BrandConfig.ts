@@ -4,7 +4,7 @@ import type { BrandSettings, CaptchaSetting, Localized, PageAgreementDocument } 
 export type OwnLanguagePages = Partial<Record<CountryCode, { locale: string; url?: string }>>;
 
 /**
- * S0 §9: the countries with their own-language onboarding page (AT, DE, FR, HU, IE, LU) and the locale of that
+ * docs/spec/flow/constants.md#countries: the countries with their own-language onboarding page (AT, DE, FR, HU, IE, LU) and the locale of that
  * page. Hungary has no Hungarian page in this product, so its residents are offered the English one.
  */
 export const DEFAULT_OWN_LANGUAGE_PAGES: OwnLanguagePages = {
@@ -16,7 +16,7 @@ export const DEFAULT_OWN_LANGUAGE_PAGES: OwnLanguagePages = {
   HU: { locale: 'en' },
 };
 
-/** An image of the page header (S0 §1 "header images" differ by brand). */
+/** An image of the page header (docs/spec/flow/overview.md#brands "header images" differ by brand). */
 export interface HeaderImage {
   /** URL of the image (an SVG or a raster image the host serves). */
   src: string;
@@ -28,7 +28,7 @@ export interface HeaderImage {
 /**
  * The brand's logo mark in the header, drawn before the brand's `name`, which the header always shows as text (so the
  * name never clips inside an image and follows the page's font and zoom): one image, or another for the mobile
- * layout (below 768 px, S0 §9). The mark is decorative beside the name: give an image without the name in it.
+ * layout (below 768 px, docs/spec/flow/constants.md#layout). The mark is decorative beside the name: give an image without the name in it.
  */
 export interface HeaderImages {
   logo: HeaderImage;
@@ -43,7 +43,7 @@ export interface IntroVideoSource {
   type: string;
 }
 
-/** A video of the entry screen's intro (S0 §2 newAccount). */
+/** A video of the entry screen's intro (docs/spec/flow/screens.md#newaccount newAccount). */
 export interface IntroVideo {
   /** The video as one file. Give `sources` instead to offer several formats. */
   src?: string;
@@ -52,7 +52,7 @@ export interface IntroVideo {
    * plays): the browser plays the first it can.
    */
   sources?: readonly IntroVideoSource[];
-  /** The still shown before playing, and instead of the video where the video cannot play (S0 §2). */
+  /** The still shown before playing, and instead of the video where the video cannot play (docs/spec/flow/screens.md#newaccount). */
   poster?: string;
   /** Intrinsic size, so the page keeps the video's room while it loads (no layout shift). */
   width?: number;
@@ -64,51 +64,51 @@ export interface IntroVideo {
   captions?: string;
 }
 
-/** What differs between the two brands (S0 §1): favicon, header, bot-check site key, base path, languages. */
+/** What differs between the two brands (docs/spec/flow/overview.md#brands): favicon, header, bot-check site key, base path, languages. */
 export interface BrandConfig {
-  /** `pl`: the Polish brokerage brand; `eu`: the international brand with 'eu-' paths (S0 §1). */
+  /** `pl`: the Polish brokerage brand; `eu`: the international brand with 'eu-' paths (docs/spec/flow/overview.md#brands). */
   brand: 'pl' | 'eu';
   /** Shown in the header (as the logo's text alternative) and in the page title. */
   name: string;
-  /** Locales this brand serves from its own host; others redirect to the other brand (S0 §2). */
+  /** Locales this brand serves from its own host; others redirect to the other brand (docs/spec/flow/routes.md#locale-and-base-path). */
   locales: readonly Locale[];
-  /** The locale used when the URL names none and the host rule does not decide (S0 §2). */
+  /** The locale used when the URL names none and the host rule does not decide (docs/spec/flow/routes.md#locale-and-base-path). */
   defaultLocale: Locale;
   /**
    * @deprecated unused: the bot check is `captcha` (a hosted provider's site key is in it).
    */
   captchaSiteKey?: string;
   /**
-   * The bot check of this brand's pages (S0 §7: "two site keys, one per brand path"). Brand setting `captcha`.
+   * The bot check of this brand's pages (docs/spec/flow/calls.md#new-account-extras: "two site keys, one per brand path"). Brand setting `captcha`.
    * @default { provider: 'altcha' }: the self-hosted proof of work, no third party
    */
   captcha?: CaptchaSetting;
-  /** Favicon URL, set on mount (S0 §1). */
+  /** Favicon URL, set on mount (docs/spec/flow/overview.md#brands). */
   favicon: string;
   /**
-   * The header's logo mark (S0 §1 "header images"), shown before the brand's name as text.
+   * The header's logo mark (docs/spec/flow/overview.md#brands "header images"), shown before the brand's name as text.
    * @default the brand's name as text alone
    */
   headerImages?: HeaderImages;
   /**
-   * The entry screen's intro video (S0 §2: desktop and mobile variants).
+   * The entry screen's intro video (docs/spec/flow/screens.md#newaccount: desktop and mobile variants).
    * @default no video: the intro is text only
    */
   introVideo?: { desktop: IntroVideo; mobile?: IntroVideo };
   /**
-   * Where residents of non-EU countries are sent (S0 §4 entry flow, §9): the broker's page for them. Brand setting
+   * Where residents of non-EU countries are sent (docs/spec/flow/states.md#entry-flow entry flow, docs/spec/flow/constants.md): the broker's page for them. Brand setting
    * `nonEuPageUrl` (README "Brand config").
    * @default none: the applicant is told in the page that the broker cannot open an account for residents of their
    *   country
    */
   nonEuPageUrl?: string;
   /**
-   * Countries with their own-language onboarding page (S0 §9: AT, DE, FR, HU, IE, LU), and the locale of that page.
+   * Countries with their own-language onboarding page (docs/spec/flow/constants.md#countries: AT, DE, FR, HU, IE, LU), and the locale of that page.
    * A URL is used as is; a locale becomes this product's international path `/eu-{locale}/onboarding/`.
    */
   ownLanguagePages: OwnLanguagePages;
   /**
-   * The client zone's password reminder (S0 §2 newLogin 'remind password' link). Brand setting `remindPasswordUrl`.
+   * The client zone's password reminder (docs/spec/flow/screens.md#newlogin newLogin 'remind password' link). Brand setting `remindPasswordUrl`.
    * @default none: no link
    */
   remindPasswordUrl?: string;
@@ -118,13 +118,13 @@ export interface BrandConfig {
    */
   contact?: { email?: string; phone?: string; hours?: Localized };
   /**
-   * The broker's table of fees and commissions (S0 §2 addressDetails "fees-table link"). Brand setting `feesTableUrl`.
+   * The broker's table of fees and commissions (docs/spec/flow/screens.md#addressdetails addressDetails "fees-table link"). Brand setting `feesTableUrl`.
    * @default no link on the address step
    */
   feesTableUrl?: string;
   /**
    * Where the agreement documents of declarationAcceptance live: `{documentsUrl}/{locale}/{file}` for each document
-   * and `{documentsUrl}/{locale}/all.zip` for "download all" (S0 §2, §4).
+   * and `{documentsUrl}/{locale}/all.zip` for "download all" (docs/spec/flow/routes.md#locale-and-base-path, docs/spec/flow/states.md).
    * @deprecated the brand settings' `documents` and `documentsArchiveUrl` replace it
    * @default the documents are listed without links
    */
@@ -137,12 +137,12 @@ export interface BrandConfig {
   /** "Download all" of the documents: this URL with `{locale}` replaced. Given by the server with `documents`. */
   documentsArchiveUrl?: string;
   /**
-   * Award badges of the benefits panel (S0 §1 "award images"), each with its title as the text alternative. Brand
+   * Award badges of the benefits panel (docs/spec/flow/overview.md#benefits-panel-and-legal-disclaimer "award images"), each with its title as the text alternative. Brand
    * setting `awards`.
    * @default none: no badges and no "award-winning" claim
    */
   awards?: readonly AwardBadge[];
-  /** The broker's client zone (S0 §7 auto-login target). Brand setting `clientZoneUrl`. */
+  /** The broker's client zone (docs/spec/flow/calls.md auto-login target). Brand setting `clientZoneUrl`. */
   clientZoneUrl?: string;
   /**
    * The tag-manager container (brand settings `tagManager`), loaded only after analytics consent.

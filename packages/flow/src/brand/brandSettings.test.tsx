@@ -122,7 +122,7 @@ describe('an unset link hides its control', () => {
   });
 });
 
-describe('non-EU residents without the broker\'s page for them (S0 §4 entry flow 2)', () => {
+describe('non-EU residents without the broker\'s page for them (docs/spec/flow/states.md#entry-flow entry flow 2)', () => {
   it('are told in the page that no account can be opened for residents of their country, and can change the country', async () => {
     const user = userEvent.setup();
     await renderFlow({ locale: 'en', brand: bareBrand });
@@ -152,7 +152,7 @@ describe('non-EU residents without the broker\'s page for them (S0 §4 entry flo
   });
 });
 
-describe('award badges (S0 §1), only when the broker configured awards', () => {
+describe('award badges (docs/spec/flow/overview.md#benefits-panel-and-legal-disclaimer), only when the broker configured awards', () => {
   async function openPanel(user: ReturnType<typeof userEvent.setup>, toggleName: string) {
     const aside = await screen.findByRole('complementary', { name: 'Why choose us' });
     await user.click(within(aside).getByRole('button', { name: toggleName }));

@@ -1,5 +1,5 @@
 /**
- * The bot check of S0 §7 ("recaptchaToken from a bot-check challenge, two site keys, one per brand path"): the
+ * The bot check of docs/spec/flow/calls.md#new-account-extras ("recaptchaToken from a bot-check challenge, two site keys, one per brand path"): the
  * product talks to it through this interface. `createBrandCaptcha` picks the brand's: the self-hosted ALTCHA proof
  * of work by default, or a hosted provider (Turnstile, reCAPTCHA) its brand settings select.
  */

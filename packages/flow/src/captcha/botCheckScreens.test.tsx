@@ -11,7 +11,7 @@ import { fakeClient, renderFlow } from '../test/renderFlow';
 import { createAltchaCaptcha } from './altchaCaptcha';
 import { CaptchaError, type Captcha } from './Captcha';
 
-// The screens behind the bot check send the token of the challenge they solved (S0 §2, §7), and a check that fails
+// The screens behind the bot check send the token of the challenge they solved (docs/spec/flow/screens.md, docs/spec/flow/calls.md), and a check that fails
 // leaves the form as it was, with a translated error, for another try.
 
 const SECRET = 'screen-test-key-0123456789-0123456789';
@@ -107,7 +107,7 @@ describe('the bot check on the screens', () => {
     await expectSolvedToken(client.call.mock.calls[0]?.[1]?.recaptchaToken, issued);
   });
 
-  it('confirm-email sends the solved challenge with the code (S0 §2 "Next via human-check")', async () => {
+  it('confirm-email sends the solved challenge with the code (docs/spec/flow/screens.md#confirmemail "Next via human-check")', async () => {
     const user = userEvent.setup();
     const { captcha, issued } = altcha();
     useDraftStore.getState().update({ codeEmail: 'jan@example.com', phoneNumber: '600123456', phoneNumberPrefix: '+48', sentSmsCount: 2 });

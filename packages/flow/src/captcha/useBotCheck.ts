@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useFlow } from '../api/FlowContext';
 import { CaptchaError } from './Captcha';
 
-/** The calls behind the bot check (S0 §2 newAccount, desktopSms, mobileSms/uploadPhone, confirmEmail "Next via human-check"). */
+/** The calls behind the bot check (docs/spec/flow/screens.md#newaccount newAccount, desktopSms, mobileSms/uploadPhone, confirmEmail "Next via human-check"). */
 export type BotCheckAction = 'new_account' | 'desktop_sms' | 'mobile_sms' | 'confirm_email';
 
 /**

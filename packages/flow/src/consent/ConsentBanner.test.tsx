@@ -26,7 +26,7 @@ describe('the cookie choice', () => {
     expect(consent.get()).toMatchObject({ analytics: false, marketing: false });
   });
 
-  it('the cookie-settings link (S0 §1) opens the choice again, with focus on it and the current choice ticked', async () => {
+  it('the cookie-settings link (docs/spec/flow/overview.md#benefits-panel-and-legal-disclaimer) opens the choice again, with focus on it and the current choice ticked', async () => {
     const user = userEvent.setup();
     const { consent } = await renderFlow({ locale: 'en' });
     expect(screen.queryByRole('region', { name: 'Cookies on this form' })).toBeNull();

@@ -5,8 +5,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFlow } from '../api/FlowContext';
 
 /**
- * The cookie choice (DESIGN §4, issue 4): nothing that is not strictly necessary is stored or sent before the
- * applicant chooses here. Shown until a choice is made and again from the cookie-settings link (S0 §1). It is a
+ * The cookie choice (docs/architecture.md#the-server, issue 4): nothing that is not strictly necessary is stored or sent before the
+ * applicant chooses here. Shown until a choice is made and again from the cookie-settings link (docs/spec/flow/overview.md#benefits-panel-and-legal-disclaimer). It is a
  * non-modal region in the flow of the page after the step (AppLayout; issue 18 item 8: above the step it pushed a
  * phone's Start button under the sticky risk warning): the form stays usable while it is open, it covers nothing,
  * and focus moves into it only when the applicant asked for it with the link. Once the choice is made the banner goes, and focus — which was on one of

@@ -8,7 +8,7 @@ beforeEach(() => {
   document.title = '';
 });
 
-describe('page title and meta texts (S0 §1)', () => {
+describe('page title and meta texts (docs/spec/flow/overview.md)', () => {
   it('depend on the language: Polish title and description, the page language as BCP 47', async () => {
     applyDocumentMeta(document, await loadFlowI18n('pl'), 'pl', testBrand);
     expect(document.documentElement.lang).toBe('pl');

@@ -3,12 +3,12 @@ import type { I18n } from '@lingui/core';
 import { toBcp47, type Locale } from '@onboarding/dictionaries';
 import type { BrandConfig } from '../brand/BrandConfig';
 
-/** The page title of the entry (S0 §1: title and meta texts depend on the language). */
+/** The page title of the entry (docs/spec/flow/overview.md#languages: title and meta texts depend on the language). */
 export function entryTitle(i18n: I18n, brand: BrandConfig): string {
   return i18n._(msg`Open a trading account — ${brand.name}`);
 }
 
-/** The page's meta description (S0 §1: meta texts depend on the language). */
+/** The page's meta description (docs/spec/flow/overview.md#languages: meta texts depend on the language). */
 export function entryDescription(i18n: I18n, brand: BrandConfig): string {
   return i18n._(msg`Open a live trading account with ${brand.name} online in a few minutes: register, verify your identity and start investing.`);
 }
@@ -23,7 +23,7 @@ export function stepTitle(i18n: I18n, brand: BrandConfig, heading: string | null
 }
 
 /**
- * S0 §1: the page's language, title and meta description depend on the language; the favicon on the brand.
+ * docs/spec/flow/overview.md#languages: the page's language, title and meta description depend on the language; the favicon on the brand.
  * Set on mount, before the first render, so the tab and search engines see them at once.
  */
 export function applyDocumentMeta(doc: Document, i18n: I18n, locale: Locale, brand: BrandConfig): void {

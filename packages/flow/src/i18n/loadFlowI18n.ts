@@ -5,7 +5,7 @@ import { loadMessages as loadFlowMessages } from '../locales';
 
 /**
  * One i18n instance with every package's messages for a locale. The URL code ('ua', 'cz') is Lingui's locale;
- * the BCP 47 tag ('uk', 'cs') drives plural rules and Intl formatting (DESIGN.md §5).
+ * the BCP 47 tag ('uk', 'cs') drives plural rules and Intl formatting (docs/architecture.md#internationalisation).
  */
 export async function loadFlowI18n(locale: Locale, { pseudo = false }: { pseudo?: boolean } = {}): Promise<I18n> {
   // The pseudo-locale is English made long and accented (issue 8), for finding clipped text; loaded only when asked.

@@ -10,7 +10,7 @@ import { RouteErrorScreen } from './RouteErrorScreen';
 import { TimeToFinish } from './TimeToFinish';
 
 /**
- * The frame of every step (S0 §1): the header with the brand and the time to finish, the side panel of broker
+ * The frame of every step (docs/spec/flow/overview.md#time-to-finish): the header with the brand and the time to finish, the side panel of broker
  * benefits, the sticky risk warning and the cookie choice — each part on its own, then the whole frame around a step.
  */
 const entry: FlowScenario = { path: '/', token: null };
@@ -42,16 +42,16 @@ export const Header = {
   )),
 };
 
-/** S0 §1: the side panel opens closed. */
+/** docs/spec/flow/overview.md#benefits-panel-and-legal-disclaimer: the side panel opens closed. */
 export const SidePanelClosed = { ...part(), render: renderWithFlow(() => <BenefitsPanel />) };
 
 /** Opened by the applicant: the seven bullet points (the first hidden in Polish) and the awards the brand set. */
 export const SidePanelOpen = { ...part(), render: renderWithFlow(() => <BenefitsPanel />), play: openSidePanel };
 
-/** S0 §1: the sticky legal disclaimer, short at first. */
+/** docs/spec/flow/overview.md#benefits-panel-and-legal-disclaimer: the sticky legal disclaimer, short at first. */
 export const DisclaimerShort = { ...part(), render: renderWithFlow(() => <LegalDisclaimer />) };
 
-/** The long text, by the applicant's choice (S0 §1 "long or short, toggleable"). */
+/** The long text, by the applicant's choice (docs/spec/flow/overview.md#users "long or short, toggleable"). */
 export const DisclaimerLong = {
   ...part(),
   render: renderWithFlow(() => <LegalDisclaimer />),
@@ -61,7 +61,7 @@ export const DisclaimerLong = {
   }) satisfies Play,
 };
 
-/** The cookie choice before the applicant made one (DESIGN §4, issue 4). */
+/** The cookie choice before the applicant made one (docs/architecture.md#the-server, issue 4). */
 export const CookieBanner = { ...part({ ...entry, consentChosen: false }), render: renderWithFlow(() => <ConsentBanner />) };
 
 /** The whole frame around the entry step, on a first visit: the cookie choice after the step. */
@@ -73,7 +73,7 @@ export const WholeFrameSidePanelOpen = flowStory({ path: '/currency' }, [], asyn
   await openSidePanel(context);
 });
 
-/** A screen whose code could not be loaded in time (S0 §9 chunk load timeout): try again, nothing is lost. */
+/** A screen whose code could not be loaded in time (docs/spec/flow/constants.md#caching-and-cookies chunk load timeout): try again, nothing is lost. */
 export const RouteError = {
   ...part(),
   render: renderWithFlow(() => {

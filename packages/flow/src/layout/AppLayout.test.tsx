@@ -9,7 +9,7 @@ function dragEvent(type: 'dragover' | 'drop', types: string[]) {
   return event;
 }
 
-describe('the frame of every step (S0 §1)', () => {
+describe('the frame of every step (docs/spec/flow/overview.md)', () => {
   it('in Polish: the header, the skip link, the cookie-settings link, with no axe violation', async () => {
     await renderFlow({ locale: 'pl' });
     await screen.findByRole('heading', { level: 1, name: 'Otwórz rachunek inwestycyjny' });
@@ -20,7 +20,7 @@ describe('the frame of every step (S0 §1)', () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
-  it('blocks files dragged onto the page outside an upload area (S0 §2), and leaves other drags alone', async () => {
+  it('blocks files dragged onto the page outside an upload area (docs/spec/flow/screens.md#upload-document), and leaves other drags alone', async () => {
     await renderFlow({ locale: 'en' });
     await screen.findByRole('button', { name: 'Start' });
     const fileDrag = dragEvent('dragover', ['Files']);

@@ -15,7 +15,7 @@ import { TimeToFinish } from './TimeToFinish';
 import { useBlockFileDrops } from './useBlockFileDrops';
 
 /**
- * The frame of every step (S0 §1): the header with the brand's logo and the time to finish, the global error banner,
+ * The frame of every step (docs/spec/flow/overview.md#time-to-finish): the header with the brand's logo and the time to finish, the global error banner,
  * where the applicant is in the application (StepProgress), the step (and after it, until a choice is made, the
  * cookie choice) beside the side panel of broker benefits — the two on one centred grid on wide screens —, the
  * footer with the cookie-settings link, the sticky legal disclaimer, and the lock loader.
@@ -54,7 +54,7 @@ export function AppLayout() {
         <BenefitsPanel />
       </div>
       <footer className="onb-footer">
-        {/* S0 §1: the cookie-settings link is always shown. */}
+        {/* docs/spec/flow/overview.md#benefits-panel-and-legal-disclaimer: the cookie-settings link is always shown. */}
         <button type="button" className="onb-footer__link" onClick={() => consent.requestChoice()}>
           <Trans>Cookie settings</Trans>
         </button>

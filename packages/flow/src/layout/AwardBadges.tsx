@@ -9,7 +9,7 @@ function titleIn(title: Localized, locale: Locale): string {
 }
 
 /**
- * S0 §1: the side panel's award images — only the awards the broker configured (brand setting `awards`), each named
+ * docs/spec/flow/overview.md#benefits-panel-and-legal-disclaimer: the side panel's award images — only the awards the broker configured (brand setting `awards`), each named
  * by its title (the image's text alternative, or the badge's text without an image) and linked to the page that
  * confirms it when one is given.
  */

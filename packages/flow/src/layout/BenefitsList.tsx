@@ -4,13 +4,13 @@ import type { AwardBadge } from '../brand/BrandConfig';
 import { AwardBadges } from './AwardBadges';
 
 /**
- * The side panel's content (S0 §1): seven bullet points — the first hidden for the Polish locale — and the award
+ * The side panel's content (docs/spec/flow/overview.md#benefits-panel-and-legal-disclaimer): seven bullet points — the first hidden for the Polish locale — and the award
  * badges the broker configured (none unless configured).
  */
 export function BenefitsList({ locale, awards = [] }: { locale: Locale; awards?: readonly AwardBadge[] }) {
   const { t } = useLingui();
   const benefits = [
-    // S0 §1: the first bullet is hidden for the Polish locale (the Polish brand's own market).
+    // docs/spec/flow/overview.md#benefits-panel-and-legal-disclaimer: the first bullet is hidden for the Polish locale (the Polish brand's own market).
     locale === 'pl' ? null : t`Support in your language from a team in Europe`,
     t`Open your account online in a few minutes`,
     t`No fee for opening or keeping your account`,

@@ -23,7 +23,7 @@ async function panel(names = { aside: 'Why choose us', toggle: 'Why choose us' }
   return { aside, toggle: within(aside).getByRole('button', { name: names.toggle }) };
 }
 
-describe('the side panel of broker benefits (S0 §1)', () => {
+describe('the side panel of broker benefits (docs/spec/flow/overview.md#benefits-panel-and-legal-disclaimer)', () => {
   it('opens closed after loading, and its button shows and hides the benefits', async () => {
     const user = userEvent.setup();
     await renderFlow({ locale: 'en' });

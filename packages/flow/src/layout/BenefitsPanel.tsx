@@ -12,7 +12,7 @@ const loadBenefitsList = () => withChunkTimeout(() => import('./BenefitsList'));
 const BenefitsList = lazy(() => loadBenefitsList().then((module) => ({ default: module.BenefitsList })));
 
 /**
- * S0 §1: the side panel of broker benefits — an award-winning broker, seven bullet points (the first hidden for
+ * docs/spec/flow/overview.md#benefits-panel-and-legal-disclaimer: the side panel of broker benefits — an award-winning broker, seven bullet points (the first hidden for
  * the Polish locale), award images. The award claim and the images appear only when the broker configured awards
  * (brand setting `awards`); without, the panel is "Why choose us" with the bullet points. It opens closed after
  * loading, so it never covers the step; the applicant opens it with its button, and it closes itself about 2 s

@@ -2,8 +2,8 @@ import { useFlow } from '../api/FlowContext';
 import { MOBILE_BREAKPOINT_PX } from '../constants';
 
 /**
- * The header's brand (S0 §1: header images differ by brand): the brand's logo mark, when it has one (a narrower one
- * under the mobile breakpoint, S0 §9, when configured), and beside it the brand's name as text. The name is never
+ * The header's brand (docs/spec/flow/overview.md#brands: header images differ by brand): the brand's logo mark, when it has one (a narrower one
+ * under the mobile breakpoint, docs/spec/flow/constants.md, when configured), and beside it the brand's name as text. The name is never
  * inside an image, so it is never clipped by an image's fixed width, wraps on a narrow phone, follows the page's font
  * and zoom, and is read by assistive technology as text; the mark is decorative beside it (empty text alternative).
  */

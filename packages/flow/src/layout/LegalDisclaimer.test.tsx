@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderFlow, testBrand } from '../test/renderFlow';
 
-describe('the sticky legal disclaimer (S0 §1)', () => {
+describe('the sticky legal disclaimer (docs/spec/flow/overview.md#benefits-panel-and-legal-disclaimer)', () => {
   it('is always shown, short at first, and toggles between the short and the long text', async () => {
     const user = userEvent.setup();
     await renderFlow({ locale: 'en' });

@@ -6,7 +6,7 @@ import { useFlow } from '../api/FlowContext';
 export const DISCLAIMER_HEIGHT_PROPERTY = '--of-disclaimer-height';
 
 /**
- * S0 §1: the sticky legal disclaimer, always shown, short or long by the applicant's choice (short at first, so
+ * docs/spec/flow/overview.md#benefits-panel-and-legal-disclaimer: the sticky legal disclaimer, always shown, short or long by the applicant's choice (short at first, so
  * it takes little of a phone's screen). It stays at the bottom of the viewport; its height is published as
  * {@link DISCLAIMER_HEIGHT_PROPERTY} so the page scrolls focused controls above it (WCAG 2.4.11 Focus Not
  * Obscured). Set through the CSSOM, which the strict CSP allows (no inline style attribute).

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useRouter } from '@tanstack/react-router';
 
-// One cache per mounted flow (per router), kept across the steps, so dictionaries load once per session (DESIGN §5).
+// One cache per mounted flow (per router), kept across the steps, so dictionaries load once per session (docs/architecture.md#routing).
 const clients = new WeakMap<object, QueryClient>();
 
 function queryClientFor(owner: object): QueryClient {
@@ -14,7 +14,7 @@ function queryClientFor(owner: object): QueryClient {
 }
 
 /**
- * The layout of the steps after registration: server state through TanStack Query (DESIGN §5). It is a lazy
+ * The layout of the steps after registration: server state through TanStack Query (docs/architecture.md#state). It is a lazy
  * route of its own, so the entry route — which reads no server state — ships without the query cache; the steps
  * load it together with their own code.
  */

@@ -41,9 +41,9 @@ function whenStepHeading(found: (heading: HTMLElement) => void): () => void {
 }
 
 /**
- * S0 §2: after each route change the route name is stored (`{step}_M` for a mobile variant), the page scrolls to
- * the top once the app is not locked, and a step analytics event is sent. S0 §1/§4: the step sets the time to
- * finish. DESIGN §5: focus moves to the new step's heading, and the page title names the step (WCAG 2.4.2).
+ * docs/spec/flow/routes.md#step-names-without-a-path: after each route change the route name is stored (`{step}_M` for a mobile variant), the page scrolls to
+ * the top once the app is not locked, and a step analytics event is sent. docs/spec/flow/overview.md/docs/spec/flow/states.md: the step sets the time to
+ * finish. docs/architecture.md#accessibility: focus moves to the new step's heading, and the page title names the step (WCAG 2.4.2).
  */
 export function RouteEffects() {
   const router = useRouter();

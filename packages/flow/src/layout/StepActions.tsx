@@ -56,7 +56,7 @@ const ENTER_SUBMITS = new Set(['text', 'email', 'tel', 'password', 'number', 'ur
 
 /**
  * The step's main button with the reasons it is still disabled (issue 18: "Next is grey with no reason").
- * S0 §5 keeps Next disabled until the form is valid; while it is, a list "To continue:" right before it names
+ * docs/spec/flow/validation.md keeps Next disabled until the form is valid; while it is, a list "To continue:" right before it names
  * each field that is missing or wrong by its visible label, with the reason, as a button that moves focus to the
  * field. The list comes from the same problems that disable the button (the step's realform-api rules), in the
  * order of the fields on the page, and is updated as the applicant types. It is a polite live region: a new

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The heading of a step. It can take focus (tabIndex -1) because focus moves to it when a new step renders
- * (DESIGN.md §5), so screen-reader users hear where they are.
+ * (docs/architecture.md#accessibility), so screen-reader users hear where they are.
  */
 export function StepHeading({ children }: { children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import { PROGRESS_STAGES, stepPosition } from './progressStages';
  * Where the applicant is in the application: "Step 3 of 9: Personal details" as text, and a bar of one segment per
  * stage drawn after it (hidden from assistive technology: the text says it all). Shown above the step on the steps of
  * the application (PROGRESS_STAGES); the entry and the outcome screens have none. The time to finish stays in the
- * header (S0 §1).
+ * header (docs/spec/flow/overview.md#time-to-finish).
  */
 export function StepProgress() {
   const { i18n } = useLingui();

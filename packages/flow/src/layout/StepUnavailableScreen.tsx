@@ -4,7 +4,7 @@ import { ROUTE_PATHS } from '../routing/routePaths';
 import { StepHeading } from './StepHeading';
 
 /**
- * The screen of an S0 §2 route that this build has no screen for. Every path of the route table has a route, so
+ * The screen of an docs/spec/flow/routes.md#route-table route that this build has no screen for. Every path of the route table has a route, so
  * whatever step the server answers, the applicant lands on a page that says where they are instead of on the
  * entry screen; the application itself is kept by the server.
  */

@@ -6,7 +6,7 @@ import { messages as english } from '../locales/en';
 import { useProgressStore } from '../stores/progressStore';
 import { TimeToFinish } from './TimeToFinish';
 
-// The Polish wording the catalog carries (the lead's pl.po): S0 §1 "0 or 5 and above use the plain form, 1 uses
+// The Polish wording the catalog carries (the lead's pl.po): docs/spec/flow/overview.md#time-to-finish "0 or 5 and above use the plain form, 1 uses
 // the singular", in CLDR's Polish categories (one, few, many; other for fractions).
 const POLISH =
   '{minutes, plural, one {Do końca: # minuta} few {Do końca: # minuty} many {Do końca: # minut} other {Do końca: # minuty}}';
@@ -34,7 +34,7 @@ beforeEach(() => {
   useProgressStore.getState().set(8);
 });
 
-describe('time to finish (S0 §1)', () => {
+describe('time to finish (docs/spec/flow/overview.md#time-to-finish)', () => {
   it('in English: the singular for 1, the plain form for the rest', () => {
     renderIn('en', 'en');
     expect(screen.getByText('About 8 minutes to finish')).toBeInTheDocument();

@@ -2,9 +2,9 @@ import { Plural } from '@lingui/react/macro';
 import { useProgressStore } from '../stores/progressStore';
 
 /**
- * S0 §1: progress as an estimated time to finish, in minutes. The plural forms come from the locale's CLDR rules
+ * docs/spec/flow/overview.md#time-to-finish: progress as an estimated time to finish, in minutes. The plural forms come from the locale's CLDR rules
  * through Lingui: English "1 minute" / "0 minutes", "5 minutes"; Polish "1 minuta", "2 minuty", "0 minut",
- * "5 minut" — which is S0's "0 or 5 and above use the plain form, 1 uses the singular". At 0 the line is left out:
+ * "5 minut" — which is the flow spec's "0 or 5 and above use the plain form, 1 uses the singular". At 0 the line is left out:
  * there is nothing left to finish.
  */
 export function TimeToFinish() {

@@ -8,7 +8,7 @@ beforeEach(() => {
   useProgressStore.getState().set(8);
 });
 
-describe('the time to finish of each step (S0 §4, §9)', () => {
+describe('the time to finish of each step (docs/spec/flow/states.md#time-to-finish-counter, docs/spec/flow/constants.md)', () => {
   it('starts at 8 on newAccount, 7 on the identity choice, 5 on login', () => {
     applyTimeToFinish('dataUploadChoice');
     expect(minutes()).toBe(7);

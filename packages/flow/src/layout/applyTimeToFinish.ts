@@ -3,7 +3,7 @@ import { PATHLESS_STEP_HOSTS, ROUTE_TABLE } from '../routing/routePaths';
 import { MOBILE_VARIANT_SUFFIX } from '../routing/device';
 import { useProgressStore } from '../stores/progressStore';
 
-/** The S0 §1/§4 time-to-finish rule of a step (a `_M` variant, or a state without a path, counts as its screen's). */
+/** The docs/spec/flow/overview.md/docs/spec/flow/states.md time-to-finish rule of a step (a `_M` variant, or a state without a path, counts as its screen's). */
 export function timeToFinishRuleOf(stepName: string): { minutes: number; lowerOnly?: true } | undefined {
   const base = stepName.endsWith(MOBILE_VARIANT_SUFFIX) ? stepName.slice(0, -MOBILE_VARIANT_SUFFIX.length) : stepName;
   const own = TIME_TO_FINISH_BY_STEP[base];
@@ -14,7 +14,7 @@ export function timeToFinishRuleOf(stepName: string): { minutes: number; lowerOn
 }
 
 /**
- * Sets the time to finish for the step just shown (S0 §1, §4): the step's value, or — for the steps S0 §4 says set
+ * Sets the time to finish for the step just shown (docs/spec/flow/overview.md#time-to-finish, docs/spec/flow/states.md): the step's value, or — for the steps docs/spec/flow/states.md#time-to-finish-counter says set
  * it "only when the current value is greater or equal" — the smaller of the two. Unknown steps leave it alone.
  */
 export function applyTimeToFinish(stepName: string): void {

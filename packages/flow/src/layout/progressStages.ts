@@ -9,7 +9,7 @@ export interface ProgressStage {
 }
 
 /**
- * The application's stages in the order the applicant meets them (S0 §2 route map; the same order as the analytics
+ * The application's stages in the order the applicant meets them (docs/spec/flow/routes.md#route-table route map; the same order as the analytics
  * step numbers of @onboarding/tracking). The entry, login and restart screens come before the application and the
  * outcome screens (denied, account open, client zone, documents) after it: they are not counted and show no
  * indicator. Variants of one screen (desktop/mobile, front/back, the upload outcomes, the hand-off) share a stage.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * S0 §2: "Dragging files onto the page is blocked except inside the file-upload area." A file dropped anywhere
+ * docs/spec/flow/screens.md#every-screen: "Dragging files onto the page is blocked except inside the file-upload area." A file dropped anywhere
  * else would make the browser open it in place of the form. The upload area accepts a drag by cancelling its
  * `dragover` (form-fields' FileUpload); every other file drag gets the "none" effect, so the cursor shows it
  * cannot be dropped. Text and links dragged within the page are left alone. On for the whole flow, every step.

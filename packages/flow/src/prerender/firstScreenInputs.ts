@@ -17,7 +17,7 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export interface FirstScreenInputs {
   locale: Locale;
   device: DeviceKind;
-  /** The path the page was rendered for: the locale's base path and `/` (S0 §2 newAccount). */
+  /** The path the page was rendered for: the locale's base path and `/` (docs/spec/flow/screens.md#newaccount newAccount). */
   path: string;
   /** The intro the device gets (the video, or its still image only in the in-app browsers that break inline video). */
   intro: 'video' | 'poster' | null;

@@ -27,7 +27,7 @@ export interface EntryPage {
 }
 
 /**
- * The entry screen of a brand in a locale (S0 §2 newAccount: the intro, the header, the risk warning, the cookie
+ * The entry screen of a brand in a locale (docs/spec/flow/screens.md#newaccount newAccount: the intro, the header, the risk warning, the cookie
  * choice) as HTML, rendered at build time from the real components for a first visit (issue 21); the browser hydrates
  * it (`mountOnboarding`). Runs in Node: no request is made, nothing is stored.
  */

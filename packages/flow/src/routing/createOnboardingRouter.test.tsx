@@ -24,7 +24,7 @@ afterEach(() => {
 
 const storedRouteName = () => localStorage.getItem(CURRENT_STEP_STORAGE_KEY);
 
-describe('the onboarding router (S0 §2)', () => {
+describe('the onboarding router (docs/spec/flow/routes.md)', () => {
   it('has a route for every path of the route table, under the base of the brand and locale', () => {
     const router = createOnboardingRouter({ basepath: '/eu-de/onboarding', tokenStore: memoryTokenStore() });
     const paths = Object.keys(router.routesByPath).map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path));
@@ -54,14 +54,14 @@ describe('the onboarding router (S0 §2)', () => {
     expect(router.state.location.searchStr).toBe('');
   });
 
-  it('given a phone, stores the mobile variant of a step that has one (S0 §2 `_M`)', async () => {
+  it('given a phone, stores the mobile variant of a step that has one (docs/spec/flow/routes.md#step-names-without-a-path `_M`)', async () => {
     useDevice.getState().set('mobile');
     await renderFlow({ locale: 'en' });
     await screen.findByRole('heading', { level: 1, name: 'Open your trading account' });
     await waitFor(() => expect(storedRouteName()).toBe('newAccount_M'));
   });
 
-  it('sets the time to finish of the step shown (S0 §4)', async () => {
+  it('sets the time to finish of the step shown (docs/spec/flow/states.md#time-to-finish-counter)', async () => {
     useProgressStore.getState().set(8);
     const { router } = await renderFlow({ locale: 'en', token: 'token' });
     await screen.findByRole('heading', { level: 1, name: 'Open your trading account' });

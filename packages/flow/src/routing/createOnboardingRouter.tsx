@@ -21,15 +21,15 @@ const loadNewLoginScreen = () => import('../screens/NewLoginScreen');
 const NewLoginScreen = lazyScreen(loadNewLoginScreen, 'NewLoginScreen');
 
 /**
- * Code-based routes named as S0 §2's route table, under the base of the brand and locale (DESIGN §5).
+ * Code-based routes named as docs/spec/flow/routes.md#locale-and-base-path's route table, under the base of the brand and locale (docs/architecture.md#internationalisation).
  * - Every screen is a lazy chunk (`lazyScreen`), so the entry script ships none of them (issue 7 budget): the frame
- *   and newAccount (`/`, also NotFound: S0 §2 "any unmatched path shows the newAccount screen") are fetched before
+ *   and newAccount (`/`, also NotFound: docs/spec/flow/screens.md#newaccount "any unmatched path shows the newAccount screen") are fetched before
  *   the first render ({@link preloadEntryScreens}); newLogin/restart (`/login`, linked from the entry, and where an expired session lands) is fetched as soon as the
  *   browser is idle, so switching to it stays immediate.
  * - The steps after registration sit under a pathless layout that provides TanStack Query; the areas add theirs
  *   (`identityStepRoutes`, `dataStepRoutes`). A table path no area registers gets a route that says the step is
  *   unavailable, so any `next` the server answers lands on a page of its own.
- * - S0 §4: a missing token on any page other than / and /login sends the applicant to restart.
+ * - docs/spec/flow/states.md#submit-engine: a missing token on any page other than / and /login sends the applicant to restart.
  */
 export function createOnboardingRouter(options: { basepath: string; tokenStore: TokenStore; history?: RouterHistory }) {
   const { tokenStore } = options;
@@ -43,14 +43,14 @@ export function createOnboardingRouter(options: { basepath: string; tokenStore: 
   const newAccount = createRoute({
     getParentRoute: () => rootRoute,
     path: ROUTE_PATHS.newAccount,
-    // S0 §2: `token` with `qrCode` or `mobile` is the desktop's hand-off link opened on a phone: it continues there.
+    // docs/spec/flow/routes.md#query-parameters: `token` with `qrCode` or `mobile` is the desktop's hand-off link opened on a phone: it continues there.
     beforeLoad: ({ location }) => phoneLinkRedirect(location),
     component: NewAccountScreen,
   });
   const login = createRoute({
     getParentRoute: () => rootRoute,
     path: ROUTE_PATHS.newLogin,
-    // S0 §2 sends newLogin to / when no residence country is set; that is left out (issue 18): login needs no residence
+    // docs/spec/flow/screens.md#newlogin sends newLogin to / when no residence country is set; that is left out (issue 18): login needs no residence
     // answer, and an applicant told to "come back later and log in" opens /login from a bookmark in a fresh browser.
     component: NewLoginScreen,
   });
@@ -88,7 +88,7 @@ export function preloadEntryScreens(): Promise<unknown> {
   return Promise.all([AppLayout.preload?.(), NewAccountScreen.preload?.()]).catch(() => undefined);
 }
 
-/** Routes for the S0 §2 paths no area registered (see {@link StepUnavailableScreen}). */
+/** Routes for the docs/spec/flow/routes.md#route-table paths no area registered (see {@link StepUnavailableScreen}). */
 function unavailableStepRoutes(parent: AnyRoute, guards: RouteGuards, registered: readonly AnyRoute[]) {
   const taken = new Set<string>([ROUTE_PATHS.newAccount, ROUTE_PATHS.newLogin, ...registered.map((route) => normalizePath((route.options as { path?: unknown }).path))]);
   return STEP_PATHS.filter((path) => !taken.has(path)).map((path) =>

@@ -17,9 +17,9 @@ const ClientZoneScreen = lazyScreen(() => import('../screens/data/clientZone/Cli
 const OnboardingDeniedScreen = lazyScreen(() => import('../screens/data/OnboardingDeniedScreen'), 'OnboardingDeniedScreen');
 
 /**
- * The routes of the codes and data steps (S0 §2): phone and e-mail codes, personal data, address, tax residences,
+ * The routes of the codes and data steps (docs/spec/flow/screens.md#personaldataconfirm): phone and e-mail codes, personal data, address, tax residences,
  * currency, declarations, risk assessment, the client-zone hand-over and the denied page. None of them differs by
- * device (S0 names `_M` variants only for the identity steps); every one needs a session (S0 §4).
+ * device (the flow spec names `_M` variants only for the identity steps); every one needs a session (docs/spec/flow/states.md).
  */
 export function dataStepRoutes(parent: AnyRoute, guards: RouteGuards) {
   const route = (path: string, component: () => React.ReactNode) =>
@@ -35,7 +35,7 @@ export function dataStepRoutes(parent: AnyRoute, guards: RouteGuards) {
     route(ROUTE_PATHS.riskAssessment, () => <RiskAssessmentScreen />),
     route(ROUTE_PATHS.summaryAndPaymentChoice, () => <SummaryScreen />),
     route(ROUTE_PATHS.accountOpen, () => <ClientZoneScreen step="accountOpen" />),
-    // Also goToClientZone, which has no path of its own (S0 §2): the screen reads the step from the history state.
+    // Also goToClientZone, which has no path of its own (docs/spec/flow/screens.md#client-zone-login): the screen reads the step from the history state.
     route(ROUTE_PATHS.errorsReport, () => <ClientZoneScreen step="errorsReport" />),
     route(ROUTE_PATHS.onboardingDenied, () => <OnboardingDeniedScreen />),
   ];

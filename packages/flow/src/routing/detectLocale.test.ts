@@ -6,7 +6,7 @@ const base = { name: 'x', captchaSiteKey: 'k', favicon: '', nonEuPageUrl: '', ow
 const pl: BrandConfig = { ...base, brand: 'pl', locales: ['pl', 'ru', 'ua'], defaultLocale: 'pl' };
 const eu: BrandConfig = { ...base, brand: 'eu', locales: ['en', 'fr', 'it', 'es', 'de', 'pt', 'nl', 'cz', 'lv', 'lt', 'ro'], defaultLocale: 'en' };
 
-describe('detectLocale (S0 §2 "Locale and base path")', () => {
+describe('detectLocale (docs/spec/flow/routes.md#locale-and-base-path "Locale and base path")', () => {
   it('given the Polish brand at /onboarding/ on localhost, the locale is Polish with base /onboarding', () => {
     expect(detectLocale({ pathname: '/onboarding/', hostname: 'localhost' }, pl)).toEqual({ kind: 'ok', locale: 'pl', basepath: '/onboarding' });
   });
@@ -31,7 +31,7 @@ describe('detectLocale (S0 §2 "Locale and base path")', () => {
     expect(detectLocale({ pathname: '/onboarding/', hostname: 'dm.example' }, pl)).toEqual({ kind: 'ok', locale: 'pl', basepath: '/onboarding' });
   });
 
-  it('given a served locale outside its base path, redirects to the base path of S0 §2', () => {
+  it('given a served locale outside its base path, redirects to the base path of docs/spec/flow/routes.md#locale-and-base-path', () => {
     expect(detectLocale({ pathname: '/pl/onboarding/confirm-phone', hostname: 'localhost', search: '?lang=PL' }, pl)).toEqual({
       kind: 'redirect',
       to: '/onboarding/confirm-phone?lang=PL',

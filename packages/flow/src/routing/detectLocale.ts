@@ -9,21 +9,21 @@ export interface LocationLike {
 
 export type LocaleDetection = { kind: 'ok'; locale: Locale; basepath: string } | { kind: 'redirect'; to: string };
 
-/** The router base of a locale on a brand (S0 §2 "Base paths"). */
+/** The router base of a locale on a brand (docs/spec/flow/routes.md#locale-and-base-path "Base paths"). */
 export function basepathFor(brand: BrandConfig['brand'], locale: Locale): string {
   if (brand === 'eu') return `/eu-${locale}/onboarding`;
   return locale === 'pl' ? '/onboarding' : `/${locale}/onboarding`;
 }
 
 /**
- * The locale from the URL (S0 §2 "Locale and base path"): the first path segment when it is 2 characters, or
+ * The locale from the URL (docs/spec/flow/routes.md#locale-and-base-path "Locale and base path"): the first path segment when it is 2 characters, or
  * 5 with 'eu-' removed; with no such segment, a .com host means English and a .pl or localhost host Polish
  * (any other host: the brand's default).
- * - A locale the brand does not serve redirects to the brand that does (S0 §2: lt on the Polish-brand host goes to
+ * - A locale the brand does not serve redirects to the brand that does (docs/spec/flow/routes.md#locale-and-base-path: lt on the Polish-brand host goes to
  *   the international Lithuanian page), keeping the step's path and the query.
  * - An unknown locale code redirects to the brand's default page.
  * - A URL that names a served locale but not by its base path (`/pl/onboarding/`, or `/onboarding/` on the
- *   international brand) redirects to the base path of S0 §2, so the router always runs under its own base.
+ *   international brand) redirects to the base path of docs/spec/flow/routes.md#locale-and-base-path, so the router always runs under its own base.
  */
 export function detectLocale(location: LocationLike, brand: BrandConfig): LocaleDetection {
   const segments = location.pathname.split('/').filter(Boolean);

@@ -6,7 +6,7 @@ const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KH
 const IPADOS = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
-describe('the detected-device flag (S0 §2, §6)', () => {
+describe('the detected-device flag (docs/spec/flow/screens.md#upload-document, docs/spec/flow/overview.md#roles-and-permissions)', () => {
   it('names phones and tablets mobile: by client hints, by user agent, and an iPad that says it is a Mac', () => {
     expect(detectDevice({ userAgent: WINDOWS, userAgentData: { mobile: true } })).toBe('mobile');
     expect(detectDevice({ userAgent: IPHONE })).toBe('mobile');
@@ -21,7 +21,7 @@ describe('the detected-device flag (S0 §2, §6)', () => {
   });
 });
 
-describe('route names of mobile variants (S0 §2 "A suffix _M marks mobile variants")', () => {
+describe('route names of mobile variants (docs/spec/flow/routes.md#step-names-without-a-path "A suffix _M marks mobile variants")', () => {
   it('add _M on a mobile device to the steps that have a mobile variant', () => {
     expect(routeNameFor('desktopDocumentUpload', 'mobile')).toBe('desktopDocumentUpload_M');
     expect(routeNameFor('newAccount', 'mobile')).toBe('newAccount_M');

@@ -9,7 +9,7 @@ import { stepNameOf } from './stepNameOf';
 export { phoneLinkRedirect } from '../screens/identity/shared/phoneLink';
 
 // Each screen is its own chunk, loaded when its step is reached; the upload's widget is a further chunk of its own,
-// loaded only when the camera shows (issue 7 budget, DESIGN §5).
+// loaded only when the camera shows (issue 7 budget, docs/architecture.md#loading-on-demand).
 const DataUploadChoiceScreen = lazyScreen(() => import('../screens/identity/DataUploadChoiceScreen'), 'DataUploadChoiceScreen');
 const MobileDesktopChoiceScreen = lazyScreen(() => import('../screens/identity/MobileDesktopChoiceScreen'), 'MobileDesktopChoiceScreen');
 const DocumentChoiceScreen = lazyScreen(() => import('../screens/identity/DocumentChoiceScreen'), 'DocumentChoiceScreen');
@@ -27,7 +27,7 @@ const DocumentsStatusScreen = lazyScreen(() => import('../screens/identity/Docum
 
 /**
  * /document-selection: the document choice (desktopDocumentChoice, mobileDocumentChoice), or — when a phone opened
- * the desktop's hand-off link — the confirmation of that link first (S0 §2).
+ * the desktop's hand-off link — the confirmation of that link first (docs/spec/flow/screens.md#mobilesms).
  */
 function DocumentSelectionRoute() {
   const phoneLink = useRouterState({ select: (state) => state.location.state.phoneLink });
@@ -35,7 +35,7 @@ function DocumentSelectionRoute() {
 }
 
 /**
- * /upload-document (S0 §2 "desktop or mobile variant by the detected-device flag"): the phone's screen on a phone
+ * /upload-document (docs/spec/flow/screens.md#upload-document "desktop or mobile variant by the detected-device flag"): the phone's screen on a phone
  * (desktopDocumentUpload_M) and on a hand-off phone (mobileDocumentUpload), the desktop's otherwise.
  */
 function UploadDocumentRoute() {
@@ -46,8 +46,8 @@ function UploadDocumentRoute() {
 }
 
 /**
- * The routes of the identity steps (S0 §2): upload choice, device choice, document selection, how to take a
- * picture, the upload with the widget, its outcomes, and the phone hand-off. Every one needs a session (S0 §4),
+ * The routes of the identity steps (docs/spec/flow/screens.md#document-selection): upload choice, device choice, document selection, how to take a
+ * picture, the upload with the widget, its outcomes, and the phone hand-off. Every one needs a session (docs/spec/flow/states.md#phone),
  * except the document selection reached by a hand-off link, whose token the phone is about to confirm.
  */
 export function identityStepRoutes(parent: AnyRoute, guards: RouteGuards) {

@@ -7,7 +7,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('loading a screen chunk (S0 §9 chunk load timeout 120 s)', () => {
+describe('loading a screen chunk (docs/spec/flow/constants.md#caching-and-cookies chunk load timeout 120 s)', () => {
   it('fails with ChunkLoadTimeoutError when the chunk has not arrived after 120 s', async () => {
     vi.useFakeTimers();
     const loading = withChunkTimeout(() => new Promise<never>(() => {}));

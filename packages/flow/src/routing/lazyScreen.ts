@@ -21,7 +21,7 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs: number = 
 
 /**
  * A screen whose code loads when its route is reached, so the entry route ships none of the steps (issue 7
- * budget). The router preloads it while it resolves the route; a load that takes longer than S0 §9's 120 s fails
+ * budget). The router preloads it while it resolves the route; a load that takes longer than docs/spec/flow/constants.md#timers's 120 s fails
  * with {@link ChunkLoadTimeoutError} and the route's error screen offers to try again. A module missing after a
  * deployment reloads the page once (TanStack Router's `lazyRouteComponent`).
  * ```ts

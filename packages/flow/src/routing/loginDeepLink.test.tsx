@@ -6,7 +6,7 @@ import { renderFlow } from '../test/renderFlow';
 beforeEach(resetFlow);
 
 // Issue 18 item 6: "come back later, log in" needs /login to open from a bookmark or a reload, in a browser that has
-// no residence answer of this application (S0 §2 names /login among the pages that need no token).
+// no residence answer of this application (docs/spec/flow/routes.md names /login among the pages that need no token).
 describe('/login opened directly', () => {
   it('shows the login form, not the start page', async () => {
     const { router } = await renderFlow({ path: '/login', locale: 'en' });

@@ -6,7 +6,7 @@ import { ROUTE_PATHS } from './routePaths';
 /** What each area's routes may use to guard themselves. */
 export interface RouteGuards {
   /**
-   * S0 §4: a missing token on any page other than / and /login sends the applicant to restart. A session whose
+   * docs/spec/flow/states.md#submit-engine: a missing token on any page other than / and /login sends the applicant to restart. A session whose
    * application was denied has one page left, the denied one (issue 18: Back or a reload after a denial lands there).
    */
   requireToken: (context?: { location: { pathname: string } }) => void;

@@ -2,7 +2,7 @@ import { STEP_NAMES } from '@onboarding/realform-api';
 import { describe, expect, it } from 'vitest';
 import { isRoutedStep, PATHLESS_STEP_HOSTS, ROUTE_PATHS, ROUTE_TABLE, STEP_PATHS } from './routePaths';
 
-describe('the routes of S0 §2', () => {
+describe('the routes of docs/spec/flow/routes.md#route-table', () => {
   it('give every step the server may answer in `next` a screen to go to (NotFound is any unmatched path)', () => {
     const unrouted = STEP_NAMES.filter((name) => !isRoutedStep(name));
     expect(unrouted).toEqual(['NotFound']);
@@ -17,7 +17,7 @@ describe('the routes of S0 §2', () => {
     expect(ROUTE_PATHS.restart).toBe(ROUTE_PATHS.newLogin);
     expect(ROUTE_PATHS.mobileDocumentUpload).toBe('/upload-document');
     expect(ROUTE_PATHS.errorsReport).toBe('/client-zone-login');
-    // S0 §2's 24 distinct paths, /documents-received and /documents-pending (issue 17 defect 6), /summary (S0 §7).
+    // docs/spec/flow/routes.md#route-table's 24 distinct paths, /documents-received and /documents-pending (issue 17 defect 6), /summary (docs/spec/flow/calls.md).
     expect(STEP_PATHS).toHaveLength(27);
   });
 });

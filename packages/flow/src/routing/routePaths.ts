@@ -1,5 +1,5 @@
 /**
- * S0 §2 route table: step name → path under the router base. Steps sharing a path (restart and newLogin;
+ * docs/spec/flow/screens.md#newlogin route table: step name → path under the router base. Steps sharing a path (restart and newLogin;
  * the desktop and mobile variants) map to the same screen, told apart by the history state's `stepName`.
  */
 export const ROUTE_TABLE = {
@@ -30,20 +30,20 @@ export const ROUTE_TABLE = {
   errorsReport: '/client-zone-login',
   onboardingDenied: '/denied',
   accountOpen: '/account-open',
-  // S0 §7 summary-and-payment-choice (S0 names the call, not a path): the summary and the first deposit, before account-open.
+  // docs/spec/flow/calls.md#step-calls summary-and-payment-choice (the flow spec names the call, not a path): the summary and the first deposit, before account-open.
   summaryAndPaymentChoice: '/summary',
-  // Issue 17 defect 6 (not in S0): an opened account's identity document, sent later or still missing.
+  // Issue 17 defect 6 (not in the flow spec): an opened account's identity document, sent later or still missing.
   documentsReceived: '/documents-received',
   documentsPending: '/documents-pending',
 } as const;
 
 /**
- * S0 §2 "Additional step names without a listed path": each is a state of a screen that has one, so the server
+ * docs/spec/flow/routes.md#step-names-without-a-path "Additional step names without a listed path": each is a state of a screen that has one, so the server
  * may answer any of them in `next` and the flow shows that screen, with the name in the history state.
  * - uploadPhone, uploadQR: the hand-off page ("mobileSms / uploadPhone"), by SMS or by QR code;
- * - cameraPermissionDenied, cameraBlankFeedDetected: the upload's camera problems (S0 §8);
+ * - cameraPermissionDenied, cameraBlankFeedDetected: the upload's camera problems (docs/spec/flow/errors.md#camera);
  * - desktopDocumentUploadBack, mobileDocumentUploadBack: the upload of an ID card's back side;
- * - goToClientZone: the client-zone redirect (S0 §2: "redirects to the client zone after 2 seconds").
+ * - goToClientZone: the client-zone redirect (docs/spec/flow/screens.md#client-zone-login: "redirects to the client zone after 2 seconds").
  */
 export const PATHLESS_STEP_HOSTS = {
   uploadPhone: ROUTE_TABLE.mobileSms,
@@ -57,7 +57,7 @@ export const PATHLESS_STEP_HOSTS = {
 
 /**
  * Every step the flow can navigate to (the server's `next`), with the path of the screen that shows it: the
- * S0 §2 route table, then the steps without a path of their own.
+ * docs/spec/flow/routes.md#step-names-without-a-path route table, then the steps without a path of their own.
  */
 export const ROUTE_PATHS = { ...ROUTE_TABLE, ...PATHLESS_STEP_HOSTS } as const;
 
@@ -67,5 +67,5 @@ export function isRoutedStep(name: string): name is RoutedStepName {
   return Object.hasOwn(ROUTE_PATHS, name);
 }
 
-/** The distinct paths of the S0 §2 route table: every one of them has a route. */
+/** The distinct paths of the docs/spec/flow/routes.md#route-table route table: every one of them has a route. */
 export const STEP_PATHS: readonly string[] = [...new Set(Object.values(ROUTE_TABLE))];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stepNameOf } from './stepNameOf';
 
-describe('stepNameOf (S0 §2 route table)', () => {
+describe('stepNameOf (docs/spec/flow/routes.md#route-table route table)', () => {
   it('names /login newLogin, or restart when the history state says so', () => {
     expect(stepNameOf('/login', null)).toBe('newLogin');
     expect(stepNameOf('/login', { stepName: 'restart' })).toBe('restart');
@@ -19,7 +19,7 @@ describe('stepNameOf (S0 §2 route table)', () => {
     expect(stepNameOf('/document-selection', { stepName: 'mobileDocumentChoice' })).toBe('mobileDocumentChoice');
   });
 
-  it('names the steps without a path of their own from the state, on the screen that shows them (S0 §2)', () => {
+  it('names the steps without a path of their own from the state, on the screen that shows them (docs/spec/flow/routes.md#step-names-without-a-path)', () => {
     expect(stepNameOf('/phone-number', { stepName: 'uploadQR' })).toBe('uploadQR');
     expect(stepNameOf('/phone-number', { stepName: 'uploadPhone' })).toBe('uploadPhone');
     expect(stepNameOf('/phone-number', null)).toBe('mobileSms');

@@ -1,10 +1,10 @@
 import { ROUTE_PATHS, ROUTE_TABLE } from './routePaths';
 
-/** S0 §2: an unmatched path is the route NotFound, which shows the newAccount screen. */
+/** docs/spec/flow/screens.md#newaccount: an unmatched path is the route NotFound, which shows the newAccount screen. */
 export const NOT_FOUND_STEP = 'NotFound';
 
 /**
- * The step name of a location (S0 §2). Paths shared by several steps (restart and newLogin; the desktop and mobile
+ * The step name of a location (docs/spec/flow/screens.md#newlogin). Paths shared by several steps (restart and newLogin; the desktop and mobile
  * variants; the states without a path of their own) are told apart by the `stepName` the submit engine puts in the
  * history state; without one, a path is the first step of the route table that has it (restart only by state).
  * Unknown paths are NotFound.

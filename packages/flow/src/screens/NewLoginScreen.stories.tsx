@@ -2,7 +2,7 @@ import { flowMeta, flowStory, type FlowScenario } from '../stories/flowStory';
 import { expectGlobalError, expectLocked, submitStep, typeInFirstBox, type Play } from '../stories/play';
 import { answer, globalError, NEVER_ANSWERS } from '../stories/realformHandlers';
 
-/** newLogin (S0 §2): e-mail and password, a 'remind password' link, a link back to create an account. */
+/** newLogin (docs/spec/flow/screens.md#newlogin): e-mail and password, a 'remind password' link, a link back to create an account. */
 const login: FlowScenario = { path: '/login', token: null };
 const filled: FlowScenario = { ...login, draft: { loginEmail: 'anna.nowak@example.com' } };
 
@@ -22,7 +22,7 @@ export const Empty = { ...flowStory(login), tags: ['visual'] };
 
 export const Filled = flowStory(filled);
 
-/** No account enumeration (DESIGN §4): a wrong e-mail or password gets one answer, in the global banner. */
+/** No account enumeration (docs/security.md#no-account-enumeration): a wrong e-mail or password gets one answer, in the global banner. */
 export const WrongCredentials = flowStory(filled, [globalError('newLogin', 'login.failed')], async (context) => {
   await typePasswordAndLogIn(context);
   await expectGlobalError(context);
@@ -33,8 +33,8 @@ export const Loading = flowStory(filled, [answer('newLogin', NEVER_ANSWERS)], as
   await expectLocked(context);
 });
 
-/** restart (S0 §2): the session token is missing or was refused; the applicant logs in to continue. */
+/** restart (docs/spec/flow/screens.md#restart): the session token is missing or was refused; the applicant logs in to continue. */
 export const Restart = flowStory({ ...login, stepName: 'restart' });
 
-/** S0 §4: a step opened without a session (a bookmark in a fresh browser) lands on restart. */
+/** docs/spec/flow/states.md#submit-engine: a step opened without a session (a bookmark in a fresh browser) lands on restart. */
 export const StepWithoutSession = flowStory({ path: '/tax-residence', token: null });

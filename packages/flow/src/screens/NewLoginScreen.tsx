@@ -17,8 +17,8 @@ import { rememberAccountDocuments } from './identity/shared/accountDocuments';
 import { useErrorSummary } from '../validation/useErrorSummary';
 
 /**
- * newLogin and restart share /login (S0 §2). restart is shown when the session token is missing or invalid: the
- * same form under a heading that says why. S0 §5: the login button is enabled only when both fields are filled.
+ * newLogin and restart share /login (docs/spec/flow/screens.md#newlogin). restart is shown when the session token is missing or invalid: the
+ * same form under a heading that says why. docs/spec/flow/validation.md#login: the login button is enabled only when both fields are filled.
  */
 export function NewLoginScreen() {
   const { t } = useLingui();
@@ -50,7 +50,7 @@ export function NewLoginScreen() {
       return response;
     });
     if (outcome === 'failed') focusSummary();
-    // S0 §3's returning-visitor flag: a log-in is an application in this browser too.
+    // docs/spec/flow/entities.md#local-storage-and-cookies's returning-visitor flag: a log-in is an application in this browser too.
     if (outcome === 'navigated') markReturningVisitor();
   };
 

@@ -11,7 +11,7 @@ export interface RegistrationDraft {
   residenceConfirm: boolean | null;
   residenceCountry: CountryCode | null;
   chooseLanguage: boolean | null;
-  /** Set once the residence question is answered and the applicant may register (S0 §4 entry flow). */
+  /** Set once the residence question is answered and the applicant may register (docs/spec/flow/states.md#entry-flow entry flow). */
   residenceDone: boolean;
   email: string;
   emailConfirmed: boolean;
@@ -24,46 +24,46 @@ export interface RegistrationDraft {
   phoneNumberPrefix: string | null;
   phoneNumber: string;
   // --- data ---
-  /** desktopSms: the phone entry, or the code entry once a code was sent (S0 §4 "Phone"). */
+  /** desktopSms: the phone entry, or the code entry once a code was sent (docs/spec/flow/states.md#phone "Phone"). */
   phoneStage: 'entry' | 'code';
-  /** Codes sent to the phone so far, as the server counts them (S0 §3 sentSmsCount). */
+  /** Codes sent to the phone so far, as the server counts them (docs/spec/flow/entities.md#phone sentSmsCount). */
   sentSmsCount: number;
-  /** The server allows the e-mail code instead (S0 §2, §9: after 2 or more SMS sends). */
+  /** The server allows the e-mail code instead (docs/spec/flow/screens.md, docs/spec/flow/constants.md: after 2 or more SMS sends). */
   emailVerificationAvailable: boolean;
   /** When the resend link may be used again (epoch ms), so a reload keeps the cool-down; null: at once. */
   codeResendAt: number | null;
-  /** Where the e-mail code went (S0 §3: "the response's email or info.Email is read"). */
+  /** Where the e-mail code went (docs/spec/flow/entities.md#e-mail-confirmation: "the response's email or info.Email is read"). */
   codeEmail: string;
-  /** The data steps' answers as typed (S0 §3); null until the step was opened or prefilled. */
+  /** The data steps' answers as typed (docs/spec/flow/entities.md); null until the step was opened or prefilled. */
   personalData: PersonalDataInput | null;
-  /** personalDataConfirm shows the values to review first, then the form to correct them (S0 §2). */
+  /** personalDataConfirm shows the values to review first, then the form to correct them (docs/spec/flow/screens.md#personaldataconfirm). */
   personalDataMode: 'review' | 'edit';
   address: AddressInput | null;
   taxResidences: TaxResidencesInput | null;
   currencyChoice: number | null;
   declarations: DeclarationsInput | null;
   riskAssessment: RiskAssessmentInput | null;
-  /** The consents the declarations step shows, as the server listed them (S0 §3 dataContent.consents). */
+  /** The consents the declarations step shows, as the server listed them (docs/spec/flow/entities.md#server-response-fields dataContent.consents). */
   consents: readonly string[] | null;
-  /** The scan's processed documents (S0 §3), kept by the upload step so personalDataConfirm can prefill from them. */
+  /** The scan's processed documents (docs/spec/flow/entities.md#server-response-fields), kept by the upload step so personalDataConfirm can prefill from them. */
   scannedDocuments: readonly ScannedDocument[] | null;
   // --- identity ---
-  /** This tab is a hand-off phone opened from the desktop's link (S0 §2 "token together with mobile or qrCode"), and by which. */
+  /** This tab is a hand-off phone opened from the desktop's link (docs/spec/flow/routes.md#query-parameters "token together with mobile or qrCode"), and by which. */
   handoffPhone: 'qrCode' | 'mobile' | null;
-  /** What the answer that ended an upload said (S0 §3 "Form data: uploadActionError, allowTryAgain"), for uploadFailed and mobileReturnToDesktop. */
+  /** What the answer that ended an upload said (docs/spec/flow/entities.md#uploads-and-form-data "Form data: uploadActionError, allowTryAgain"), for uploadFailed and mobileReturnToDesktop. */
   uploadOutcome: { uploadActionError: string | null; allowTryAgain: boolean } | null;
-  /** The hand-off page's SMS form (S0 §2): the phone entry, the code entry, or the link sent to the phone. */
+  /** The hand-off page's SMS form (docs/spec/flow/screens.md#newaccount): the phone entry, the code entry, or the link sent to the phone. */
   handoffSmsStage: 'entry' | 'code' | 'sent';
-  /** Hand-off links sent by SMS so far, as the server counts them (S0 §3 sentSmsCount). */
+  /** Hand-off links sent by SMS so far, as the server counts them (docs/spec/flow/entities.md#phone sentSmsCount). */
   handoffSentSmsCount: number;
   /** When the hand-off SMS may be sent again (epoch ms); null: at once. */
   handoffCodeResendAt: number | null;
 }
 
-/** What the personal-data prefill reads of a processed document (S0 §3 "Extracted document fields read"). */
+/** What the personal-data prefill reads of a processed document (docs/spec/flow/entities.md#fields-read-from-the-scanned-document "Extracted document fields read"). */
 export interface ScannedDocument {
   DocumentType?: string;
-  /** ISO 3166-1 alpha-3 (S0 §3 "issuing country code"). */
+  /** ISO 3166-1 alpha-3 (docs/spec/flow/entities.md#fields-read-from-the-scanned-document "issuing country code"). */
   IssuingCountryCode?: string | null;
   /** FirstName, LastName, BirthDate, ExpiryDate, DocumentNumber, PersonalNumber, OptionalValue2, NationalityName… */
   ExtractedFields?: Readonly<Record<string, string>>;

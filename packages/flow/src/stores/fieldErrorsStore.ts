@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 interface FieldErrorsState {
-  /** The first message per field (S0 §8). */
+  /** The first message per field (docs/spec/flow/errors.md#field-errors). */
   errors: Readonly<Record<string, string>>;
   /** Increments on every failed submit, so the error summary knows to take focus again. */
   submitFailures: number;

@@ -6,7 +6,7 @@ interface GlobalErrorState {
   clear(): void;
 }
 
-/** S0 §8: a globalError (or a non-array 'error') is shown in a banner at the top. */
+/** docs/spec/flow/errors.md#global-error: a globalError (or a non-array 'error') is shown in a banner at the top. */
 export const useGlobalErrorStore = create<GlobalErrorState>()((set) => ({
   message: null,
   show: (message) => set({ message }),

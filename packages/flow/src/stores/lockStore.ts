@@ -6,7 +6,7 @@ interface LockState {
   unlock(): void;
 }
 
-/** The screen lock of the submit engine (S0 §4): a loader over the form while a step is being sent. */
+/** The screen lock of the submit engine (docs/spec/flow/states.md#submit-engine): a loader over the form while a step is being sent. */
 export const useLockStore = create<LockState>()((set) => ({
   locked: false,
   lock: () => set({ locked: true }),

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 
 interface ProgressState {
-  /** Estimated minutes to finish (S0 §1). */
+  /** Estimated minutes to finish (docs/spec/flow/overview.md#time-to-finish). */
   minutes: number;
   set(minutes: number): void;
 }
@@ -12,7 +12,7 @@ export const useProgressStore = create<ProgressState>()((set) => ({
   set: (minutes) => set({ minutes }),
 }));
 
-/** A screen declares its time to finish on mount (S0 §9: 8 on newAccount, 7 on the identity choice, 5 on login). */
+/** A screen declares its time to finish on mount (docs/spec/flow/constants.md#time-to-finish: 8 on newAccount, 7 on the identity choice, 5 on login). */
 export function useTimeToFinish(minutes: number): void {
   useEffect(() => {
     useProgressStore.getState().set(minutes);

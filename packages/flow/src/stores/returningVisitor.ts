@@ -1,4 +1,4 @@
-// S0 §3 "Local storage: … a returning-visitor flag". Kept in localStorage so it outlives the tab and the session:
+// docs/spec/flow/entities.md#local-storage-and-cookies "Local storage: … a returning-visitor flag". Kept in localStorage so it outlives the tab and the session:
 // it says only that this browser has started an application with the broker before (no e-mail, nothing personal).
 
 /** Key of the returning-visitor flag. */

@@ -25,9 +25,9 @@ import { useProgressStore } from '../stores/progressStore';
 import { realformHandlers } from './realformHandlers';
 import { storyBrand } from './storyBrands';
 
-/** Where a story starts: a route of S0 §2 and what the applicant has done before reaching it. */
+/** Where a story starts: a route of docs/spec/flow/routes.md#route-table and what the applicant has done before reaching it. */
 export interface FlowScenario {
-  /** The route's path in the S0 §2 table, e.g. `/residence-details`. */
+  /** The route's path in the docs/spec/flow/routes.md#route-table table, e.g. `/residence-details`. */
   path: string;
   /** The step shown where several share the path (restart and newLogin, the `_M` variants, uploadQR…). */
   stepName?: string;
@@ -39,7 +39,7 @@ export interface FlowScenario {
   device?: DeviceKind;
   /** The cookie choice was made before. @default true (the banner has stories of its own) */
   consentChosen?: boolean;
-  /** Query parameters of the entry URL that S0 §2 keeps (`from`, `lang`, `UserToken`). */
+  /** Query parameters of the entry URL that docs/spec/flow/routes.md#query-parameters keeps (`from`, `lang`, `UserToken`). */
   entryQuery?: Readonly<Record<string, string>>;
   /** Anything else the flow kept in the browser before (localStorage and sessionStorage entries). */
   localStorage?: Readonly<Record<string, string>>;
@@ -99,7 +99,7 @@ function resetApplicant(): void {
   translationLists.clear();
 }
 
-// The bot check is a third party's (S0 §7): the stories pass it, as the local test keys do (DESIGN §4).
+// The bot check is a third party's (docs/spec/flow/calls.md): the stories pass it, as the local test keys do (docs/architecture.md#the-server).
 const passingCaptcha: Captcha = { execute: async () => 'story-captcha-token' };
 
 /**

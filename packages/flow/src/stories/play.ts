@@ -75,19 +75,19 @@ export async function click(context: FlowStoryContext, selector: string, { wait 
   if (!wait) await userEvent.click(element);
 }
 
-/** The server's field errors are shown: at least one control is marked invalid (S0 §8). */
+/** The server's field errors are shown: at least one control is marked invalid (docs/spec/flow/errors.md#field-errors). */
 export async function expectFieldErrors(context: FlowStoryContext): Promise<void> {
   await waitFor(() => {
     if (!context.canvasElement.querySelector('main [aria-invalid="true"], main [data-invalid]')) throw new Error('No field is marked invalid');
   }, WAIT);
 }
 
-/** The global banner is shown (S0 §8 globalError). */
+/** The global banner is shown (docs/spec/flow/errors.md#global-error globalError). */
 export async function expectGlobalError(context: FlowStoryContext): Promise<void> {
   await canvasOf(context).findByRole('alert', {}, WAIT);
 }
 
-/** The screen is locked while the server answers (S0 §4 "Each submit locks the screen (loader)"). */
+/** The screen is locked while the server answers (docs/spec/flow/states.md#submit-engine "Each submit locks the screen (loader)"). */
 export async function expectLocked(context: FlowStoryContext): Promise<void> {
   await waitFor(() => {
     if (!context.canvasElement.querySelector('.onb-app[aria-busy="true"]')) throw new Error('The screen is not locked');

@@ -18,7 +18,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 /** A request body as the realform client sends it: JSON, or the fields of a multipart upload. */
 export type RequestBody = Readonly<Record<string, unknown>>;
 
-/** An answer never sent: the screen stays locked, as on a slow network (S0 §4 "Each submit locks the screen"). */
+/** An answer never sent: the screen stays locked, as on a slow network (docs/spec/flow/states.md#submit-engine "Each submit locks the screen"). */
 export const NEVER_ANSWERS = 'never-answers';
 /** No answer at all (a dropped connection): the client reports the network failure. */
 export const UNREACHABLE = 'unreachable';
@@ -28,7 +28,7 @@ export type StoryAnswer = Readonly<Record<string, unknown>> | ((body: RequestBod
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The URL of a call (S0 §7: `form-{pl|eu}` by locale, sms, document, form-pl and site have their own bases). */
+/** The URL of a call (docs/spec/flow/calls.md#transport: `form-{pl|eu}` by locale, sms, document, form-pl and site have their own bases). */
 function callUrl(name: CallName): RegExp {
   const { base, path } = CALL_ROUTES[name as keyof typeof CALL_ROUTES];
   const basePath = base === 'form' ? 'form-(?:pl|eu)' : escape(base);
@@ -82,12 +82,12 @@ export function answer(name: CallName, reply: StoryAnswer, { status = 200 }: { s
   });
 }
 
-/** A field-error answer of a step (S0 §8: field → messages), as the server sends it with HTTP 400. */
+/** A field-error answer of a step (docs/spec/flow/errors.md: field → messages), as the server sends it with HTTP 400. */
 export function fieldErrors(name: CallName, errors: Readonly<Record<string, string>>): HttpHandler {
   return answer(name, { status: 'error', errors: Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, [key]])) }, { status: 400 });
 }
 
-/** A refusal shown in the global banner (S0 §8 globalError). */
+/** A refusal shown in the global banner (docs/spec/flow/errors.md#global-error globalError). */
 export function globalError(name: CallName, key = 'server.unexpected'): HttpHandler {
   return answer(name, { status: 'error', globalError: key }, { status: 409 });
 }
@@ -95,7 +95,7 @@ export function globalError(name: CallName, key = 'server.unexpected'): HttpHand
 const next = (step: string) => ({ status: 'success', next: step });
 
 /**
- * The server's step machine in short (DESIGN §4 "The step machine"): each step's submit answers the step after it, so a
+ * The server's step machine in short (docs/spec/flow/states.md#step-order "The step machine"): each step's submit answers the step after it, so a
  * designer can click through the flow in Storybook from any screen.
  */
 const STEP_MACHINE: Partial<Record<CallName, StoryAnswer>> = {

@@ -1,6 +1,6 @@
 /**
- * Server callbacks the flow knows how to run (S0 §3 "callback plus args"); anything else is logged only (S0 §8).
- * Payment redirects (S0 §7: the given Url plus Query) are the first.
+ * Server callbacks the flow knows how to run (docs/spec/flow/entities.md#server-response-fields "callback plus args"); anything else is logged only (docs/spec/flow/errors.md#logged-only).
+ * Payment redirects (docs/spec/flow/calls.md#payment-callbacks: the given Url plus Query) are the first.
  */
 /** Where the browser is sent away (a seam: jsdom cannot navigate, so tests watch this instead). */
 export const browserNavigation = {

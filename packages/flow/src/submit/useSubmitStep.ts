@@ -16,7 +16,7 @@ import { knownCallbacks } from './knownCallbacks';
 export type SubmitOutcome = 'navigated' | 'restart' | 'stayed' | 'failed' | 'ignored';
 
 /**
- * The general submit engine of S0 §4 — every step submits through it:
+ * The general submit engine of docs/spec/flow/states.md#submit-engine — every step submits through it:
  * lock the screen, await pending field validations, send, then map field errors, run a known server callback,
  * and restart, go to `next`, or stay. The lock is released after the next screen renders, or 1 s after an error.
  * While locked, a further submit only unlocks.
@@ -61,7 +61,7 @@ export function useSubmitStep() {
       }
 
       if (response.next === 'restart' || response.restart) {
-        // S0 §4/§8: a restart answer clears the session token and the form data and shows the restart screen.
+        // docs/spec/flow/states.md#submit-engine/docs/spec/flow/errors.md#global-error: a restart answer clears the session token and the form data and shows the restart screen.
         tokenStore.clear();
         useDraftStore.getState().reset();
         useFieldErrorsStore.getState().clearAll();
@@ -82,7 +82,7 @@ export function useSubmitStep() {
       if (response.callback) {
         const run = knownCallbacks[response.callback];
         if (run) run(response.args);
-        // S0 §8: unknown server callbacks are logged only.
+        // docs/spec/flow/errors.md#unknown-callbacks-and-video: unknown server callbacks are logged only.
         else console.info(`Unknown server callback "${response.callback}" ignored`);
       }
 
@@ -117,6 +117,6 @@ export function useSubmitStep() {
 
 function showGlobalError(message: string) {
   useGlobalErrorStore.getState().show(message);
-  // S0 §8: the page scrolls up to the banner.
+  // docs/spec/flow/errors.md#global-error: the page scrolls up to the banner.
   window.scrollTo({ top: 0, behavior: 'smooth' });
 }

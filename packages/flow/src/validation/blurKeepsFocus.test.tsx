@@ -21,7 +21,7 @@ describe('validation on blur', () => {
     await user.type(postalCode, '009');
     const town = screen.getByLabelText('Town or city');
     await user.click(town);
-    // The Polish pattern is checked at once (S0 §5), and its message is tied to the field.
+    // The Polish pattern is checked at once (docs/spec/flow/validation.md), and its message is tied to the field.
     await waitFor(() => expect(postalCode).toHaveAttribute('aria-invalid', 'true'));
     expect(postalCode.getAttribute('aria-describedby')).toBeTruthy();
     expect(town).toHaveFocus();

@@ -1,6 +1,6 @@
 /**
- * Field validations in flight (S0 §5: one pending request per field). The submit engine awaits them before it
- * sends a step (S0 §4), so a submit never races an error that is about to appear.
+ * Field validations in flight (docs/spec/flow/validation.md#field-validation-on-blur: one pending request per field). The submit engine awaits them before it
+ * sends a step (docs/spec/flow/states.md#submit-engine), so a submit never races an error that is about to appear.
  */
 const pending = new Map<string, Promise<unknown>>();
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useFieldErrorsStore } from '../stores/fieldErrorsStore';
 
 /**
- * The error summary of a form (DESIGN.md §5): the field errors of this form in field order, and focus moved to
+ * The error summary of a form (docs/architecture.md#accessibility): the field errors of this form in field order, and focus moved to
  * the summary after each failed submit so the applicant hears what to fix.
  */
 export function useErrorSummary(fieldNames: readonly string[]) {

@@ -4,8 +4,8 @@ import { useFieldErrorsStore } from '../stores/fieldErrorsStore';
 import { trackValidation } from './pendingValidations';
 
 /**
- * Validate-on-blur through the server's validate call (S0 §5, DESIGN.md §5): the client keeps one request per
- * field and resolves a superseded one as `cancelled`, which is ignored (S0 §8). The first message for the field
+ * Validate-on-blur through the server's validate call (docs/spec/flow/validation.md#field-validation-on-blur, docs/spec/flow/validation.md#field-validation-on-blur): the client keeps one request per
+ * field and resolves a superseded one as `cancelled`, which is ignored (docs/spec/flow/errors.md#superseded-validation). The first message for the field
  * is shown under it; a success clears it. `clear(name)` is for typing, which clears the error at once.
  */
 export function useValidateOnBlur() {

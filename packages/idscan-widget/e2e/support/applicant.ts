@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { botCheckToken } from './botCheck';
 
-// An applicant brought to the document-upload step through the realform API alone (S0 §7 calls), to get a scan
-// session: what the flow hands the widget (S1 §3 "Session data"). Raw HTTP on purpose: the widget is published
+// An applicant brought to the document-upload step through the realform API alone (docs/spec/flow/calls.md#call-table calls), to get a scan
+// session: what the flow hands the widget (docs/spec/widget/entities.md#data-from-the-host "Session data"). Raw HTTP on purpose: the widget is published
 // alone and must not depend on @onboarding/realform-api, not even in its tests.
 
 export interface ScanSession {
@@ -32,7 +32,7 @@ export async function scanSessionForNewApplicant(request: APIRequestContext, { d
   let { token } = (await post(request, 'get-token', {})) as { token: string };
   const call = async (path: string, fields: object = {}) => {
     const answer = await post(request, path, { ...fields, token, ...COMMON });
-    // Registration rotates the session token (S0 §7 "token" in the answer): later calls carry the new one.
+    // Registration rotates the session token (docs/spec/flow/calls.md#call-table "token" in the answer): later calls carry the new one.
     if (typeof answer.token === 'string') token = answer.token;
     return answer;
   };

@@ -7,7 +7,7 @@ import { NoSuitableCameraError } from './NoSuitableCameraError';
 
 const domError = (name: string) => Object.assign(new Error(`${name} from the browser`), { name });
 
-describe('toCameraError (S1 §8 camera errors)', () => {
+describe('toCameraError (docs/spec/widget/errors.md#camera camera errors)', () => {
   it.each([
     ['NotAllowedError', CameraPermissionDeniedError, 'permissionDenied'],
     ['PermissionDeniedError', CameraPermissionDeniedError, 'permissionDenied'],

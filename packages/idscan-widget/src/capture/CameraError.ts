@@ -3,7 +3,7 @@ import { CameraPermissionDeniedError } from './CameraPermissionDeniedError';
 import { CameraPermissionUnavailableError } from './CameraPermissionUnavailableError';
 import { NoSuitableCameraError } from './NoSuitableCameraError';
 
-/** S1 §8's four camera errors; switch on `kind`. */
+/** docs/spec/widget/errors.md#camera's four camera errors; switch on `kind`. */
 export type CameraError = CameraPermissionDeniedError | CameraPermissionUnavailableError | CameraNotReadableError | NoSuitableCameraError;
 
 export function isCameraError(value: unknown): value is CameraError {
@@ -16,7 +16,7 @@ export function isCameraError(value: unknown): value is CameraError {
 }
 
 /**
- * Maps what getUserMedia rejects with to S1 §8's camera errors, by the DOMException's name (older Chrome and
+ * Maps what getUserMedia rejects with to docs/spec/widget/errors.md#camera's camera errors, by the DOMException's name (older Chrome and
  * Firefox spellings included). Anything unrecognised means the camera did not start: not readable.
  */
 export function toCameraError(error: unknown): CameraError {

@@ -1,4 +1,4 @@
-/** S1 §8 "camera not readable": the camera exists and was allowed but could not start, usually held by another app. */
+/** docs/spec/widget/errors.md#camera "camera not readable": the camera exists and was allowed but could not start, usually held by another app. */
 export class CameraNotReadableError extends Error {
   override readonly name = 'CameraNotReadableError';
   readonly kind = 'notReadable';

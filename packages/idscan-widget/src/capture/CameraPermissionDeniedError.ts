@@ -1,4 +1,4 @@
-/** S1 §8 "camera permission denied" (S0 §8: cameraPermissionDenied): the user or a browser policy said no. */
+/** docs/spec/widget/errors.md#camera "camera permission denied" (docs/spec/flow/errors.md#camera: cameraPermissionDenied): the user or a browser policy said no. */
 export class CameraPermissionDeniedError extends Error {
   override readonly name = 'CameraPermissionDeniedError';
   readonly kind = 'permissionDenied';

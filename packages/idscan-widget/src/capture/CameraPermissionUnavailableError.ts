@@ -1,5 +1,5 @@
 /**
- * S1 §8 "camera permission unavailable": the browser cannot even ask — no `navigator.mediaDevices`, which is
+ * docs/spec/widget/errors.md#camera "camera permission unavailable": the browser cannot even ask — no `navigator.mediaDevices`, which is
  * what an insecure (http) page or an old browser gets, or a policy that disables capture.
  */
 export class CameraPermissionUnavailableError extends Error {

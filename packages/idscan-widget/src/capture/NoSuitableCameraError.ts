@@ -1,4 +1,4 @@
-/** S1 §8 "no suitable camera found": no camera, or none that meets the constraints (a removed device id). */
+/** docs/spec/widget/errors.md#camera "no suitable camera found": no camera, or none that meets the constraints (a removed device id). */
 export class NoSuitableCameraError extends Error {
   override readonly name = 'NoSuitableCameraError';
   readonly kind = 'noSuitableCamera';

@@ -1,5 +1,5 @@
 /**
- * S1 §8 "system not able to take the photo" / "canvas context unavailable": a still or a frame could not be
+ * docs/spec/widget/errors.md "system not able to take the photo" / "canvas context unavailable": a still or a frame could not be
  * read from the camera.
  */
 export class PhotoCaptureError extends Error {

@@ -11,7 +11,7 @@ const centred = (scale: number) => ({
   height: guide.height * scale,
 });
 
-describe('checkFrame (S1 §5 capture quality checks)', () => {
+describe('checkFrame (docs/spec/widget/validation.md#capture-quality capture quality checks)', () => {
   it('passes a sharp ID card that fills the guide, with no warning', () => {
     const result = checkFrame(syntheticDocument());
     expect(result).toMatchObject({ passed: true, blur: false, glare: false, tooFar: false, notInFrame: false, blank: false, warnings: [] });
@@ -54,7 +54,7 @@ describe('checkFrame (S1 §5 capture quality checks)', () => {
     expect(result.warnings[0]).toBe('DOCUMENT_NOT_IN_FRAME');
   });
 
-  it('reports a frame whose every pixel is zero as blank, with no warning to act on (S0 §5)', () => {
+  it('reports a frame whose every pixel is zero as blank, with no warning to act on (docs/spec/flow/validation.md#blank-camera-feed)', () => {
     expect(checkFrame(blankFrame())).toMatchObject({ blank: true, passed: false, warnings: [] });
   });
 

@@ -9,7 +9,7 @@ import { DEFAULT_FRAME_THRESHOLDS, FRAME_CHECK_LONG_SIDE } from './constants';
 import type { FrameCheckOptions, FrameCheckResult, FrameData, FrameWarning } from './types';
 
 /**
- * The frame checks of S1 §5 ("blur, glare, low resolution, missing edges") on one frame, synchronously. The
+ * The frame checks of docs/spec/widget/validation.md#capture-quality ("blur, glare, low resolution, missing edges") on one frame, synchronously. The
  * frame is downscaled to `maxLongSide` first. `createFrameChecker()` runs the same function in a Web Worker.
  */
 export function checkFrame(frame: FrameData, options: FrameCheckOptions & { maxLongSide?: number } = {}): FrameCheckResult {
@@ -17,7 +17,7 @@ export function checkFrame(frame: FrameData, options: FrameCheckOptions & { maxL
   const grey = toGrey(frame, options.maxLongSide ?? FRAME_CHECK_LONG_SIDE);
   const size = { width: grey.width, height: grey.height };
 
-  // S0 §5: a blank feed is its own state (cameraBlankFeedDetected), not something the user can fix by aiming.
+  // docs/spec/flow/validation.md#blank-camera-feed: a blank feed is its own state (cameraBlankFeedDetected), not something the user can fix by aiming.
   if (isBlankFrame(frame)) {
     return {
       blank: true,

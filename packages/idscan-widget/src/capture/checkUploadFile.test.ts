@@ -12,7 +12,7 @@ const file = (head: number[], size: number, declaredType = 'image/jpeg') => {
   return new File([bytes], 'upload', { type: declaredType });
 };
 
-describe('checkUploadFile (S1 §5: JPG and PNG only, under 7.5 MB)', () => {
+describe('checkUploadFile (docs/spec/widget/validation.md#uploaded-files: JPG and PNG only, under 7.5 MB)', () => {
   it('accepts a JPEG and a PNG by their first bytes', async () => {
     await expect(checkUploadFile(file(JPEG_HEAD, 2048))).resolves.toEqual({ ok: true, type: 'image/jpeg' });
     await expect(checkUploadFile(file(PNG_HEAD, 2048, 'application/octet-stream'))).resolves.toEqual({ ok: true, type: 'image/png' });

@@ -7,7 +7,7 @@ const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const startsWith = (bytes: Uint8Array, magic: readonly number[]) => magic.every((byte, i) => bytes[i] === byte);
 
 /**
- * S1 §5: JPG and PNG only, size under 7.5 MB. The type comes from the file's first bytes, never its name or the
+ * docs/spec/widget/validation.md#uploaded-files: JPG and PNG only, size under 7.5 MB. The type comes from the file's first bytes, never its name or the
  * browser's guess (a renamed PDF says image/jpeg). Format is checked first: a smaller copy of a wrong format
  * would be refused again, so "format" is the answer that helps.
  */

@@ -1,14 +1,14 @@
 import { MANUAL_CAPTURE_TIMEOUT } from '../core/constants';
 import type { FrameThresholds } from './types';
 
-// The capture layer's timers and limits. S1 §9's own values live in core/constants.ts; these derive from them
+// The capture layer's timers and limits. docs/spec/widget/constants.md#timers's own values live in core/constants.ts; these derive from them
 // or are this layer's choices (the spec is silent), each with its reason.
 
-/** S0 §5, §9: "a captured frame whose every pixel is zero means a blank feed (checked every 1 s)". */
+/** docs/spec/flow/validation.md#blank-camera-feed, docs/spec/flow/constants.md#timers: "a captured frame whose every pixel is zero means a blank feed (checked every 1 s)". */
 export const BLANK_FEED_CHECK_INTERVAL_MS = 1000;
 
 /**
- * S1 §9 "manual capture timeout 15" has no unit. Read as seconds: 15 ms is shorter than one camera frame and
+ * docs/spec/widget/constants.md#capture "manual capture timeout 15" has no unit. Read as seconds: 15 ms is shorter than one camera frame and
  * could not be a timeout anyone sees, while the smart-capture timeout next to it is spelled in ms (5000).
  */
 export const MANUAL_CAPTURE_TIMEOUT_MS = MANUAL_CAPTURE_TIMEOUT * 1000;

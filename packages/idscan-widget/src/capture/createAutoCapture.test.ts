@@ -41,7 +41,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('createAutoCapture (S1 §2 smart capture, S1 §9 timers)', () => {
+describe('createAutoCapture (docs/spec/widget/screens.md#smart-capture smart capture, docs/spec/widget/constants.md#timers timers)', () => {
   it('starts by itself and shows the failing checks as warnings', async () => {
     const auto = createAutoCapture({ source: source(), checker: scriptedChecker(['GLARE_DETECTED', 'BLUR_DETECTED']) });
     await vi.advanceTimersByTimeAsync(0);
@@ -88,7 +88,7 @@ describe('createAutoCapture (S1 §2 smart capture, S1 §9 timers)', () => {
     expect(auto.getState().manualCaptureOffered).toBe(true);
   });
 
-  it('manual mode checks nothing and shows no hints (S1 §2), and the button takes the photo', async () => {
+  it('manual mode checks nothing and shows no hints (docs/spec/widget/screens.md#camera), and the button takes the photo', async () => {
     const checker = scriptedChecker(['GLARE_DETECTED']);
     const auto = createAutoCapture({ source: source(), checker });
     await vi.advanceTimersByTimeAsync(150);

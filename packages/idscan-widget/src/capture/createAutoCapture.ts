@@ -13,9 +13,9 @@ import { PhotoCaptureError } from './PhotoCaptureError';
 import type { AutoCapture, AutoCaptureEventMap, AutoCaptureOptions, AutoCaptureState, FrameCheckResult } from './types';
 
 /**
- * Smart capture (S1 §2, §9): checks a frame every `frameIntervalMs` and takes the still once `steadyFrames`
+ * Smart capture (docs/spec/widget/screens.md#smart-capture, docs/spec/widget/constants.md): checks a frame every `frameIntervalMs` and takes the still once `steadyFrames`
  * good frames in a row span `steadyMs`, showing the failing checks as warnings meanwhile. Manual mode checks
- * nothing (S1 §2: hints disabled) and waits for `captureNow()`. Timers: `timeout` after `timeoutMs` and
+ * nothing (docs/spec/widget/screens.md#camera: hints disabled) and waits for `captureNow()`. Timers: `timeout` after `timeoutMs` and
  * `manualCaptureOffered` after `manualCaptureAfterMs` without a capture, in auto mode; capturing goes on.
  */
 export function createAutoCapture(options: AutoCaptureOptions): AutoCapture {

@@ -23,7 +23,7 @@ export function setFrameWorkerUrl(url: string | URL | undefined): void {
 }
 
 /**
- * Frame checks off the main thread (DESIGN §6): a module Web Worker built as `frameWorker.js` beside the bundle,
+ * Frame checks off the main thread (docs/architecture.md#the-widget): a module Web Worker built as `frameWorker.js` beside the bundle,
  * so the page needs `worker-src 'self'` (or the origin serving the package) in its CSP, and nothing else — the
  * worker runs no eval and injects nothing. Until the worker reports ready, and for good if it cannot start
  * (no Worker, blocked by CSP, file not served), the same checks run on the main thread.

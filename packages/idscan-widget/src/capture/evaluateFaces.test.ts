@@ -12,7 +12,7 @@ const face = (box: Partial<{ x: number; y: number; width: number; height: number
   ...box,
 });
 
-describe('evaluateFaces (S1 §5 passive liveness face errors)', () => {
+describe('evaluateFaces (docs/spec/widget/validation.md#passive-liveness-face-errors passive liveness face errors)', () => {
   it('accepts one frontal face in the middle at selfie distance', () => {
     expect(evaluateFaces([face()], frame)).toBeNull();
   });

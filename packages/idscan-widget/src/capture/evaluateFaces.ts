@@ -1,6 +1,6 @@
 import type { FaceBox, FaceProblem } from './types';
 
-/** S1 §2 "a selfie must show the full face": limits for one face in a selfie frame, as shares of the frame. */
+/** docs/spec/widget/screens.md#photo-guidance "a selfie must show the full face": limits for one face in a selfie frame, as shares of the frame. */
 export const FACE_LIMITS = {
   /** A face box this close to the frame's edge (share of the frame's short side) is near the border. */
   borderMargin: 0.03,
@@ -19,7 +19,7 @@ export const FACE_LIMITS = {
 } as const;
 
 /**
- * The S1 §5 passive-liveness face error for the faces found in a frame, or `null` when there is exactly one
+ * The docs/spec/widget/validation.md#passive-liveness-face-errors passive-liveness face error for the faces found in a frame, or `null` when there is exactly one
  * usable face. One answer, the most fundamental first: no face, several, cut off, position, size, angle.
  */
 export function evaluateFaces(faces: readonly FaceBox[], frame: { width: number; height: number }): FaceProblem | null {

@@ -7,7 +7,7 @@ export const LIVENESS_MIN_TURN_DEGREES = 15;
 export type LivenessGuidanceAction = 'LEFT' | 'RIGHT' | 'STRAIGHT';
 
 /**
- * Why the face detector suggests another picture: a face problem (S1 §5), a turn too small to tell
+ * Why the face detector suggests another picture: a face problem (docs/spec/widget/validation.md#passive-liveness-face-errors), a turn too small to tell
  * (`TURN_MORE`), or a turn to the other side (`TURN_OTHER_WAY`).
  */
 export type LivenessHint = FaceProblem | 'TURN_MORE' | 'TURN_OTHER_WAY';

@@ -51,7 +51,7 @@ beforeEach(() => {
   fake.backends = [];
 });
 
-describe('loadFaceDetector (selfie and liveness, S1 §5)', () => {
+describe('loadFaceDetector (selfie and liveness, docs/spec/widget/validation.md#passive-liveness-face-errors)', () => {
   it('when the models cannot be fetched, answers unavailable instead of guessing (the widget sends Refer)', async () => {
     fake.failLoad = true;
     const detector = await loadFaceDetector({ modelBaseUrl: '/missing-models' });

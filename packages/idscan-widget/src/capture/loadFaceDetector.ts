@@ -31,8 +31,8 @@ function isFrameData(source: unknown): source is FrameData {
 }
 
 async function loadModels(modelBaseUrl: string): Promise<FaceApi> {
-  // S1 §2 selfie and liveness only: the detector (with its TensorFlow.js, about 1.3 MB) is fetched when a
-  // journey reaches one of those steps, never with the rest of the widget (DESIGN §5 "heavy things load only
+  // docs/spec/widget/screens.md#liveness selfie and liveness only: the detector (with its TensorFlow.js, about 1.3 MB) is fetched when a
+  // journey reaches one of those steps, never with the rest of the widget (docs/architecture.md#loading-on-demand "heavy things load only
   // when needed").
   const faceapi = await importFaceApi(modelBaseUrl);
   // WebGL when the device has it, else plain JavaScript: slower, but a selfie check is one frame, not a stream.
@@ -45,7 +45,7 @@ async function loadModels(modelBaseUrl: string): Promise<FaceApi> {
 }
 
 /**
- * A face detector for the selfie and liveness steps (S1 §2, §5), from `@vladmandic/face-api`, whose model files
+ * A face detector for the selfie and liveness steps (docs/spec/widget/screens.md#liveness, docs/spec/widget/validation.md#passive-liveness-face-errors), from `@vladmandic/face-api`, whose model files
  * ship in the npm package: the host serves `node_modules/@vladmandic/face-api/model/` at `modelBaseUrl`. Loading
  * never rejects: when the code or the models cannot load, every check answers `unavailable` (never a pretended
  * face), and the widget sends the picture unchecked: the server judges it (issue 15).

@@ -80,7 +80,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('openCamera (S1 §2, S0 §2)', () => {
+describe('openCamera (docs/spec/widget/screens.md#camera, docs/spec/flow/screens.md#upload-document)', () => {
   it('asks for the rear camera without sound, at up to 1080p, and lists the cameras once allowed', async () => {
     fakeVideoAndCanvas(feed);
     const { mediaDevices, getUserMedia } = fakeMediaDevices();
@@ -144,7 +144,7 @@ describe('openCamera (S1 §2, S0 §2)', () => {
     expect(session.deviceId).toBe('front-1');
   });
 
-  it('reports a blank feed once per spell, checking every second (S0 §5)', async () => {
+  it('reports a blank feed once per spell, checking every second (docs/spec/flow/validation.md#blank-camera-feed)', async () => {
     vi.useFakeTimers();
     fakeVideoAndCanvas(feed);
     const { mediaDevices } = fakeMediaDevices();
@@ -213,7 +213,7 @@ describe('openCamera (S1 §2, S0 §2)', () => {
   });
 });
 
-describe('getCameraAvailability (S1 §2 initialising: hardware check)', () => {
+describe('getCameraAvailability (docs/spec/widget/screens.md#initialising initialising: hardware check)', () => {
   it('is available when a video input is listed, even unlabelled before permission', async () => {
     const { mediaDevices } = fakeMediaDevices([{ kind: 'videoinput', deviceId: '', label: '', groupId: '' }]);
     await expect(getCameraAvailability({ mediaDevices })).resolves.toBe('available');

@@ -67,7 +67,7 @@ async function listCameras(mediaDevices: MediaDevices, active: MediaStreamTrack 
   }
 }
 
-/** S1 §2 initialising screen (hardware check): can this browser capture, and is there a camera to ask for? */
+/** docs/spec/widget/screens.md#initialising initialising screen (hardware check): can this browser capture, and is there a camera to ask for? */
 export async function getCameraAvailability(options: Pick<OpenCameraOptions, 'mediaDevices'> = {}): Promise<CameraAvailability> {
   let mediaDevices: MediaDevices;
   try {
@@ -90,8 +90,8 @@ export async function hasCamera(options: Pick<OpenCameraOptions, 'mediaDevices'>
 }
 
 /**
- * Opens a camera (S1 §2, S0 §2): the rear one by default, the devices listed once permission is granted, a
- * blank-feed check every second (S0 §5). Rejects with one of S1 §8's camera errors (`CameraError`).
+ * Opens a camera (docs/spec/widget/screens.md#camera, docs/spec/flow/screens.md#upload-document): the rear one by default, the devices listed once permission is granted, a
+ * blank-feed check every second (docs/spec/flow/validation.md#blank-camera-feed). Rejects with one of docs/spec/widget/errors.md#camera's camera errors (`CameraError`).
  */
 export async function openCamera(options: OpenCameraOptions = {}): Promise<CameraSession> {
   const mediaDevices = mediaDevicesOf(options);

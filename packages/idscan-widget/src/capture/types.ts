@@ -16,21 +16,21 @@ export interface CameraDevice {
 }
 
 /**
- * S1 §8 camera errors, one class each (`CameraPermissionDeniedError`…), told apart by `kind`; the spelling is
+ * docs/spec/widget/errors.md#camera camera errors, one class each (`CameraPermissionDeniedError`…), told apart by `kind`; the spelling is
  * the widget's `camera` error reason, so core maps them one to one.
  */
 export type CameraErrorKind = 'permissionDenied' | 'permissionUnavailable' | 'notReadable' | 'noSuitableCamera';
 
-/** Whether this browser can capture at all, before asking for permission (the S1 §2 initialising screen). */
+/** Whether this browser can capture at all, before asking for permission (the docs/spec/widget/screens.md#initialising initialising screen). */
 export type CameraAvailability = 'available' | 'noCamera' | 'unsupported';
 
 export interface OpenCameraOptions {
   /**
    * Preferred camera direction; ignored when `deviceId` is given.
-   * @default 'environment' (S0 §2: the rear camera on phones; desktops fall back to their only camera)
+   * @default 'environment' (docs/spec/flow/screens.md#upload-document: the rear camera on phones; desktops fall back to their only camera)
    */
   facingMode?: FacingMode;
-  /** A `CameraDevice.deviceId` to open exactly that camera (the S1 §2 camera selector). */
+  /** A `CameraDevice.deviceId` to open exactly that camera (the docs/spec/widget/screens.md#camera camera selector). */
   deviceId?: string;
   /**
    * Ideal capture resolution; the browser picks the closest it has.
@@ -38,7 +38,7 @@ export interface OpenCameraOptions {
    */
   idealSize?: { width: number; height: number };
   /**
-   * How often a frame is checked for a blank feed (every pixel zero, S0 §5); 0 turns the check off.
+   * How often a frame is checked for a blank feed (every pixel zero, docs/spec/flow/validation.md#blank-camera-feed); 0 turns the check off.
    * @default 1000 (BLANK_FEED_CHECK_INTERVAL_MS)
    */
   blankFeedIntervalMs?: number;
@@ -50,7 +50,7 @@ export interface OpenCameraOptions {
 export interface CameraSessionEventMap {
   /** A new stream after `switchCamera()`: give it to the camera screen's `<video>`. */
   stream: { stream: MediaStream; deviceId: string | null };
-  /** S0 §5: a frame whose every pixel is zero (S0 §8: cameraBlankFeedDetected). Reported once per blank spell. */
+  /** docs/spec/flow/validation.md#blank-camera-feed: a frame whose every pixel is zero (docs/spec/flow/errors.md#camera: cameraBlankFeedDetected). Reported once per blank spell. */
   blankFeed: Record<never, never>;
   /** The video track ended on its own (camera unplugged, permission revoked, another app took it). */
   ended: Record<never, never>;
@@ -106,18 +106,18 @@ export interface Rect {
   readonly height: number;
 }
 
-/** The S1 §2 capture-condition warnings a frame can raise, as the journey's capture conditions (S1 §4). */
+/** The docs/spec/widget/screens.md capture-condition warnings a frame can raise, as the journey's capture conditions (docs/spec/widget/states.md#capture-conditions). */
 export type FrameWarning = Extract<CaptureCondition, 'GLARE_DETECTED' | 'BLUR_DETECTED' | 'LOW_RESOLUTION' | 'DOCUMENT_NOT_IN_FRAME'>;
 
 /** One frame's verdict: `true` means the problem is present. */
 export interface FrameChecks {
   readonly blur: boolean;
   readonly glare: boolean;
-  /** Low resolution: the document covers too little of the frame (S1 §4 "low resolution (document too far)"). */
+  /** Low resolution: the document covers too little of the frame (docs/spec/widget/states.md#capture-conditions "low resolution (document too far)"). */
   readonly tooFar: boolean;
   /** The document's edges are missing at the guide rectangle's borders. */
   readonly notInFrame: boolean;
-  /** Every pixel is zero (S0 §5). */
+  /** Every pixel is zero (docs/spec/flow/validation.md#blank-camera-feed). */
   readonly blank: boolean;
 }
 
@@ -204,9 +204,9 @@ export interface AutoCaptureEventMap {
   state: AutoCaptureState;
   /** A still was taken: by auto capture after a steady run of good frames, or by `captureNow()`. */
   capture: { blob: Blob; auto: boolean };
-  /** S1 §9 smart-capture timeout: no good capture within `timeoutMs` (capturing goes on). */
+  /** docs/spec/widget/constants.md smart-capture timeout: no good capture within `timeoutMs` (capturing goes on). */
   timeout: Record<never, never>;
-  /** S1 §9 manual capture timeout: offer the manual capture button / switch to manual now. */
+  /** docs/spec/widget/constants.md#capture manual capture timeout: offer the manual capture button / switch to manual now. */
   manualCaptureOffered: Record<never, never>;
 }
 
@@ -217,7 +217,7 @@ export interface AutoCaptureState {
    * `capturing` while the still is taken, `stopped` before start(), after stop() and after a capture.
    */
   readonly status: 'stopped' | 'checking' | 'waiting' | 'capturing';
-  /** The S1 §2 warnings to show now; always empty in manual mode (S1 §2: hints disabled). */
+  /** The docs/spec/widget/screens.md#camera warnings to show now; always empty in manual mode (docs/spec/widget/screens.md#camera: hints disabled). */
   readonly warnings: readonly FrameWarning[];
   /** Consecutive good frames so far (0 to `steadyFrames`): a progress hint. */
   readonly steadyCount: number;
@@ -238,7 +238,7 @@ export interface AutoCaptureOptions {
   checker?: FrameChecker;
   /** @default 'auto' */
   mode?: CaptureMode;
-  /** Start checking at once. @default SMART_CAPTURE_AUTOSTART (true, S1 §9) */
+  /** Start checking at once. @default SMART_CAPTURE_AUTOSTART (true, docs/spec/widget/constants.md) */
   autoStart?: boolean;
   /** Good frames in a row before the capture fires. @default 5 */
   steadyFrames?: number;
@@ -246,9 +246,9 @@ export interface AutoCaptureOptions {
   steadyMs?: number;
   /** Pause between frame checks. @default 100 */
   frameIntervalMs?: number;
-  /** @default SMART_CAPTURE_TIMEOUT_MS (5000, S1 §9) */
+  /** @default SMART_CAPTURE_TIMEOUT_MS (5000, docs/spec/widget/constants.md#capture) */
   timeoutMs?: number;
-  /** @default MANUAL_CAPTURE_TIMEOUT_MS (15 000: S1 §9 "manual capture timeout 15", read as seconds) */
+  /** @default MANUAL_CAPTURE_TIMEOUT_MS (15 000: docs/spec/widget/constants.md#capture "manual capture timeout 15", read as seconds) */
   manualCaptureAfterMs?: number;
 }
 
@@ -261,7 +261,7 @@ export interface AutoCapture {
   start(): void;
   /** Stops checking; keeps the mode. */
   stop(): void;
-  /** S1 §2 auto/manual toggle. Manual stops the checks and clears the warnings. */
+  /** docs/spec/widget/screens.md auto/manual toggle. Manual stops the checks and clears the warnings. */
   setMode(mode: CaptureMode): void;
   /** The manual capture button: takes a still now, whatever the checks say. */
   captureNow(): Promise<Blob>;
@@ -269,10 +269,10 @@ export interface AutoCapture {
   dispose(): void;
 }
 
-/** S1 §5 upload refusals: the screens show S1's exact texts for each. */
+/** docs/spec/widget/validation.md#uploaded-files upload refusals: the screens show the widget spec's exact texts for each. */
 export type UploadFileError = 'tooBig' | 'format';
 
-/** S1 §5: JPG or PNG by content (magic bytes), under 7.5 MB. */
+/** docs/spec/widget/validation.md#uploaded-files: JPG or PNG by content (magic bytes), under 7.5 MB. */
 export type UploadCheckResult =
   | { readonly ok: true; readonly type: 'image/jpeg' | 'image/png' }
   | { readonly ok: false; readonly error: UploadFileError };
@@ -290,7 +290,7 @@ export interface FaceBox extends Rect {
 }
 
 /**
- * S1 §5 passive-liveness face errors the selfie and liveness steps can detect from a face box, spelled as the
+ * docs/spec/widget/validation.md#passive-liveness-face-errors passive-liveness face errors the selfie and liveness steps can detect from a face box, spelled as the
  * liveness screen's PASSIVE_FACE_ERRORS.
  */
 export type FaceProblem =
@@ -324,6 +324,6 @@ export interface FaceDetectorOptions {
 }
 
 export interface FaceDetector {
-  /** Finds faces and judges them (S1 §5). Never throws: detector failures give `unavailable`. */
+  /** Finds faces and judges them (docs/spec/widget/validation.md#passive-liveness-face-errors). Never throws: detector failures give `unavailable`. */
   check(source: FrameData | HTMLVideoElement | HTMLCanvasElement | HTMLImageElement): Promise<FaceCheckResult>;
 }

@@ -1,6 +1,6 @@
 import type { FlowState } from './enumerations';
 
-/** S1 §8: "flow state not found" — an event named a step that is not part of this journey's flow. */
+/** docs/spec/widget/errors.md: "flow state not found" — an event named a step that is not part of this journey's flow. */
 export class FlowStateNotFoundError extends Error {
   override readonly name = 'FlowStateNotFoundError';
   readonly flowState: string;

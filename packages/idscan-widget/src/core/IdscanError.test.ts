@@ -4,7 +4,7 @@ import { FlowStateNotFoundError } from './FlowStateNotFoundError';
 import { IdscanError, idscanError, toWidgetError, type WidgetError } from './IdscanError';
 import { JourneyEndedError } from './JourneyEndedError';
 
-describe('IdscanError (S1 §8)', () => {
+describe('IdscanError (docs/spec/widget/errors.md)', () => {
   it('carries its kind, typed details, a developer message, the cause, and the English user text with its values', () => {
     const cause = new Error('HTTP 400');
     const error = idscanError('fieldFormat', { field: 'postcode', min: 5, max: 8 }, 'postcode "SW1" is too short', { cause });
@@ -13,7 +13,7 @@ describe('IdscanError (S1 §8)', () => {
     expect(error.userMessage).toBe('The postal code must have 5 to 8 characters.');
   });
 
-  it('keeps S1 §5\'s exact wording for the two upload errors', () => {
+  it('keeps docs/spec/widget/validation.md#uploaded-files\'s exact wording for the two upload errors', () => {
     expect(idscanError('fileTooBig', {}, 'x').userMessage).toBe('Your file is too big. Please upload a file that is smaller than 7.5MB.');
     expect(idscanError('fileFormat', {}, 'x').userMessage).toBe('Your file is the incorrect format. Please upload one of the accepted formats.');
     expect(idscanError('missingParameter', { parameter: 'requiredField' }, 'x').userMessage).toBe('Please fill in all required fields');
@@ -41,7 +41,7 @@ describe('IdscanError (S1 §8)', () => {
     expect(wrapped.message).toMatch(/RangeError: bad/);
   });
 
-  it('reports the journey\'s own errors as their S1 §8 kinds, not as unexpected', () => {
+  it('reports the journey\'s own errors as their docs/spec/widget/errors.md kinds, not as unexpected', () => {
     const notFound = new FlowStateNotFoundError('COVID', ['IDENTITY:FRONT']);
     expect(toWidgetError(notFound)).toMatchObject({ kind: 'flowStateNotFound', details: { flowState: 'COVID' }, cause: notFound, userMessage: 'This step is not part of the journey.' });
     expect(toWidgetError(new JourneyEndedError('j-1', 'clear', 'Passed'))).toMatchObject({ kind: 'journeyEnded' });

@@ -6,11 +6,11 @@ import { JourneyEndedError } from './JourneyEndedError';
 import { JourneyWaitingError } from './JourneyWaitingError';
 
 /**
- * The S1 §8 error catalogue: each kind with the details that matter to a host. The README lists every kind.
+ * The docs/spec/widget/errors.md error catalogue: each kind with the details that matter to a host. The README lists every kind.
  */
 export interface IdscanErrorDetails {
   unexpected: Record<never, never>;
-  /** S1 §6 four sub-reasons. */
+  /** docs/spec/widget/overview.md#roles-and-authorization four sub-reasons. */
   unauthorized: { reason: 'resource' | 'credentials' | 'authenticationDisabled' | 'process' };
   badRequest: { status: number };
   invalidImage: Record<never, never>;
@@ -27,7 +27,7 @@ export interface IdscanErrorDetails {
   networkException: Record<never, never>;
   browserOnly: Record<never, never>;
   unsupportedEnvironment: Record<never, never>;
-  /** S1 §8 camera errors, plus S0 §5/§8's blank feed (every pixel zero: cameraBlankFeedDetected). */
+  /** docs/spec/widget/errors.md#camera camera errors, plus docs/spec/flow/validation.md#blank-camera-feed/docs/spec/flow/errors.md#camera's blank feed (every pixel zero: cameraBlankFeedDetected). */
   camera: { reason: 'permissionDenied' | 'permissionUnavailable' | 'notReadable' | 'noSuitableCamera' | 'blankFeed' };
   serverError: { status: number };
   serverUnreachable: Record<never, never>;
@@ -42,16 +42,16 @@ export interface IdscanErrorDetails {
    * own text, already in the user's language, when it sent one.
    */
   tooManyPixels: { serverMessage: string | null };
-  /** S1 §8 "System not able to take the photo", with attempts remaining. */
+  /** docs/spec/widget/errors.md "System not able to take the photo", with attempts remaining. */
   captureFailed: { attemptsRemaining: number };
-  /** S1 §8 "the system could not scan the document". */
+  /** docs/spec/widget/errors.md "the system could not scan the document". */
   scanFailed: Record<never, never>;
 }
 
 export type IdscanErrorKind = keyof IdscanErrorDetails;
 
 /**
- * Every error the widget reports or throws (S1 §8). `kind` discriminates; `details` carries the kind's data;
+ * Every error the widget reports or throws (docs/spec/widget/errors.md). `kind` discriminates; `details` carries the kind's data;
  * `message` is for developers (what was expected, what arrived, how to fix it); `userMessage` is the text for the
  * user, in the widget's locale once the widget has reported it (English before that).
  */
@@ -96,7 +96,7 @@ export function idscanError<K extends IdscanErrorKind>(
 }
 
 /**
- * Anything thrown, as a widget error: widget errors pass through, the journey's own errors get their S1 §8 kinds
+ * Anything thrown, as a widget error: widget errors pass through, the journey's own errors get their docs/spec/widget/errors.md kinds
  * (`flowStateNotFound`, `journeyEnded`, `journeyWaiting`), the rest is `unexpected` with the cause kept.
  */
 export function toWidgetError(caught: unknown): WidgetError {

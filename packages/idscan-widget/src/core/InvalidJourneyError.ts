@@ -1,4 +1,4 @@
-/** S1 §8 "invalid parameters: value not valid" — createJourney() was given an unusable id or flow. */
+/** docs/spec/widget/errors.md "invalid parameters: value not valid" — createJourney() was given an unusable id or flow. */
 export class InvalidJourneyError extends Error {
   override readonly name = 'InvalidJourneyError';
 

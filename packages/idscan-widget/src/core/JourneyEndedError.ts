@@ -1,6 +1,6 @@
 import type { HighLevelResult, JourneyEventType } from './enumerations';
 
-/** S1 §4, §8: "journey ended so requests cannot be sent" — an event arrived after the journey's end. */
+/** docs/spec/widget/states.md#ended-journey, docs/spec/widget/errors.md: "journey ended so requests cannot be sent" — an event arrived after the journey's end. */
 export class JourneyEndedError extends Error {
   override readonly name = 'JourneyEndedError';
   readonly journeyId: string;

@@ -1,4 +1,4 @@
-/** S1 §8: "journey is waiting for a response" — a transfer started while the previous one is still in flight. */
+/** docs/spec/widget/errors.md: "journey is waiting for a response" — a transfer started while the previous one is still in flight. */
 export class JourneyWaitingError extends Error {
   override readonly name = 'JourneyWaitingError';
   readonly journeyId: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCEPTED_UPLOAD_TYPES, INSTRUCTION_LOCK_MS, MANUAL_CAPTURE_TIMEOUT, MAX_UPLOAD_BYTES, SMART_CAPTURE_TIMEOUT_MS, USER_INPUT_LENGTHS } from './constants';
 
-describe('S1 §9 constants', () => {
+describe('docs/spec/widget/constants.md constants', () => {
   it('allow uploads under 7.5 MB of JPG or PNG', () => {
     expect(MAX_UPLOAD_BYTES).toBe(7_864_320);
     expect(ACCEPTED_UPLOAD_TYPES).toEqual(['image/jpeg', 'image/png']);

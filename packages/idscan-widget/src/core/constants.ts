@@ -1,15 +1,15 @@
 import { LOCALES } from '@repo/tsup-config/locales';
 import type { InputProvider } from './enumerations';
 
-// Every limit and timer of S1 §9, in one place.
+// Every limit and timer of docs/spec/widget/constants.md#timers, in one place.
 
-/** S1 §5, §9: "size under 7.5 MB" — binary megabytes, so a file of exactly 7.5 MiB is refused. */
+/** docs/spec/widget/validation.md#uploaded-files, docs/spec/widget/constants.md#uploads: "size under 7.5 MB" — binary megabytes, so a file of exactly 7.5 MiB is refused. */
 export const MAX_UPLOAD_BYTES = 7.5 * 1024 * 1024;
 
-/** S1 §5, §9: JPG and PNG only. */
+/** docs/spec/widget/validation.md#uploaded-files, docs/spec/widget/constants.md#uploads: JPG and PNG only. */
 export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png'] as const;
 
-/** S1 §5, §9: user-input form bounds (characters, inclusive). */
+/** docs/spec/widget/validation.md#user-input-form, docs/spec/widget/constants.md: user-input form bounds (characters, inclusive). */
 export const USER_INPUT_LENGTHS = {
   postcode: { min: 5, max: 8 },
   house: { min: 1, max: 20 },
@@ -17,64 +17,64 @@ export const USER_INPUT_LENGTHS = {
   town: { min: 1, max: 20 },
 } as const;
 
-/** S1 §4, §9: confirming the instructions locks the screen this long before moving on. */
+/** docs/spec/widget/states.md#instructions-lock, docs/spec/widget/constants.md#instructions: confirming the instructions locks the screen this long before moving on. */
 export const INSTRUCTION_LOCK_MS = 1000;
 
-/** S1 §9: the instruction slider. */
+/** docs/spec/widget/constants.md#instructions: the instruction slider. */
 export const INSTRUCTION_SLIDER = { slidesPerView: 2.2, gap: 10 } as const;
 
-/** S1 §9: the other instructions carousel. */
+/** docs/spec/widget/constants.md#instructions: the other instructions carousel. */
 export const INSTRUCTION_CAROUSEL = { slidesPerView: 1.3, spacing: 20 } as const;
 
-/** S1 §9: smart capture starts by itself. */
+/** docs/spec/widget/constants.md#capture: smart capture starts by itself. */
 export const SMART_CAPTURE_AUTOSTART = true;
 
-/** S1 §9: smart capture gives up after this long without a good frame. */
+/** docs/spec/widget/constants.md#capture: smart capture gives up after this long without a good frame. */
 export const SMART_CAPTURE_TIMEOUT_MS = 5000;
 
-/** S1 §9: "manual capture timeout 15" — the spec gives no unit; the capture UI decides how to read it. */
+/** docs/spec/widget/constants.md#capture: "manual capture timeout 15" — the spec gives no unit; the capture UI decides how to read it. */
 export const MANUAL_CAPTURE_TIMEOUT = 15;
 
-/** S1 §9: the input provider used when none is configured. */
+/** docs/spec/widget/constants.md#capture: the input provider used when none is configured. */
 export const DEFAULT_INPUT_PROVIDER: InputProvider = 'FILESYSTEM';
 
-/** S1 §7, §9: the scan token is retried this many times… */
+/** docs/spec/widget/calls.md, docs/spec/widget/constants.md#timers: the scan token is retried this many times… */
 export const TOKEN_RETRY_COUNT = 4;
 
 /** …this far apart, before the exception route. */
 export const TOKEN_RETRY_INTERVAL_MS = 3000;
 
 /**
- * S1 §9: the journey-end result fetch delay. The widget's own journey/end answers the verdict at once; this delay
+ * docs/spec/widget/constants.md#timers: the journey-end result fetch delay. The widget's own journey/end answers the verdict at once; this delay
  * applies when the host had already ended the journey (409) and the verdict is read back with journey/get.
  */
 export const JOURNEY_RESULT_FETCH_DELAY_MS = 1000;
 
-/** S1 §8, §9: without a journey id after this long, the upload fails. */
+/** docs/spec/widget/errors.md, docs/spec/widget/constants.md#uploads: without a journey id after this long, the upload fails. */
 export const NO_JOURNEY_ID_FAILURE_MS = 10_000;
 
-/** S1 §9: the mobile side polls the QR-scan confirmation this often… */
+/** docs/spec/widget/constants.md#timers: the mobile side polls the QR-scan confirmation this often… */
 export const QR_SCAN_POLL_INTERVAL_MS = 1000;
 
 /** …for at most this long. */
 export const QR_SCAN_POLL_MAX_MS = 10_000;
 
-/** S1 §9: desktop upload inactivity after which a timeout status is reported. */
+/** docs/spec/widget/constants.md#timers: desktop upload inactivity after which a timeout status is reported. */
 export const UPLOAD_INACTIVITY_TIMEOUT_MS = 30_000;
 
-// S1 §9: the transfer timeout value is "not shown"; it stays with the capture UI's issue.
+// docs/spec/widget/constants.md: the transfer timeout value is "not shown"; it stays with the capture UI's issue.
 
 /** The steps of a journey when the host names none: both sides of an identity document. */
 export const DEFAULT_STEPS = ['IDENTITY:FRONT', 'IDENTITY:BACK'] as const;
 
 /**
- * The user's own capture attempts per step (S1 §2 "attempts remaining"; S1 §9: "its limit is not shown"). After
+ * The user's own capture attempts per step (docs/spec/widget/screens.md#camera "attempts remaining"; docs/spec/widget/constants.md#attempts: "its limit is not shown"). After
  * the last refused one the widget moves on, and the server's verdict says what the journey is worth.
  */
 export const DEFAULT_MAX_ATTEMPTS = 3;
 
 /**
- * S1 §1: the widget's locales (13) plus the host's 14th, `ro`; URL codes as the product spells them. The product's
+ * docs/spec/widget/overview.md#languages: the widget's locales (13) plus the host's 14th, `ro`; URL codes as the product spells them. The product's
  * one list (tooling/tsup-config/locales.js), bundled in at build.
  */
 export const WIDGET_LOCALES = LOCALES;

@@ -2,14 +2,14 @@ import { createEmitter } from '@repo/react-primitives/emitter';
 import { idscanError } from './IdscanError';
 
 export interface EventHub<M extends object> {
-  /** @throws IdscanError `invalidParameter` when `type` is not a string or `listener` not a function (S1 §8). */
+  /** @throws IdscanError `invalidParameter` when `type` is not a string or `listener` not a function (docs/spec/widget/errors.md). */
   on<K extends keyof M>(type: K, listener: (payload: M[K]) => void): () => void;
   emit<K extends keyof M>(type: K, payload: M[K]): void;
   clear(): void;
 }
 
 /**
- * Typed events with `on(type, fn)` returning its unsubscribe (DESIGN §6): the shared emitter (a throwing listener
+ * Typed events with `on(type, fn)` returning its unsubscribe (docs/architecture.md#the-widget): the shared emitter (a throwing listener
  * does not stop the others or the widget; its error is rethrown on a fresh task, where the host's error reporting
  * sees it), with the event name and listener checked as the public API promises.
  */

@@ -54,7 +54,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('createIdscanWidget options (S1 §8 invalid and missing parameters)', () => {
+describe('createIdscanWidget options (docs/spec/widget/errors.md invalid and missing parameters)', () => {
   const base = { backendUrl: 'https://scan.test', token: 't'.repeat(20), journeyId: 'j-1' };
 
   it('refuses a missing backendUrl with the "missing parameters: backendUrl" error', () => {
@@ -92,7 +92,7 @@ describe('createIdscanWidget options (S1 §8 invalid and missing parameters)', (
   });
 });
 
-describe('a journey by file upload (S1 §9 default input provider FILESYSTEM)', () => {
+describe('a journey by file upload (docs/spec/widget/constants.md#capture default input provider FILESYSTEM)', () => {
   it('starts on the upload screen of the front side and announces start and the displayed step', async () => {
     const { widget, events } = setup();
     await widget.start();
@@ -103,7 +103,7 @@ describe('a journey by file upload (S1 §9 default input provider FILESYSTEM)', 
     ]);
   });
 
-  it('a file the content check calls too big stays on the upload screen with the S1 §5 message, and nothing is sent', async () => {
+  it('a file the content check calls too big stays on the upload screen with the docs/spec/widget/validation.md#uploaded-files message, and nothing is sent', async () => {
     const { widget, backend, onError } = setup({}, { checkUploadFile: async () => 'tooBig' });
     await widget.start();
     widget.submitImage(jpeg(), 'file');
@@ -127,7 +127,7 @@ describe('a journey by file upload (S1 §9 default input provider FILESYSTEM)', 
     expect(widget.getState().screen.name).toBe('preview');
   });
 
-  it('a GIF is refused by its declared type with the S1 §5 wrong-format message', async () => {
+  it('a GIF is refused by its declared type with the docs/spec/widget/validation.md#uploaded-files wrong-format message', async () => {
     const { widget } = setup();
     await widget.start();
     widget.submitImage(new Blob(['GIF89a'], { type: 'image/gif' }), 'file');
@@ -170,7 +170,7 @@ describe('a journey by file upload (S1 §9 default input provider FILESYSTEM)', 
       feedback: { result: 'Failed', problem: 'blurred', message: 'The photo is blurred.' },
     });
     expect(events.at(-1)).toEqual({ type: 'displayStep', payload: { journeyId: 'j-1', flowState: 'IDENTITY:FRONT', inputProvider: 'FILESYSTEM', currentResult: 'Failed' } });
-    // S1 §4: a failed file-system step marks a bad upload.
+    // docs/spec/widget/states.md#journey-events: a failed file-system step marks a bad upload.
     expect(widget.getState().journey.badUpload).toBe(true);
 
     widget.submitImage(jpeg(), 'file');
@@ -286,7 +286,7 @@ describe('a journey by file upload (S1 §9 default input provider FILESYSTEM)', 
 });
 
 describe('leaving the journey', () => {
-  it('cancel ends it as Aborted, tells the host and the server, and any later image is refused (S1 §4)', async () => {
+  it('cancel ends it as Aborted, tells the host and the server, and any later image is refused (docs/spec/widget/states.md#high-level-results)', async () => {
     const { widget, backend, onUserExit, onError, eventTypes } = setup();
     await widget.start();
     widget.cancel();
@@ -323,7 +323,7 @@ describe('leaving the journey', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
-  it('agreeing leads to the user-input form, which holds the user until the required fields are valid (S1 §5)', async () => {
+  it('agreeing leads to the user-input form, which holds the user until the required fields are valid (docs/spec/widget/validation.md#user-input-form)', async () => {
     const { widget, onComplete } = setup({ termsAndConditions: true, userInputForm: true, steps: ['IDENTITY:FRONT'] });
     await widget.start();
     widget.agree();
@@ -348,7 +348,7 @@ describe('a journey by camera', () => {
     expect(widget.getState().screen).toEqual({ name: 'upload', step: 'IDENTITY:FRONT' });
   });
 
-  it('goes gateway → instructions → camera; confirming locks the instructions for 1 s (S1 §4)', async () => {
+  it('goes gateway → instructions → camera; confirming locks the instructions for 1 s (docs/spec/widget/states.md#instructions-lock)', async () => {
     const { widget } = setup({ inputProvider: 'CAMERA' });
     await widget.start();
     expect(widget.getState().screen).toEqual({ name: 'gateway' });
@@ -524,7 +524,7 @@ describe('errors nothing can retry', () => {
   });
 });
 
-describe('a connected scanner (S1 §2, §4)', () => {
+describe('a connected scanner (docs/spec/widget/screens.md#scanner, docs/spec/widget/states.md)', () => {
   function fakeScanner() {
     let current: ScannerState = 'NOT_CONNECTED';
     const listeners = new Set<(state: ScannerState) => void>();
@@ -560,14 +560,14 @@ describe('a connected scanner (S1 §2, §4)', () => {
     expect(widget.getState().screen).toEqual({ name: 'preview', step: 'IDENTITY:FRONT', image });
   });
 
-  it('without a scanner adapter, the SCANNER input provider is "not available" (S1 §8)', async () => {
+  it('without a scanner adapter, the SCANNER input provider is "not available" (docs/spec/widget/errors.md)', async () => {
     const { widget } = setup({ inputProvider: 'SCANNER' });
     await widget.start();
     expect(widget.getState().screen).toMatchObject({ name: 'error', error: { kind: 'inputProvider', details: { reason: 'notAvailable' } } });
   });
 });
 
-describe('operator login before the results (S1 §2, §6)', () => {
+describe('operator login before the results (docs/spec/widget/screens.md#results, docs/spec/widget/overview.md#roles-and-authorization)', () => {
   it('shows the results only after the host accepts the credentials', async () => {
     const operatorLogin = vi.fn(async ({ password }: { username: string; password: string }) => {
       if (password !== 'secret') throw idscanError('unauthorized', { reason: 'credentials' }, 'wrong password');
@@ -586,7 +586,7 @@ describe('operator login before the results (S1 §2, §6)', () => {
   });
 });
 
-describe('journey definitions (S1 §2 journey select)', () => {
+describe('journey definitions (docs/spec/widget/screens.md#journey-select journey select)', () => {
   it('an empty list is the "no journey definitions" error; several are offered for selection', async () => {
     const none = setup({ journeys: [] });
     await none.widget.start();
@@ -619,7 +619,7 @@ describe('the journey end', () => {
     expect(widget.getState().screen.name).toBe('results');
   });
 
-  it('a journey the host already ended is read back instead, 1 s later (S1 §9)', async () => {
+  it('a journey the host already ended is read back instead, 1 s later (docs/spec/widget/constants.md#timers)', async () => {
     const { widget, backend, onComplete } = setup({ steps: ['IDENTITY:FRONT'] });
     backend.end.mockRejectedValueOnce(idscanError('journeyEnded', {}, 'HTTP 409'));
     await widget.start();

@@ -40,7 +40,7 @@ import { checkToken, validateOptions, withDefaults } from './validateOptions';
 import { toBcp47, type WidgetLocale, widgetLocale } from './widgetLocale';
 import { loadMessages as loadWidgetMessages } from '../locales';
 
-/** Why a chosen file is refused before upload (S1 §5). */
+/** Why a chosen file is refused before upload (docs/spec/widget/validation.md#uploaded-files). */
 export type UploadFileProblem = 'tooBig' | 'format';
 
 /** What the controller uses from the browser and the capture layer; each replaceable (tests, the React layer). */
@@ -50,7 +50,7 @@ export interface WidgetDependencies {
   /** The hardware check; by default `enumerateDevices` lists a video input. */
   hasCamera?: () => Promise<boolean>;
   detectDevice?: () => Device;
-  /** S1 §5 by content; by default the declared type and the size only. */
+  /** docs/spec/widget/validation.md by content; by default the declared type and the size only. */
   checkUploadFile?: (file: Blob) => Promise<UploadFileProblem | null>;
   loadMessages?: (locale: string) => Promise<Messages>;
   random?: () => number;
@@ -58,7 +58,7 @@ export interface WidgetDependencies {
 
 const WIDGET_EVENTS = [...JOURNEY_EVENTS, 'transferProgress'] as const satisfies readonly (keyof WidgetEventMap)[];
 
-/** Without a content check, the declared type and the size (S1 §5: JPG and PNG under 7.5 MB). */
+/** Without a content check, the declared type and the size (docs/spec/widget/validation.md#uploaded-files: JPG and PNG under 7.5 MB). */
 async function declaredFileProblem(file: Blob): Promise<UploadFileProblem | null> {
   if (!(ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'format';
   return file.size >= MAX_UPLOAD_BYTES ? 'tooBig' : null;
@@ -84,9 +84,9 @@ function journeyFor(journeyId: string, steps: readonly CaptureStep[]): Journey {
 }
 
 /**
- * The widget without a UI framework: journey (S1 §4), screens (S1 §2), backend calls, events and callbacks.
+ * The widget without a UI framework: journey (docs/spec/widget/states.md#journey-events), screens (docs/spec/widget/screens.md), backend calls, events and callbacks.
  * Creating it touches no browser global; `start()` does (it belongs in an effect or after mount).
- * @throws IdscanError `invalidParameter` / `missingParameter` for unusable options (S1 §8).
+ * @throws IdscanError `invalidParameter` / `missingParameter` for unusable options (docs/spec/widget/errors.md).
  */
 export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDependencies = {}): IdscanWidgetController {
   validateOptions(options);
@@ -130,7 +130,7 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
   let liveness: LivenessResult | null = null;
   /** Liveness frames of the current action the server refused. */
   let livenessTries = 0;
-  /** Captures of the current step the user made (not automatic ones) that the server refused: S1 §2 attempts. */
+  /** Captures of the current step the user made (not automatic ones) that the server refused: docs/spec/widget/screens.md#camera attempts. */
   let userAttempts = 0;
   /** Automatic captures of the current step the server refused. */
   let autoRefusals = 0;
@@ -215,7 +215,7 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
     }
   }
 
-  /** Reports an error (S1 §8): translated, kept in state, passed to `onError`. */
+  /** Reports an error (docs/spec/widget/errors.md): translated, kept in state, passed to `onError`. */
   function report(error: WidgetError): WidgetError {
     if (state.ready) error.userMessage = i18n._(error.descriptor);
     set({ error });
@@ -230,7 +230,7 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
     show({ name: 'error', error, retryable: retryWith !== null });
   }
 
-  /** Advances the pure journey; a refused request (S1 §4 ended, §8 waiting) is reported and answers false. */
+  /** Advances the pure journey; a refused request (docs/spec/widget/states.md#ended-journey ended, docs/spec/widget/errors.md waiting) is reported and answers false. */
   function journeyEvent(event: JourneyEvent): boolean {
     try {
       journey = advance(journey, event);
@@ -328,7 +328,7 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
 
   /**
    * Ends the journey at the backend, whose answer is the verdict. When the host had already ended it
-   * (notify-journey; 409), the verdict is read back with journey/get after S1 §9's 1 s.
+   * (notify-journey; 409), the verdict is read back with journey/get after docs/spec/widget/constants.md#timers's 1 s.
    */
   async function finish(): Promise<void> {
     show({ name: 'finishing' }, { step: null, feedback: null });
@@ -408,7 +408,7 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
         return;
       }
     }
-    // S1 §2, §8: "System not able to take the photo", shown with attempts remaining.
+    // docs/spec/widget/screens.md#camera, docs/spec/widget/errors.md: "System not able to take the photo", shown with attempts remaining.
     show(captureScreen(step), { feedback, attemptsRemaining: attemptsLeft() });
     displayStep(step, 'Failed');
   }
@@ -466,7 +466,7 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
 
   function onCaptureScreen(): CaptureStep | null {
     if (destroyed) return null;
-    // S1 §4: a request sent after the journey has ended is refused.
+    // docs/spec/widget/states.md#ended-journey: a request sent after the journey has ended is refused.
     if (journey.state === 'ENDED') {
       report(idscanError('journeyEnded', {}, `Journey "${journeyId}" has ended, so no image can be sent. Start a new journey.`));
       return null;
@@ -554,7 +554,7 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
 
     disagree() {
       if (state.screen.name !== 'terms') return;
-      // S1 §4: terms and conditions disagreed ends the journey as TCCDISAGREE; the server is told (journey/cancel).
+      // docs/spec/widget/states.md#high-level-results: terms and conditions disagreed ends the journey as TCCDISAGREE; the server is told (journey/cancel).
       endLocally('TCCDISAGREE');
       const verdict: JourneyResult = { JourneyId: journeyId, HighLevelResult: 'TCCDISAGREE', ProcessedDocuments: [] };
       hub.emit('end', { journeyId, result: 'TCCDISAGREE', verdict });
@@ -578,7 +578,7 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
     enableCamera() {
       cameraEnabled = true;
       set({ inputProvider: 'CAMERA' });
-      // S1 §2: the instructions come before the first camera capture.
+      // docs/spec/widget/screens.md#instructions: the instructions come before the first camera capture.
       if (state.step && state.step !== 'LIVENESS') show({ name: 'instructions', step: state.step });
     },
 
@@ -606,7 +606,7 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
     confirmInstructions() {
       if (state.instructionsLocked || state.screen.name !== 'instructions') return;
       const { step } = state.screen;
-      // S1 §4: confirming locks the screen for 1 s, then unlocks and moves on.
+      // docs/spec/widget/states.md#instructions-lock: confirming locks the screen for 1 s, then unlocks and moves on.
       set({ instructionsLocked: true });
       void later(INSTRUCTION_LOCK_MS).then(() => {
         set({ instructionsLocked: false });

@@ -5,7 +5,7 @@ interface NavigatorWithUaData {
   userAgent?: string;
 }
 
-/** Phones and tablets (S0 §2 detected-device flag): user-agent client hints where the browser has them. */
+/** Phones and tablets (docs/spec/flow/screens.md#upload-document detected-device flag): user-agent client hints where the browser has them. */
 export function detectDevice(): Device {
   if (typeof navigator === 'undefined') return 'desktop';
   const nav = navigator as NavigatorWithUaData;
@@ -14,7 +14,7 @@ export function detectDevice(): Device {
 }
 
 /**
- * The hardware check (S1 §2 initialising): whether any camera is connected, without asking for permission
+ * The hardware check (docs/spec/widget/screens.md#initialising initialising): whether any camera is connected, without asking for permission
  * (device labels stay hidden until then, but the kinds are listed).
  */
 export async function detectCamera(): Promise<boolean> {

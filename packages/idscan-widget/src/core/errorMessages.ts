@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { IdscanErrorDetails, IdscanErrorKind } from './IdscanError';
 
-// The user-facing text of each S1 §8 error. S1 gives exact wording only for the two upload errors (S1 §5); the
-// rest follows S1 §8's prose, each with the try-again prompt S1 §8 asks for where trying again can help.
+// The user-facing text of each docs/spec/widget/errors.md error. The widget spec gives exact wording only for the two upload errors (docs/spec/widget/validation.md#uploaded-files); the
+// rest follows docs/spec/widget/errors.md's prose, each with the try-again prompt docs/spec/widget/errors.md asks for where trying again can help.
 
 const UNAUTHORIZED: Record<IdscanErrorDetails['unauthorized']['reason'], MessageDescriptor> = {
   resource: msg`Your account is not authorised to access this resource.`,
@@ -44,7 +44,7 @@ function invalidParameter({ reason }: IdscanErrorDetails['invalidParameter']): M
 }
 
 function fieldFormat({ field, min, max }: IdscanErrorDetails['fieldFormat']): MessageDescriptor {
-  // S1 §5: "Format errors state the bounds".
+  // docs/spec/widget/validation.md#uploaded-files: "Format errors state the bounds".
   switch (field) {
     case 'postcode':
       return msg`The postal code must have ${min} to ${max} characters.`;
@@ -78,7 +78,7 @@ export function errorMessage<K extends IdscanErrorKind>(kind: K, details: Idscan
       return invalidParameter(d as IdscanErrorDetails['invalidParameter']);
     case 'missingParameter': {
       const { parameter } = d as IdscanErrorDetails['missingParameter'];
-      // S1 §5 wording for the user-input form.
+      // docs/spec/widget/validation.md#user-input-form wording for the user-input form.
       if (parameter === 'requiredField') return msg`Please fill in all required fields`;
       return msg`Missing parameters: ${parameter}`;
     }

@@ -120,7 +120,7 @@ describe('setToken: a refreshed scan token', () => {
     expect(widget.getState()).toMatchObject({ step: 'IDENTITY:BACK', screen: { name: 'upload' } });
   });
 
-  it('the same token again changes nothing; an empty one is refused (S1 §8)', async () => {
+  it('the same token again changes nothing; an empty one is refused (docs/spec/widget/errors.md)', async () => {
     const { widget, sent, refusals } = setup();
     await widget.start();
     refusals.uploads = 1;

@@ -17,7 +17,7 @@ it('renders nothing on a server, and creating the controller there touches no br
   expect(createIdscanWidget(options).getState().screen).toEqual({ name: 'initialising' });
 });
 
-it('refuses to start or mount without a browser, with the S1 §8 "browser-only feature" error', async () => {
+it('refuses to start or mount without a browser, with the docs/spec/widget/errors.md "browser-only feature" error', async () => {
   const { createIdscanWidget, mount } = await import('../index');
   const widget = createIdscanWidget(options);
   await widget.start();

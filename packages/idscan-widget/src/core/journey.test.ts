@@ -131,7 +131,7 @@ describe('advance', () => {
     expect(advance(fresh(), { type: 'cancel' })).toMatchObject({ state: 'ENDED', result: 'Aborted', action: 'CLOSE' });
   });
 
-  it('refuses every request after the journey has ended (S1 §4)', () => {
+  it('refuses every request after the journey has ended (docs/spec/widget/states.md#ended-journey)', () => {
     const endedJourney = run(fresh(), { type: 'start' }, { type: 'end', result: 'Expired' });
     const events: JourneyEvent[] = [
       { type: 'start' }, { type: 'displayStep' }, { type: 'transferStarted' }, { type: 'transferComplete' },

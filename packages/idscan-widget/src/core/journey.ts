@@ -12,7 +12,7 @@ import { InvalidJourneyError } from './InvalidJourneyError';
 import { JourneyEndedError } from './JourneyEndedError';
 import { JourneyWaitingError } from './JourneyWaitingError';
 
-/** An immutable snapshot of a journey (S1 §3: id, state, action, action attempt, result, reference). */
+/** An immutable snapshot of a journey (docs/spec/widget/entities.md#journey: id, state, action, action attempt, result, reference). */
 export interface Journey {
   readonly id: string;
   /** The steps this journey captures, in order. */
@@ -28,15 +28,15 @@ export interface Journey {
   readonly result: HighLevelResult | null;
   /** The scanning service's reference for this journey, when it has sent one. */
   readonly reference: string | null;
-  /** Steps already captured (S1 §4: progress to IDENTITY:BACK marks the front done). */
+  /** Steps already captured (docs/spec/widget/states.md#journey-events: progress to IDENTITY:BACK marks the front done). */
   readonly completed: readonly FlowState[];
-  /** S1 §4: the displayed file-upload step's current result is Failed. */
+  /** docs/spec/widget/states.md: the displayed file-upload step's current result is Failed. */
   readonly badUpload: boolean;
   /** A transfer has started and its response has not arrived. */
   readonly transferring: boolean;
 }
 
-/** Payload of each journey event (S1 §4), keyed by its type. */
+/** Payload of each journey event (docs/spec/widget/states.md#journey-events), keyed by its type. */
 export interface JourneyEventMap {
   start: { reference?: string };
   displayStep: { flowState?: FlowState; inputProvider?: InputProvider; currentResult?: StepResult };
@@ -131,8 +131,8 @@ function ended(journey: Journey, result: HighLevelResult, reference: string | un
 }
 
 /**
- * The journey after one event (S1 §4). Pure: the given snapshot is not changed.
- * @throws JourneyEndedError for any event after the journey has ended (S1 §4: "a request sent after the
+ * The journey after one event (docs/spec/widget/states.md#journey-events). Pure: the given snapshot is not changed.
+ * @throws JourneyEndedError for any event after the journey has ended (docs/spec/widget/states.md#ended-journey: "a request sent after the
  * journey has ended is refused").
  * @throws JourneyWaitingError when a transfer starts while another awaits its response.
  * @throws FlowStateNotFoundError when an event names a step outside the journey's flow.
@@ -147,7 +147,7 @@ export function advance(journey: Journey, event: JourneyEvent): Journey {
     case 'displayStep': {
       let next = begun(journey);
       if (event.flowState && event.flowState !== next.flowState) next = enterStep(next, requireInFlow(next, event.flowState));
-      // S1 §4: a display step for a file-system step whose current result is Failed marks a bad upload.
+      // docs/spec/widget/states.md#journey-events: a display step for a file-system step whose current result is Failed marks a bad upload.
       const badUpload = event.inputProvider === 'FILESYSTEM' && event.currentResult === 'Failed';
       return snapshot({ ...next, badUpload });
     }
@@ -176,7 +176,7 @@ export function advance(journey: Journey, event: JourneyEvent): Journey {
   }
 }
 
-/** Whether a step of the journey has been captured (S1 §4: IDENTITY:BACK marks IDENTITY:FRONT done). */
+/** Whether a step of the journey has been captured (docs/spec/widget/states.md#journey-events: IDENTITY:BACK marks IDENTITY:FRONT done). */
 export function isStepDone(journey: Journey, flowState: FlowState): boolean {
   return journey.completed.includes(flowState);
 }

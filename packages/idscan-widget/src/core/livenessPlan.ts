@@ -1,7 +1,7 @@
 import type { LivenessAction } from './enumerations';
 
 /**
- * Actions an active liveness check asks for (S1 §4). Only head turns: the face detector's landmarks tell a turn
+ * Actions an active liveness check asks for (docs/spec/widget/states.md#liveness). Only head turns: the face detector's landmarks tell a turn
  * to the left from one to the right, but not a smile from a frown, and asking what cannot be judged would pass
  * anyone.
  */

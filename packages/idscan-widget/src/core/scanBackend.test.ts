@@ -45,7 +45,7 @@ function fakeXhr(status: number, body: unknown, fail = false) {
 }
 
 describe('createScanBackend', () => {
-  it('refuses an empty backendUrl with the S1 §8 missing-parameter error', () => {
+  it('refuses an empty backendUrl with the docs/spec/widget/errors.md missing-parameter error', () => {
     expect(() => createScanBackend({ ...config, backendUrl: '' })).toThrow(/Missing parameters: backendUrl/);
   });
 
@@ -105,7 +105,7 @@ describe('createScanBackend', () => {
     await expect(createScanBackend(config, { XMLHttpRequest: Xhr }).upload({ side: 'SELFIE', image })).rejects.toMatchObject({ name: 'IdscanError', kind });
   });
 
-  it('names the four S1 §6 unauthorized reasons by the backend error code', async () => {
+  it('names the four docs/spec/widget/overview.md#roles-and-authorization unauthorized reasons by the backend error code', async () => {
     const reasons = { UNAUTHORIZED: 'resource', INVALID_CREDENTIALS: 'credentials', AUTHENTICATION_DISABLED: 'authenticationDisabled', PROCESS_UNAUTHORIZED: 'process' };
     for (const [code, reason] of Object.entries(reasons)) {
       const backend = createScanBackend(config, { fetch: fetchAnswering(401, { ErrorCode: code, Message: 'no' }) });

@@ -2,7 +2,7 @@ import { HIGH_LEVEL_RESULTS } from './enumerations';
 import { type IdscanError, type IdscanErrorDetails, idscanError, type WidgetError } from './IdscanError';
 import type { AdditionalCheck, CaptureAnswer, JourneyResult, LivenessUploadAction, UploadSide } from './types';
 
-/** Where and as whom the widget talks to the scan backend (S1 §3 session data). */
+/** Where and as whom the widget talks to the scan backend (docs/spec/widget/entities.md#data-from-the-host session data). */
 export interface ScanBackendConfig {
   backendUrl: string;
   /** The scan token (gbgToken). */
@@ -56,7 +56,7 @@ interface RawAnswer {
   body: string;
 }
 
-// S1 §6 sub-reasons; the backend names them by ErrorCode. Ours only ever says UNAUTHORIZED (the token is not
+// docs/spec/widget/overview.md#roles-and-authorization sub-reasons; the backend names them by ErrorCode. Ours only ever says UNAUTHORIZED (the token is not
 // this journey's, or unknown), which is "not authorized for the resource".
 const UNAUTHORIZED_REASONS: Record<string, IdscanErrorDetails['unauthorized']['reason']> = {
   UNAUTHORIZED: 'resource',
@@ -77,7 +77,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The refusal an HTTP answer stands for (S1 §8). */
+/** The refusal an HTTP answer stands for (docs/spec/widget/errors.md). */
 export function httpError(status: number, body: string, what: string): WidgetError {
   const parsed = parseJson(body);
   const code = isRecord(parsed) && typeof parsed.ErrorCode === 'string' ? parsed.ErrorCode : '';
@@ -175,8 +175,8 @@ function xhrSend(
 }
 
 /**
- * The scan backend client. Answers are checked before use; every failure is a WidgetError (S1 §8).
- * @throws IdscanError `missingParameter` when backendUrl is empty (S1 §8 "missing parameters: backendUrl").
+ * The scan backend client. Answers are checked before use; every failure is a WidgetError (docs/spec/widget/errors.md).
+ * @throws IdscanError `missingParameter` when backendUrl is empty (docs/spec/widget/errors.md "missing parameters: backendUrl").
  */
 export function createScanBackend(config: ScanBackendConfig, transport: ScanBackendTransport = {}): ScanBackend {
   if (typeof config.backendUrl !== 'string' || config.backendUrl.trim() === '') {

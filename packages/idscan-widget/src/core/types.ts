@@ -26,10 +26,10 @@ export type PhotoStep = Exclude<CaptureStep, 'LIVENESS'>;
 /** The liveness actions the widget asks for and sends with each liveness frame (`action` of journey/upload). */
 export type LivenessUploadAction = Extract<LivenessAction, 'LEFT' | 'RIGHT' | 'STRAIGHT'>;
 
-/** Which layout and which camera the widget prefers (S0 §2: the detected-device flag). */
+/** Which layout and which camera the widget prefers (docs/spec/flow/screens.md#upload-document: the detected-device flag). */
 export type Device = 'desktop' | 'mobile';
 
-/** A journey definition (S1 §2 "journey select"): which steps a journey has and what comes before them. */
+/** A journey definition (docs/spec/widget/screens.md#journey-select "journey select"): which steps a journey has and what comes before them. */
 export interface JourneyDefinition {
   /** Identifies the definition in `journeys`; shown nowhere. */
   readonly id: string;
@@ -42,7 +42,7 @@ export interface JourneyDefinition {
   readonly userInputForm?: boolean;
 }
 
-/** S1 §3 user-input form. Only the address part is required. */
+/** docs/spec/widget/entities.md#user-input-form user-input form. Only the address part is required. */
 export interface UserInput {
   firstName: string;
   middleName: string;
@@ -58,7 +58,7 @@ export interface UserInput {
 }
 export type UserInputField = keyof UserInput;
 
-/** Per-field problems of the user-input form (S1 §5). */
+/** Per-field problems of the user-input form (docs/spec/widget/validation.md#user-input-form). */
 export type UserInputProblems = Partial<Record<UserInputField, { kind: 'required' } | { kind: 'length'; min: number; max: number }>>;
 
 /** The scan backend's answer to one capture (POST journey/upload). */
@@ -75,7 +75,7 @@ export interface CaptureAnswer {
   Message?: string;
 }
 
-/** S1 §3 "ProcessedDocuments": one captured side as the scan backend judged it. */
+/** docs/spec/widget/entities.md#data-from-the-host "ProcessedDocuments": one captured side as the scan backend judged it. */
 export interface ProcessedDocument {
   IsValidated: boolean;
   HighLevelResult: HighLevelResult;
@@ -85,11 +85,11 @@ export interface ProcessedDocument {
   DocumentType: string;
   /** `Front`, `Back` or `Single`. */
   DocumentSide: string;
-  /** Extracted fields (S1 §3), when the backend sends them: field name → value. */
+  /** Extracted fields (docs/spec/widget/entities.md#extracted-fields), when the backend sends them: field name → value. */
   ExtractedFields?: Readonly<Record<string, string>>;
 }
 
-/** The result of one additional check the server ran (S1 §3 "Result checks"). */
+/** The result of one additional check the server ran (docs/spec/widget/entities.md#result-checks "Result checks"). */
 export type AdditionalCheckResult = 'Passed' | 'Failed' | 'Undetermined' | 'NotNeeded';
 
 /** One check the server ran at the journey's end, e.g. `{ Name: 'FaceMatch', Result: 'Passed' }`. */
@@ -102,7 +102,7 @@ export interface AdditionalCheck {
 }
 
 /**
- * POST journey/end (and GET journey/get): the journey's result, the server's verdict (S1 §3 "Journey result read
+ * POST journey/end (and GET journey/get): the journey's result, the server's verdict (docs/spec/widget/entities.md#data-from-the-host "Journey result read
  * back"). The widget reports it as it arrives: it never changes the verdict.
  */
 export interface JourneyResult {
@@ -133,10 +133,10 @@ export interface IdscanOutcome {
   userInput: UserInput | null;
 }
 
-/** S1 §6 login of the results view: the host checks the credentials (the widget calls no login service). */
+/** docs/spec/widget/overview.md#roles-and-authorization login of the results view: the host checks the credentials (the widget calls no login service). */
 export type OperatorLogin = (credentials: { username: string; password: string }) => Promise<void>;
 
-/** A connected document scanner (S1 §2, §4), supplied by the host; the widget only drives it. */
+/** A connected document scanner (docs/spec/widget/screens.md#scanner, docs/spec/widget/states.md), supplied by the host; the widget only drives it. */
 export interface ScannerAdapter {
   getState(): ScannerState;
   /** Called with every state change; returns an unsubscribe function. */
@@ -152,13 +152,13 @@ export interface ScannerAdapter {
 
 /** Options of `createIdscanWidget`, `mount` and `<IdscanWidget>`. */
 export interface IdscanWidgetOptions {
-  /** The scan backend (S1 §3 session data `backendUrl`), e.g. `https://example.com/idscanenterprisesvc`. */
+  /** The scan backend (docs/spec/widget/entities.md#data-from-the-host session data `backendUrl`), e.g. `https://example.com/idscanenterprisesvc`. */
   backendUrl: string;
-  /** The scan token (S1 §3 `gbgToken`), sent as `Authorization: Bearer …`. */
+  /** The scan token (docs/spec/widget/entities.md#data-from-the-host `gbgToken`), sent as `Authorization: Bearer …`. */
   token: string;
   journeyId: string;
   /**
-   * A product locale (S1 §1; URL codes `ua`, `cz`); unknown codes fall back to English.
+   * A product locale (docs/spec/widget/overview.md#languages; URL codes `ua`, `cz`); unknown codes fall back to English.
    * @default 'en'
    */
   locale?: string;
@@ -169,7 +169,7 @@ export interface IdscanWidgetOptions {
   steps?: readonly CaptureStep[];
   /**
    * Several definitions to choose from on the journey select screen; overrides `steps`,
-   * `termsAndConditions` and `userInputForm`. An empty list is the S1 §8 "no journey definitions" error.
+   * `termsAndConditions` and `userInputForm`. An empty list is the docs/spec/widget/errors.md "no journey definitions" error.
    */
   journeys?: readonly JourneyDefinition[];
   /** @default false */
@@ -180,13 +180,13 @@ export interface IdscanWidgetOptions {
   captureMode?: CaptureMode;
   /**
    * Where images come from first; the user can switch between camera and upload.
-   * @default 'FILESYSTEM' (S1 §9)
+   * @default 'FILESYSTEM' (docs/spec/widget/constants.md#capture)
    */
   inputProvider?: InputProvider;
   /** @default detected from the browser at start ('mobile' on phones and tablets) */
   device?: Device;
   /**
-   * The liveness step's kind (S1 §2): passive takes one picture of the face; active asks for actions first.
+   * The liveness step's kind (docs/spec/widget/screens.md#liveness): passive takes one picture of the face; active asks for actions first.
    * @default 'passive'
    */
   liveness?: 'active' | 'passive';
@@ -208,7 +208,7 @@ export interface IdscanWidgetOptions {
    */
   workerUrl?: string | URL;
   /**
-   * Capture attempts per step before the widget moves on with a failed capture (S1 §9: the limit is not shown).
+   * Capture attempts per step before the widget moves on with a failed capture (docs/spec/widget/constants.md#attempts: the limit is not shown).
    * @default 3
    */
   maxAttempts?: number;
@@ -217,7 +217,7 @@ export interface IdscanWidgetOptions {
    * @default true
    */
   showResults?: boolean;
-  /** Puts the results screen behind a login (S1 §2 login); the host checks the credentials. */
+  /** Puts the results screen behind a login (docs/spec/widget/screens.md#login login); the host checks the credentials. */
   operatorLogin?: OperatorLogin;
   /** Called by the results screen's "log out"; without it the action is not offered. */
   onLogout?: () => void;
@@ -268,10 +268,10 @@ export type WidgetScreen =
 
 export type WidgetScreenName = WidgetScreen['name'];
 
-/** The modal over the current screen (S1 §2 instruction popup, help modals). */
+/** The modal over the current screen (docs/spec/widget/screens.md#help-modals instruction popup, help modals). */
 export type WidgetModal = 'instructions' | 'help' | null;
 
-/** An upload in flight (S1 §2 uploading message / verifying loader). */
+/** An upload in flight (docs/spec/widget/screens.md uploading message / verifying loader). */
 export interface TransferState {
   readonly step: UploadSide;
   /** 0–1; null while the size is unknown. */
@@ -292,7 +292,7 @@ export interface CaptureFeedback {
 export interface WidgetState {
   readonly screen: WidgetScreen;
   readonly modal: WidgetModal;
-  /** The pure journey (S1 §4). */
+  /** The pure journey (docs/spec/widget/states.md). */
   readonly journey: Journey;
   /** The step being captured; null before the first and after the last. */
   readonly step: CaptureStep | null;
@@ -303,11 +303,11 @@ export interface WidgetState {
   readonly device: Device;
   /** From the hardware check; null until it ran. */
   readonly hasCamera: boolean | null;
-  /** S1 §4: confirming the instructions locks them for 1 s. */
+  /** docs/spec/widget/states.md#instructions-lock: confirming the instructions locks them for 1 s. */
   readonly instructionsLocked: boolean;
   readonly transfer: TransferState | null;
   readonly feedback: CaptureFeedback | null;
-  /** S1 §2 attempts-remaining notice for the current step. */
+  /** docs/spec/widget/screens.md#camera attempts-remaining notice for the current step. */
   readonly attemptsRemaining: number;
   /** The last error reported (also passed to `onError`); cleared by `retry()`. */
   readonly error: WidgetError | null;
@@ -317,7 +317,7 @@ export interface WidgetState {
 }
 
 /**
- * Events (S1 §4 journey events, DESIGN §6). Every payload carries `journeyId`; `transferProgress` is the only one
+ * Events (docs/spec/widget/states.md#journey-events journey events, docs/architecture.md#the-widget). Every payload carries `journeyId`; `transferProgress` is the only one
  * that is not a journey event (hosts forward the others to notify-journey: see `JOURNEY_EVENTS`).
  */
 export interface WidgetEventMap {
@@ -348,7 +348,7 @@ export interface IdscanWidgetController {
   getState(): WidgetState;
   /** For `useSyncExternalStore`; returns an unsubscribe function. */
   subscribe(listener: () => void): () => void;
-  /** @throws IdscanError `invalidParameter` when `type` is not a string or `listener` not a function (S1 §8). */
+  /** @throws IdscanError `invalidParameter` when `type` is not a string or `listener` not a function (docs/spec/widget/errors.md). */
   on<K extends WidgetEventType>(type: K, listener: WidgetEventListener<K>): () => void;
 
   /** Loads the locale, checks the hardware and shows the first screen. Idempotent; browser only. */
@@ -357,7 +357,7 @@ export interface IdscanWidgetController {
   agree(): void;
   /** Ends the journey as `TCCDISAGREE`, tells the server (journey/cancel), calls `onUserExit`. */
   disagree(): void;
-  /** Validates (S1 §5); on success moves on, else shows the problems. */
+  /** Validates (docs/spec/widget/validation.md); on success moves on, else shows the problems. */
   submitUserInput(values: UserInput): UserInputProblems;
   /** Gateway "camera enabled". */
   enableCamera(): void;
@@ -366,7 +366,7 @@ export interface IdscanWidgetController {
   setCaptureMode(mode: CaptureMode): void;
   showModal(modal: Exclude<WidgetModal, null>): void;
   closeModal(): void;
-  /** Full-step instructions: locks 1 s (S1 §4), then opens the camera. */
+  /** Full-step instructions: locks 1 s (docs/spec/widget/states.md#instructions-lock), then opens the camera. */
   confirmInstructions(): void;
   /** A captured or chosen image for the current step: auto captures upload at once, others go to the preview. */
   submitImage(image: Blob, source: ImageSource): void;
@@ -384,7 +384,7 @@ export interface IdscanWidgetController {
    * try again (3 tries per action, `LIVENESS_TRIES_PER_ACTION`).
    */
   submitLivenessFrame(image: Blob): void;
-  /** The capture layer's camera failure (S1 §8). */
+  /** The capture layer's camera failure (docs/spec/widget/errors.md#camera). */
   reportCameraError(error: IdscanError<'camera'>): void;
   /** Any other error the UI layer meets (capture checks, face model, template). */
   reportError(error: WidgetError): void;
@@ -395,7 +395,7 @@ export interface IdscanWidgetController {
   newJourney(): void;
   /** Cancel journey: ends as `Aborted`, tells the server (journey/cancel), emits `cancel`, calls `onUserExit`. */
   cancel(): void;
-  /** Scanner register / release (S1 §4); `scan()` waits for a page now (the widget also does when the scanner is available). */
+  /** Scanner register / release (docs/spec/widget/states.md#scanner-states); `scan()` waits for a page now (the widget also does when the scanner is available). */
   registerScanner(): Promise<void>;
   releaseScanner(): Promise<void>;
   scan(): Promise<void>;

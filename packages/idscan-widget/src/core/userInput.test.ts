@@ -3,7 +3,7 @@ import { EMPTY_USER_INPUT, validateUserInput } from './userInput';
 
 const address = { ...EMPTY_USER_INPUT, house: '1', street: 'S', town: 'T', postcode: '12345' };
 
-describe('validateUserInput (S1 §3, §5)', () => {
+describe('validateUserInput (docs/spec/widget/entities.md, docs/spec/widget/validation.md)', () => {
   it('requires the address fields and nothing personal', () => {
     expect(validateUserInput(EMPTY_USER_INPUT)).toEqual({
       house: { kind: 'required' },

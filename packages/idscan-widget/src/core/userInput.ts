@@ -1,7 +1,7 @@
 import { USER_INPUT_LENGTHS } from './constants';
 import type { UserInput, UserInputField, UserInputProblems } from './types';
 
-/** S1 §3: the address part of the form is required; the personal part is optional. */
+/** docs/spec/widget/entities.md#user-input-form: the address part of the form is required; the personal part is optional. */
 export const REQUIRED_USER_INPUT_FIELDS = ['house', 'street', 'town', 'postcode'] as const satisfies readonly UserInputField[];
 
 
@@ -18,7 +18,7 @@ export const EMPTY_USER_INPUT: UserInput = {
 };
 
 /**
- * S1 §5: each required field filled, each bounded field within its bounds (characters, after trimming).
+ * docs/spec/widget/validation.md: each required field filled, each bounded field within its bounds (characters, after trimming).
  * Returns the problems by field; an empty object when the form is valid.
  */
 export function validateUserInput(values: UserInput): UserInputProblems {

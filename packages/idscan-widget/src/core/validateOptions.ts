@@ -40,7 +40,7 @@ function checkTexts(texts: unknown): void {
 }
 
 /**
- * S1 §8 "invalid parameters" and "missing parameters", thrown at once so a host sees its mistake where it made
+ * docs/spec/widget/errors.md "invalid parameters" and "missing parameters", thrown at once so a host sees its mistake where it made
  * it. Journey-definition rules (order, repeats) are the journey model's (createJourney).
  */
 export function validateOptions(options: IdscanWidgetOptions): void {
@@ -80,7 +80,7 @@ export function checkToken(token: unknown): asserts token is string {
   if (typeof token !== 'string' || token.trim() === '') notValid('token', 'a non-empty string from get-idscan-token', token);
 }
 
-/** Options with their defaults (S1 §9 input provider FILESYSTEM). */
+/** Options with their defaults (docs/spec/widget/constants.md#capture input provider FILESYSTEM). */
 export function withDefaults(options: IdscanWidgetOptions) {
   return {
     locale: options.locale ?? 'en',

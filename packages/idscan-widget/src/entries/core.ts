@@ -1,5 +1,5 @@
-// `@onboarding/idscan-widget/core`: the framework-free widget — journey model (S1 §4), scan-backend client, camera,
-// capture and image checks, createIdscanWidget(), errors (S1 §8) and the locale catalogs. Nothing here imports
+// `@onboarding/idscan-widget/core`: the framework-free widget — journey model (docs/spec/widget/states.md), scan-backend client, camera,
+// capture and image checks, createIdscanWidget(), errors (docs/spec/widget/errors.md) and the locale catalogs. Nothing here imports
 // React (test/packaging.test.ts checks the built file): hosts on another framework drive the controller.
 export {
   ACCEPTED_UPLOAD_TYPES,

@@ -68,7 +68,7 @@ function faceModelUrlOf(option: unknown): unknown {
  * `faceModelUrl` / `localesUrl` say otherwise.
  */
 export function mount(target: Element | string, options: ScriptTagMountOptions): MountedIdscanWidget {
-  // Anything unusable (no options, no document) goes to mount() as it came, for its S1 §8 errors.
+  // Anything unusable (no options, no document) goes to mount() as it came, for its docs/spec/widget/errors.md errors.
   if (typeof options !== 'object' || options === null || typeof document === 'undefined') return mountWidget(target, options);
   const { localesUrl, ...widgetOptions } = options;
   if (localesUrl !== undefined) setLocalesUrl(absoluteUrl(String(localesUrl)));

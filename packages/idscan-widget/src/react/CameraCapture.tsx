@@ -14,7 +14,7 @@ const noState = () => null;
 
 /**
  * The camera step: opens the camera (front for the selfie, rear otherwise), runs auto capture on the identity
- * document (S1 §2: the other types are taken with the capture button) and hands each still to the controller.
+ * document (docs/spec/widget/screens.md#camera: the other types are taken with the capture button) and hands each still to the controller.
  */
 export function CameraCapture({ widget, state, step }: { widget: IdscanWidgetController; state: WidgetState; step: PhotoStep }) {
   const facingMode = step === 'SELFIE' ? 'user' : 'environment';
@@ -36,7 +36,7 @@ export function CameraCapture({ widget, state, step }: { widget: IdscanWidgetCon
         capture = createAutoCapture({ source: camera, mode: 'manual', autoStart: false });
         offs.push(
           camera.on('stream', ({ stream: next }) => setStream(next)),
-          // S0 §5, §8: a blank feed (cameraBlankFeedDetected) and a camera taken away are camera errors.
+          // docs/spec/flow/validation.md#blank-camera-feed, docs/spec/flow/errors.md#camera: a blank feed (cameraBlankFeedDetected) and a camera taken away are camera errors.
           camera.on('blankFeed', () => widget.reportCameraError(idscanError('camera', { reason: 'blankFeed' }, 'Every pixel of the camera frame is zero: the lens is covered or the camera sends nothing.'))),
           camera.on('ended', () => widget.reportCameraError(idscanError('camera', { reason: 'notReadable' }, 'The camera stopped: it was unplugged, or another app or the browser took it.'))),
           capture.on('capture', ({ blob, auto: automatic }) => widget.submitImage(blob, automatic ? 'auto' : 'manual')),

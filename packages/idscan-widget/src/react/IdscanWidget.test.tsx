@@ -40,7 +40,7 @@ describe('<IdscanWidget>', () => {
     await waitFor(() => expect(onUserExit).toHaveBeenCalledTimes(1));
   });
 
-  it('throws the S1 §8 invalid-parameter error while rendering with a callback that is not a function', () => {
+  it('throws the docs/spec/widget/errors.md invalid-parameter error while rendering with a callback that is not a function', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<IdscanWidget {...options} onComplete={'done' as never} />)).toThrow(/the callback onComplete must be a function/);
     spy.mockRestore();

@@ -6,7 +6,7 @@ import type { IdscanWidgetController, IdscanWidgetOptions, WidgetEventListener, 
 import { createBrowserWidget } from './createBrowserWidget';
 import { WidgetRoot } from './WidgetRoot';
 
-/** Listeners by event name (S1 §4), for React hosts: `events={{ end: ({ result }) => … }}`. */
+/** Listeners by event name (docs/spec/widget/states.md#journey-events), for React hosts: `events={{ end: ({ result }) => … }}`. */
 export type IdscanWidgetEvents = { [K in WidgetEventType]?: WidgetEventListener<K> };
 
 export interface IdscanWidgetProps extends IdscanWidgetOptions {
@@ -44,11 +44,11 @@ function createRelay(first: IdscanWidgetProps) {
 }
 
 /**
- * The identity-verification widget (S1) as a React component. The options are read on the first render: give
+ * The identity-verification widget (the widget spec) as a React component. The options are read on the first render: give
  * the component a new `key` for another journey. Callbacks and `events` may change at any time, and so may `token`
  * (a refreshed scan token) and `locale` (the texts change, the journey goes on). On a server it
  * renders nothing; in the browser it starts after mounting.
- * @throws IdscanError `invalidParameter` / `missingParameter` during render for unusable options (S1 §8).
+ * @throws IdscanError `invalidParameter` / `missingParameter` during render for unusable options (docs/spec/widget/errors.md).
  */
 export function IdscanWidget(props: IdscanWidgetProps) {
   const [relay] = useState(() => createRelay(props));

@@ -69,7 +69,7 @@ describe('WidgetRoot', () => {
     expect(widget.getState().screen.name).toBe('results');
   });
 
-  it('a file that is not a JPG or PNG by content shows the S1 §5 wrong-format error', async () => {
+  it('a file that is not a JPG or PNG by content shows the docs/spec/widget/validation.md#uploaded-files wrong-format error', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const { widget } = setup();
     await act(() => widget.start());
@@ -86,7 +86,7 @@ describe('WidgetRoot', () => {
     expect(widget.getState().journey.result).toBe('Aborted');
   });
 
-  it('given Polish, shows an S1 §8 error in Polish from the widget\'s own catalog, with a try-again that works', async () => {
+  it('given Polish, shows an docs/spec/widget/errors.md error in Polish from the widget\'s own catalog, with a try-again that works', async () => {
     const user = userEvent.setup();
     const unreachable = errorMessage('serverUnreachable', {});
     const { widget, backend } = setup(

@@ -69,7 +69,7 @@ function CropperStep({ widget, image }: Props & { image: Blob }) {
   );
 }
 
-/** The capture screens, inside the provider container (S1 §2: cancel journey, camera / upload toggle). */
+/** The capture screens, inside the provider container (docs/spec/widget/screens.md#provider-container: cancel journey, camera / upload toggle). */
 function Capture({ widget, state, children }: Props & { state: WidgetState; children: ReactNode }) {
   const toggle = state.inputProvider === 'SCANNER' ? undefined : state.inputProvider;
   return (

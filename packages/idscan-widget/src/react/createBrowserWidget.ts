@@ -3,7 +3,7 @@ import { hasCamera } from '../capture/openCamera';
 import { createIdscanWidget, type WidgetDependencies } from '../core/createIdscanWidget';
 import type { IdscanWidgetController, IdscanWidgetOptions } from '../core/types';
 
-/** The capture layer's hardware check and content-based file check (S1 §5: JPG and PNG by magic bytes). */
+/** The capture layer's hardware check and content-based file check (docs/spec/widget/validation.md#uploaded-files: JPG and PNG by magic bytes). */
 export const captureDependencies: WidgetDependencies = {
   hasCamera: () => hasCamera(),
   checkUploadFile: async (file) => {

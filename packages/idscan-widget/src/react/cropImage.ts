@@ -11,7 +11,7 @@ export interface FractionRect {
 /**
  * The part of an image inside `rect`, as a JPEG (PNG stays PNG), drawn on a canvas: no inline styles, no
  * `blob:` image element, nothing a CSP would refuse.
- * @throws IdscanError `template` (canvasContext) when the browser gives no 2D canvas (S1 §8).
+ * @throws IdscanError `template` (canvasContext) when the browser gives no 2D canvas (docs/spec/widget/errors.md).
  */
 export async function cropImage(image: Blob, rect: FractionRect): Promise<Blob> {
   const bitmap = await createImageBitmap(image);

@@ -1,4 +1,4 @@
-/** Where the client keeps the session token (S0 §3 "Local storage: the session token"). */
+/** Where the client keeps the session token (docs/spec/flow/entities.md#local-storage-and-cookies "Local storage: the session token"). */
 export interface TokenStore {
   get(): string | null;
   set(token: string): void;

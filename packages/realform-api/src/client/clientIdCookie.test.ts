@@ -6,7 +6,7 @@ afterEach(() => {
   document.cookie = `${CLIENT_ID_COOKIE}=; Max-Age=0; Path=/`;
 });
 
-describe('the analytics client-id cookie (S0 §7)', () => {
+describe('the analytics client-id cookie (docs/spec/flow/calls.md)', () => {
   it('is created once and then read back unchanged', () => {
     expect(readClientId()).toBeUndefined();
     const id = ensureClientId();

@@ -1,6 +1,6 @@
-/** S0 §7: the calls carry "a cookie holding the analytics client id"; the browser sends it with every same-origin call. */
+/** docs/spec/flow/calls.md#transport: the calls carry "a cookie holding the analytics client id"; the browser sends it with every same-origin call. */
 export const CLIENT_ID_COOKIE = 'realform_cid';
-/** S0 §9: "default cookie life one year". */
+/** docs/spec/flow/constants.md#caching-and-cookies: "default cookie life one year". */
 export const CLIENT_ID_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 
 const VALID_ID = /^[A-Za-z0-9-]{8,64}$/;

@@ -98,7 +98,7 @@ describe('createRealformClient', () => {
     ]);
   });
 
-  it('cancels an older validation of the same field when a newer one starts (S0 §8)', async () => {
+  it('cancels an older validation of the same field when a newer one starts (docs/spec/flow/errors.md)', async () => {
     let releaseFirst: (() => void) | undefined;
     const server = fakeServer({
       '/realform/form-pl/validate': ({ body }, request) => {

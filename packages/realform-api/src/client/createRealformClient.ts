@@ -22,9 +22,9 @@ export interface RealformClientOptions {
    * @default globalThis.location?.origin ?? 'http://localhost'
    */
   baseUrl?: string;
-  /** Sent with every call as `brand` (S0 §7 "a brand flag"). */
+  /** Sent with every call as `brand` (docs/spec/flow/calls.md#transport "a brand flag"). */
   brand: Brand;
-  /** Sets `languageCode`, `branchCode` and the form version (S0 §7); change it with `setLocale`. */
+  /** Sets `languageCode`, `branchCode` and the form version (docs/spec/flow/calls.md#transport); change it with `setLocale`. */
   locale: Locale;
   /** Where the session token lives between calls and page loads. */
   tokenStore: TokenStore;
@@ -34,7 +34,7 @@ export interface RealformClientOptions {
    */
   fetch?: typeof fetch;
   /**
-   * Keep the analytics client id in a first-party cookie that every call carries (S0 §7). Hosts that ask for
+   * Keep the analytics client id in a first-party cookie that every call carries (docs/spec/flow/calls.md#transport). Hosts that ask for
    * consent first pass false until the applicant agrees.
    * @default true in a browser
    */
@@ -50,14 +50,14 @@ export interface RealformClient {
   readonly brand: Brand;
   readonly locale: Locale;
   setLocale(locale: Locale): void;
-  /** The session token, requested once from get-token when the store is empty (S0 §7). */
+  /** The session token, requested once from get-token when the store is empty (docs/spec/flow/calls.md#call-table). */
   ensureToken(): Promise<string>;
   /**
-   * Validates one field on the server (S0 §5). A newer call for the same field aborts the older one, which
-   * resolves `{ status: 'cancelled' }` (S0 §8: "Validation of a superseded request is marked cancelled").
+   * Validates one field on the server (docs/spec/flow/validation.md). A newer call for the same field aborts the older one, which
+   * resolves `{ status: 'cancelled' }` (docs/spec/flow/errors.md#superseded-validation: "Validation of a superseded request is marked cancelled").
    */
   validate(name: string, value: unknown): Promise<StandardResponse>;
-  /** Registration (S0 §3 "Registration"); the answer's `next` is the step to show. */
+  /** Registration (docs/spec/flow/entities.md#registration "Registration"); the answer's `next` is the step to show. */
   newAccount(input: NewAccountInput): Promise<StandardResponse>;
   /** Login that resumes an application at its stored step. */
   newLogin(input: NewLoginInput): Promise<StandardResponse>;
@@ -67,7 +67,7 @@ export interface RealformClient {
    */
   call<TName extends CallName>(name: TName, input: CallInput<TName>): Promise<CallResponse<TName>>;
   /**
-   * A multipart call (document uploads, S0 §7 "form data for uploads"): text fields and files, with the common
+   * A multipart call (document uploads, docs/spec/flow/calls.md#call-table "form data for uploads"): text fields and files, with the common
    * fields added as form fields.
    */
   upload<TName extends CallName>(name: TName, fields: Record<string, string>, files: Record<string, Blob>): Promise<CallResponse<TName>>;
@@ -78,7 +78,7 @@ function cancelled(): StandardResponse {
 }
 
 /**
- * The typed client of the realform calls (S0 §7). Every call sends JSON with token, languageCode, branchCode
+ * The typed client of the realform calls (docs/spec/flow/calls.md#transport). Every call sends JSON with token, languageCode, branchCode
  * and brand. 4xx answers carrying a standard body are returned, not thrown: they are the server's word
  * (field errors, restart). Unreachable servers, timeouts, 5xx and bodies outside the contract throw
  * {@link RealformNetworkError} or {@link RealformResponseError}.
@@ -92,7 +92,7 @@ export function createRealformClient(options: RealformClientOptions): RealformCl
   const pendingValidations = new Map<string, AbortController>();
 
   // The wire (ky, paths, answer schemas) loads with the first call, not with the page: a client is created on the
-  // first screen, which makes no call until the applicant acts, and the first page stays small (DESIGN §5).
+  // first screen, which makes no call until the applicant acts, and the first page stays small (docs/architecture.md#the-front-end).
   // A failed load is tried again by the next call.
   let transport: Promise<Transport> | null = null;
   function wire(call: string): Promise<Transport> {
@@ -153,7 +153,7 @@ export function createRealformClient(options: RealformClientOptions): RealformCl
     if (typeof response !== 'object' || response === null) return response;
     const standard = response as unknown as StandardResponse;
     if (isRestartResponse(standard)) {
-      // S0 §8: restart clears the token — unless a newer token (rotated by a login) already replaced it.
+      // docs/spec/flow/errors.md#global-error: restart clears the token — unless a newer token (rotated by a login) already replaced it.
       if (tokenStore.get() === token) tokenStore.clear();
     } else if (typeof standard.token === 'string') {
       tokenStore.set(standard.token);

@@ -1,6 +1,6 @@
 // `@onboarding/realform-api/client`: what a page needs to talk to the server — the client, its token stores and
 // errors, and the contract's messages — without the field rules and request schemas of the main entry. A host's
-// first page imports this; the steps that check fields import the package itself (DESIGN §5: the entry route
+// first page imports this; the steps that check fields import the package itself (docs/architecture.md#routing: the entry route
 // stays small). Everything here is also exported by the main entry: the same objects, from shared modules.
 export { createRealformClient, DEFAULT_TIMEOUT_MS } from './createRealformClient';
 export { CLIENT_ID_COOKIE, CLIENT_ID_COOKIE_MAX_AGE_SECONDS, ensureClientId, readClientId } from './clientIdCookie';

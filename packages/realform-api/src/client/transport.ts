@@ -7,9 +7,9 @@ import { RealformNetworkError } from './RealformNetworkError';
 import { RealformResponseError } from './RealformResponseError';
 
 /**
- * The client's wire: ky, where each call lives and the schema its answer is parsed with (DESIGN §3). A module
+ * The client's wire: ky, where each call lives and the schema its answer is parsed with (docs/architecture.md#contract-first). A module
  * of its own that `createRealformClient` imports with the first call, so a page that has made none yet carries
- * neither ky nor the answer schemas (DESIGN §5: the entry route stays small). Request bodies are not checked
+ * neither ky nor the answer schemas (docs/architecture.md#routing: the entry route stays small). Request bodies are not checked
  * here: the server validates every one with the contract's request schemas.
  */
 export interface TransportOptions {

@@ -44,7 +44,7 @@ const relativeFileSchema = v.pipe(
 );
 
 /**
- * One agreement document of declarationAcceptance (S0 §2 "a checkbox list of documents with a download-all link").
+ * One agreement document of declarationAcceptance (docs/spec/flow/screens.md#declarationacceptance "a checkbox list of documents with a download-all link").
  * Either `url` (a page or file on the broker's site) or `file` (served by this server), per locale or for all.
  */
 export const agreementDocumentSettingSchema = v.pipe(
@@ -72,7 +72,7 @@ export type AgreementDocumentSetting = v.InferOutput<typeof agreementDocumentSet
  */
 export const REGISTRATION_TERMS_DOCUMENT_IDS = ['TERMS', 'PRIVACY'] as const;
 
-/** An award badge of the benefits panel (S0 §1 "award images"), shown only when configured. */
+/** An award badge of the benefits panel (docs/spec/flow/overview.md#benefits-panel-and-legal-disclaimer "award images"), shown only when configured. */
 export const awardSettingSchema = v.object({
   /** What the award is, read by screen readers and shown as the image's text alternative. */
   title: localizedSchema(nonEmptyText),
@@ -83,7 +83,7 @@ export const awardSettingSchema = v.object({
 });
 export type AwardSetting = v.InferOutput<typeof awardSettingSchema>;
 
-/** Which bot check the pages run (S0 §7). The secrets that go with a hosted one are server environment variables. */
+/** Which bot check the pages run (docs/spec/flow/calls.md). The secrets that go with a hosted one are server environment variables. */
 export const captchaSettingSchema = v.variant('provider', [
   /** The default: a self-hosted proof-of-work challenge (ALTCHA), no third party. */
   v.object({ provider: v.literal('altcha') }),
@@ -112,13 +112,13 @@ export const brandSettingsSchema = v.strictObject({
    * provider." Unset: the warning is shown without the figure.
    */
   cfdRetailLossPercent: v.optional(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0), v.maxValue(100))),
-  /** Where residents of non-EU countries are sent (S0 §4). Unset: the applicant is told in the page instead. */
+  /** Where residents of non-EU countries are sent (docs/spec/flow/states.md#entry-flow). Unset: the applicant is told in the page instead. */
   nonEuPageUrl: v.optional(httpUrlSchema),
-  /** The client zone's password reminder (S0 §2 newLogin). Unset: no link. */
+  /** The client zone's password reminder (docs/spec/flow/screens.md#newlogin newLogin). Unset: no link. */
   remindPasswordUrl: v.optional(httpUrlSchema),
-  /** The table of fees and commissions (S0 §2 addressDetails). Unset: no link. */
+  /** The table of fees and commissions (docs/spec/flow/screens.md#addressdetails addressDetails). Unset: no link. */
   feesTableUrl: v.optional(httpUrlSchema),
-  /** The broker's client zone (S0 §7 auto-login target). Unset: the server's CLIENT_ZONE_URL. */
+  /** The broker's client zone (docs/spec/flow/calls.md auto-login target). Unset: the server's CLIENT_ZONE_URL. */
   clientZoneUrl: v.optional(httpUrlSchema),
   /**
    * How an applicant reaches the broker: the denied screen says it under the reason (issue 18). Unset: not shown (and
@@ -136,7 +136,7 @@ export const brandSettingsSchema = v.strictObject({
   awards: v.optional(v.array(awardSettingSchema)),
   /** @default { provider: 'altcha' } */
   captcha: v.optional(captchaSettingSchema),
-  /** Google Tag Manager container (S0 §7 "a tag-manager data layer"), loaded only after consent. Unset: none. */
+  /** Google Tag Manager container (docs/spec/flow/calls.md#third-party-services "a tag-manager data layer"), loaded only after consent. Unset: none. */
   tagManager: v.optional(
     v.strictObject({
       containerId: v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id such as GTM-ABC1234')),
@@ -144,7 +144,7 @@ export const brandSettingsSchema = v.strictObject({
       scriptUrl: v.optional(httpUrlSchema),
     }),
   ),
-  /** Product analytics and ad-attribution endpoints (S0 §7), used only with the matching consent. Unset: not sent. */
+  /** Product analytics and ad-attribution endpoints (docs/spec/flow/calls.md#third-party-services), used only with the matching consent. Unset: not sent. */
   analytics: v.optional(
     v.strictObject({
       productAnalyticsUrl: v.optional(httpUrlSchema),
@@ -152,7 +152,7 @@ export const brandSettingsSchema = v.strictObject({
     }),
   ),
   /**
-   * The first deposit on the summary (S0 §3 isPaymentAllowed, S0 §7 payment callbacks): the gateways and the amount
+   * The first deposit on the summary (docs/spec/flow/entities.md#uploads-and-form-data isPaymentAllowed, docs/spec/flow/calls.md#payment-callbacks payment callbacks): the gateways and the amount
    * per account currency. Unset: no payment is offered; the summary leads on to account-open.
    */
   payments: v.optional(paymentsSettingSchema),

@@ -20,7 +20,7 @@ describe('the call routes the client reads', () => {
     for (const call of Object.values(CALLS)) expect(call.request).toMatchObject({ kind: 'schema' });
   });
 
-  it('put form calls under form-{pl|eu} and the others under their own base (S0 §7)', () => {
+  it('put form calls under form-{pl|eu} and the others under their own base (docs/spec/flow/calls.md#transport)', () => {
     expect(callPath('pl', 'newAccount')).toBe('form-pl/new-account');
     expect(callPath('eu', 'validate')).toBe('form-eu/validate');
     expect(callPath('eu', 'desktopSms')).toBe('sms/desktop-sms');

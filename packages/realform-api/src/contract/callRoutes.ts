@@ -10,19 +10,19 @@ import { standardResponseSchema } from './standardResponse';
 
 export { REALFORM_PREFIX };
 
-/** POST {prefix}/get-token (S0 §7): empty body, answers a token (or a standard error, e.g. rate-limited). */
+/** POST {prefix}/get-token (docs/spec/flow/calls.md#call-table): empty body, answers a token (or a standard error, e.g. rate-limited). */
 export const GET_TOKEN_CALL = { path: 'get-token', response: getTokenAnswerSchema } as const;
 
 /**
- * Where a call lives below the realform prefix (S0 §7): `form` is `form-{pl|eu}` by locale; "sms and document
+ * Where a call lives below the realform prefix (docs/spec/flow/calls.md#transport): `form` is `form-{pl|eu}` by locale; "sms and document
  * have their own bases"; `form-pl` calls (QR hand-off, skip-hybrid-upload, analytics log) always use form-pl;
- * `site` is the base of `site/gbg-stats` (S0 §7).
+ * `site` is the base of `site/gbg-stats` (docs/spec/flow/calls.md#call-table).
  */
 export type CallBase = 'form' | 'sms' | 'document' | 'form-pl' | 'site';
 
 /**
  * What the client needs of a call at run time: where it lives and the schema of its answer. The request schemas
- * are the server's (it validates every body, DESIGN §3); keeping them out of this table keeps them, and the field
+ * are the server's (it validates every body, docs/architecture.md#contract-first); keeping them out of this table keeps them, and the field
  * rules they pull in (phone metadata, TIN check digits, tax offices), out of the applicant's first page.
  */
 export interface CallRoute {

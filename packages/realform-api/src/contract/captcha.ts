@@ -3,7 +3,7 @@ import { brandSchema, type Brand } from './brands';
 import { REALFORM_PREFIX } from './realformPrefix';
 
 /**
- * The self-hosted bot check (S0 §7 "recaptchaToken from a bot-check challenge"; issue 16): an ALTCHA proof of work
+ * The self-hosted bot check (docs/spec/flow/calls.md#new-account-extras "recaptchaToken from a bot-check challenge"; issue 16): an ALTCHA proof of work
  * (altcha-lib, PoW v2). The page fetches a challenge signed for its brand, solves it, and sends the solution as
  * `recaptchaToken`; the server accepts each solution once, before the challenge expires.
  */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { branchCodeFor, commonRequestSchema, formVersionFor } from './common';
 
-describe('branch code and form version (S0 §7)', () => {
+describe('branch code and form version (docs/spec/flow/calls.md)', () => {
   it('uses EU as the branch code for English and the upper-cased locale otherwise', () => {
     expect(branchCodeFor('en')).toBe('EU');
     expect(branchCodeFor('pl')).toBe('PL');

@@ -8,7 +8,7 @@ import { pure } from '../pure';
 export const TOKEN_MAX_LENGTH = 256;
 
 /**
- * The fields every form call carries (S0 §7): the session token, the locale, the branch code and the brand.
+ * The fields every form call carries (docs/spec/flow/calls.md): the session token, the locale, the branch code and the brand.
  * Problems here are not the applicant's to fix, so they all map to the global `request.malformed` message.
  */
 export const commonRequestSchema = v.object(
@@ -30,20 +30,20 @@ export type CommonRequest = v.InferOutput<typeof commonRequestSchema>;
 /** The field names of {@link commonRequestSchema}: errors on them are global, never shown under a field. */
 export const COMMON_REQUEST_FIELDS = pure(() => Object.keys(commonRequestSchema.entries) as readonly (keyof CommonRequest)[]);
 
-/** S0 §7: "branchCode (EU for English)"; otherwise the locale upper-cased ('PL', 'UA', 'CZ'). */
+/** docs/spec/flow/calls.md#transport: "branchCode (EU for English)"; otherwise the locale upper-cased ('PL', 'UA', 'CZ'). */
 export function branchCodeFor(locale: Locale): string {
   return locale === 'en' ? 'EU' : locale.toUpperCase();
 }
 
 export type FormVersion = 'pl' | 'eu';
 
-/** S0 §7: the form base path is form-pl for the Polish locale, form-eu for every other locale. */
+/** docs/spec/flow/calls.md#transport: the form base path is form-pl for the Polish locale, form-eu for every other locale. */
 export function formVersionFor(locale: Locale): FormVersion {
   return locale === 'pl' ? 'pl' : 'eu';
 }
 
-/** The request schema of a call: the step's own fields plus token, languageCode, branchCode and brand (S0 §7). */
-// Pure: lets bundles that never read a schema built with it drop that schema (the client, DESIGN §5).
+/** The request schema of a call: the step's own fields plus token, languageCode, branchCode and brand (docs/spec/flow/calls.md#transport). */
+// Pure: lets bundles that never read a schema built with it drop that schema (the client, docs/architecture.md#the-front-end).
 /* @__NO_SIDE_EFFECTS__ */
 export function withCommonFields<const TEntries extends v.ObjectEntries>(fields: v.ObjectSchema<TEntries, undefined>) {
   return v.object({ ...commonRequestSchema.entries, ...fields.entries }, 'request.malformed');

@@ -6,7 +6,7 @@ import { pure } from '../pure';
 
 /** Field errors as message keys, before translation. */
 export interface FieldErrorKeys {
-  /** Field name → the message key of the first rule that failed (S0 §8: the first message per field is shown). */
+  /** Field name → the message key of the first rule that failed (docs/spec/flow/errors.md#field-errors: the first message per field is shown). */
   errors: Record<string, MessageKey[]>;
   /** Set when the request itself is broken (not an object, a bad token or locale): nothing for a field to show. */
   globalError?: MessageKey;
@@ -24,7 +24,7 @@ const REQUIRED_MESSAGES: Partial<Record<string, MessageKey>> = {
   loginPassword: 'loginPassword.required',
 };
 
-// Fields with no input of their own on the page: their problems go to the global banner (S0 §8).
+// Fields with no input of their own on the page: their problems go to the global banner (docs/spec/flow/errors.md#global-error).
 const GLOBAL_FIELDS = pure(
   () => new Set<string>([...COMMON_REQUEST_FIELDS, 'recaptchaToken', 'tmsc', 'session_count', 'session_id', 'client_id', 'source', 'sentSmsCount']),
 );

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { TOKEN_MAX_LENGTH } from './common';
 
-/** S0 §7 "POST get-token — body empty — answer token". */
+/** docs/spec/flow/calls.md#call-table "POST get-token — body empty — answer token". */
 export const getTokenResponseSchema = v.object({
   token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(TOKEN_MAX_LENGTH)),
 });

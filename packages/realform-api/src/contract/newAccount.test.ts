@@ -23,12 +23,12 @@ function errorsOf(body: unknown) {
   return result.success ? undefined : issuesToFieldErrors(result.issues);
 }
 
-describe('new-account request (S0 §3 Registration)', () => {
+describe('new-account request (docs/spec/flow/entities.md#registration Registration)', () => {
   it('accepts a complete registration', () => {
     expect(errorsOf(valid)).toBeUndefined();
   });
 
-  it('keeps the tracking data of S0 §7 and the source of S0 §2 for the server to store', () => {
+  it('keeps the tracking data of docs/spec/flow/calls.md and the source of docs/spec/flow/screens.md for the server to store', () => {
     const tracking = { tmsc: { gclid: 'abc', affid: '42' }, session_count: 3, session_id: 's', client_id: 'c', source: 'partner' };
     expect(v.parse(newAccountRequestSchema, { ...valid, ...tracking })).toMatchObject(tracking);
   });
@@ -49,7 +49,7 @@ describe('new-account request (S0 §3 Registration)', () => {
     expect(errorsOf(rest)).toEqual({ errors: { termsAccepted: ['terms.required'] } });
   });
 
-  // Issue 18 item 7: the terms checkbox is acceptance of the terms, not marketing consent (S0 §3's name aside).
+  // Issue 18 item 7: the terms checkbox is acceptance of the terms, not marketing consent (docs/spec/flow/entities.md#server-response-fields's name aside).
   it('does not take the ticked terms box as marketing consent: marketing is false unless given', () => {
     expect(v.parse(newAccountRequestSchema, valid)).toMatchObject({ termsAccepted: true, marketingAgreement: false });
   });

@@ -12,7 +12,7 @@ const TRACKING_MAX_KEYS = 32;
 
 const trackingString = v.pipe(v.string(), v.maxLength(TRACKING_VALUE_MAX_LENGTH));
 
-/** The registration step's fields (S0 §3 "Registration", S0 §7 new-account extras). */
+/** The registration step's fields (docs/spec/flow/entities.md#registration "Registration", docs/spec/flow/calls.md#step-calls new-account extras). */
 export const newAccountFieldsSchema = v.object({
   residenceConfirm: v.boolean('field.required'),
   residenceCountry: residenceCountrySchema,
@@ -21,8 +21,8 @@ export const newAccountFieldsSchema = v.object({
   confirmEmail: v.pipe(v.string('confirmEmail.required'), v.trim(), v.nonEmpty('confirmEmail.required')),
   password: passwordSchema,
   /**
-   * The registration checkbox "I accept the terms of service and the privacy policy" (S0 §3 sends it as
-   * `marketingAgreement`; issue 18 item 7: it is acceptance of the terms, so it has a name of its own). S0 §5: Next
+   * The registration checkbox "I accept the terms of service and the privacy policy" (docs/spec/flow/entities.md#registration sends it as
+   * `marketingAgreement`; issue 18 item 7: it is acceptance of the terms, so it has a name of its own). docs/spec/flow/validation.md#registration: Next
    * needs it ticked. The server stores when it was given and which documents it covered.
    */
   termsAccepted: v.literal(true, 'terms.required'),
@@ -32,21 +32,21 @@ export const newAccountFieldsSchema = v.object({
    */
   marketingAgreement: v.optional(v.boolean('field.invalid'), false),
   recaptchaToken: v.pipe(v.string('captcha.required'), v.nonEmpty('captcha.required'), v.maxLength(4096, 'captcha.failed')),
-  /** S0 §7: "the tracking cookie contents" (ad parameters of S0 §3 "tmsc"). */
+  /** docs/spec/flow/calls.md#new-account-extras: "the tracking cookie contents" (ad parameters of docs/spec/flow/entities.md#local-storage-and-cookies "tmsc"). */
   tmsc: v.optional(
     v.pipe(v.record(v.string(), trackingString), v.check((tmsc) => Object.keys(tmsc).length <= TRACKING_MAX_KEYS)),
   ),
   session_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   session_id: v.optional(trackingString),
   client_id: v.optional(trackingString),
-  /** S0 §2: the `from` query parameter of the entry URL, kept as the source. */
+  /** docs/spec/flow/routes.md#query-parameters: the `from` query parameter of the entry URL, kept as the source. */
   source: v.optional(trackingString),
 });
 
 /** What the flow passes to `client.newAccount()`; the client adds token, languageCode, branchCode and brand. */
 export type NewAccountInput = v.InferInput<typeof newAccountFieldsSchema>;
 
-/** POST form-{pl|eu}/new-account. S0 §5: confirm e-mail must equal e-mail (letter case aside). */
+/** POST form-{pl|eu}/new-account. docs/spec/flow/validation.md#e-mail: confirm e-mail must equal e-mail (letter case aside). */
 export const newAccountRequestSchema = v.pipe(
   pure(() => requestObject({ ...commonRequestSchema.entries, ...newAccountFieldsSchema.entries })),
   v.forward(

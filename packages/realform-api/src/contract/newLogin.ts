@@ -7,7 +7,7 @@ import { pure } from '../pure';
 // the generic "incorrect e-mail or password" does not. The bound keeps the KDF input sane.
 const LOGIN_FIELD_MAX_LENGTH = 1024;
 
-/** The login step's fields (S0 §3 "Login"). S0 §5: "Login button enabled only when both … are filled". */
+/** The login step's fields (docs/spec/flow/entities.md#login "Login"). docs/spec/flow/validation.md#login: "Login button enabled only when both … are filled". */
 export const newLoginFieldsSchema = v.object({
   loginEmail: v.pipe(
     v.string('loginEmail.required'),

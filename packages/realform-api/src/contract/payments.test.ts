@@ -13,8 +13,8 @@ const GATEWAYS = [
   { id: 3, provider: 'stand-in' },
 ];
 
-describe('summary-and-payment-choice (S0 §7)', () => {
-  it('takes a gateway of S0 §3 and §7 (1, 2 bank transfer, 3 card) and refuses any other', () => {
+describe('summary-and-payment-choice (docs/spec/flow/calls.md#step-calls)', () => {
+  it('takes a gateway of docs/spec/flow/entities.md and docs/spec/flow/calls.md (1, 2 bank transfer, 3 card) and refuses any other', () => {
     expect(outputOf(summaryAndPaymentChoiceRequestSchema, { ...COMMON_PL, paymentGateway: 3 }).paymentGateway).toBe(3);
     expect(errorsOf(summaryAndPaymentChoiceRequestSchema, { ...COMMON_PL, paymentGateway: 4 })).toEqual({ paymentGateway: 'paymentGateway.required' });
     expect(errorsOf(summaryAndPaymentChoiceRequestSchema, { ...COMMON_PL })).toEqual({ paymentGateway: 'paymentGateway.required' });

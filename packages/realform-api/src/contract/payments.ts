@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { standardResponseSchema } from './standardResponse';
 
 /**
- * The summary and the first deposit (S0 §3 "Form data: … isPaymentAllowed", S0 §7 summary-and-payment-choice and
+ * The summary and the first deposit (docs/spec/flow/entities.md#uploads-and-form-data "Form data: … isPaymentAllowed", docs/spec/flow/calls.md#step-calls summary-and-payment-choice and
  * "Payment callbacks (two bank-transfer providers and a card processor) redirect the browser to the given Url plus
  * Query"). The applicant reviews the answers, then pays the first deposit through a gateway of the brand's list, or
  * goes on without paying (the account does not depend on it; the deposit can be made later from the client zone).
@@ -25,7 +25,7 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 // The brand setting's schema is in paymentsSetting.ts and the request schemas in paymentsRequests.ts: the client's
 // bundle carries only what it reads here (the answer's schema and the paths).
 
-/** What the summary offers to pay (S0 §3 isPaymentAllowed), as get-summary answers it. */
+/** What the summary offers to pay (docs/spec/flow/entities.md#uploads-and-form-data isPaymentAllowed), as get-summary answers it. */
 export const paymentOfferSchema = v.object({
   isPaymentAllowed: v.boolean(),
   /** The first deposit, in whole units of `currency`; absent when no payment is allowed. */

@@ -4,14 +4,14 @@ import { pure } from '../pure';
 import { PAYMENT_PROVIDERS } from './payments';
 
 // The brand setting `payments` (server README "Payments"). Pure: the client bundle, which never reads a setting,
-// drops these schemas (DESIGN §5).
+// drops these schemas (docs/architecture.md#the-front-end).
 
 const CURRENCY_CODES = pure(() => Object.keys(CURRENCIES) as (keyof typeof CURRENCIES)[]);
 
 /** One gateway of a brand (brand setting `payments.gateways`). */
 export const paymentGatewaySettingSchema = pure(() =>
   v.strictObject({
-    /** S0 §3 numbering: 1 and 2 the bank-transfer providers, 3 the card processor. */
+    /** docs/spec/flow/entities.md numbering: 1 and 2 the bank-transfer providers, 3 the card processor. */
     id: v.picklist(PAYMENT_GATEWAY_VALUES, `must be one of ${PAYMENT_GATEWAY_VALUES.join(', ')} (1, 2 bank transfer, 3 card)`),
     /** The adapter that talks to the provider: `stand-in` is the server's local test gateway. */
     provider: v.picklist(PAYMENT_PROVIDERS, `must be one of: ${PAYMENT_PROVIDERS.join(', ')}`),

@@ -9,7 +9,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * an array for an object with missing keys; a body that is not an object is one global problem, not a list of
  * missing fields.
  */
-// Pure: lets bundles that never read a schema built with it drop that schema (the client, DESIGN §5).
+// Pure: lets bundles that never read a schema built with it drop that schema (the client, docs/architecture.md#the-front-end).
 /* @__NO_SIDE_EFFECTS__ */
 export function requestObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
   return v.pipe(

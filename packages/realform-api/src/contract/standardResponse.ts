@@ -5,7 +5,7 @@ export const RESPONSE_STATUSES = ['success', 'error', 'cancelled'] as const;
 
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
-/** S0 §3 "analytics (userId, leadId, leadIdSha, userIdSha, tmsc)"; other keys pass through untouched. */
+/** docs/spec/flow/entities.md#local-storage-and-cookies "analytics (userId, leadId, leadIdSha, userIdSha, tmsc)"; other keys pass through untouched. */
 export const analyticsSchema = v.looseObject({
   userId: v.optional(v.string()),
   leadId: v.optional(v.string()),
@@ -15,20 +15,20 @@ export const analyticsSchema = v.looseObject({
 });
 
 /**
- * The one response shape of every form call (S0 §3 "Server response fields read"). Loose: a newer server may add
+ * The one response shape of every form call (docs/spec/flow/entities.md#server-response-fields "Server response fields read"). Loose: a newer server may add
  * keys, and the client must not break on them.
  */
 export const standardResponseSchema = v.looseObject({
   status: v.picklist(RESPONSE_STATUSES),
-  /** Field name → messages, already translated; the first one is shown under the field (S0 §8). */
+  /** Field name → messages, already translated; the first one is shown under the field (docs/spec/flow/errors.md#field-errors). */
   errors: v.optional(v.record(v.string(), v.array(v.string()))),
-  /** Shown in the global banner at the top of the page (S0 §8). */
+  /** Shown in the global banner at the top of the page (docs/spec/flow/errors.md#global-error). */
   globalError: v.optional(v.string()),
-  /** Legacy error slot: a non-array value goes to the global banner (S0 §8). */
+  /** Legacy error slot: a non-array value goes to the global banner (docs/spec/flow/errors.md#global-error). */
   error: v.optional(v.unknown()),
-  /** The step to show next; the client never picks the next step itself when this is present (DESIGN §3). */
+  /** The step to show next; the client never picks the next step itself when this is present (docs/architecture.md#contract-first). */
   next: v.optional(stepNameSchema),
-  /** With `next: 'restart'`, the session token is cleared and the applicant starts again (S0 §8). */
+  /** With `next: 'restart'`, the session token is cleared and the applicant starts again (docs/spec/flow/errors.md#global-error). */
   restart: v.optional(v.boolean()),
   callback: v.optional(v.string()),
   args: v.optional(v.unknown()),
@@ -41,7 +41,7 @@ export const standardResponseSchema = v.looseObject({
 
 export type StandardResponse = v.InferOutput<typeof standardResponseSchema>;
 
-/** True when the answer tells the client to drop the session and go to the restart step (S0 §8). */
+/** True when the answer tells the client to drop the session and go to the restart step (docs/spec/flow/errors.md#global-error). */
 export function isRestartResponse(response: StandardResponse): boolean {
   return response.next === 'restart' || response.restart === true;
 }

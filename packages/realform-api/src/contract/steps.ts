@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 
 /**
- * Every step name the server may answer in `next` (S0 §2): the route table's names, then the names without a
- * listed path. `restart` is both a route and the server's "start again" signal (S0 §8).
+ * Every step name the server may answer in `next` (docs/spec/flow/routes.md#route-table): the route table's names, then the names without a
+ * listed path. `restart` is both a route and the server's "start again" signal (docs/spec/flow/errors.md#global-error).
  */
 export const STEP_NAMES = [
-  // S0 §2 route table
+  // docs/spec/flow/routes.md#route-table route table
   'newAccount',
   'NotFound',
   'restart',
@@ -34,7 +34,7 @@ export const STEP_NAMES = [
   'errorsReport',
   'onboardingDenied',
   'accountOpen',
-  // S0 §2 "Additional step names without a listed path"
+  // docs/spec/flow/routes.md#step-names-without-a-path "Additional step names without a listed path"
   'uploadPhone',
   'uploadQR',
   'cameraPermissionDenied',
@@ -42,7 +42,7 @@ export const STEP_NAMES = [
   'desktopDocumentUploadBack',
   'mobileDocumentUploadBack',
   'goToClientZone',
-  // S0 §7 summary-and-payment-choice: the summary with the payment choice, before account-open (S0 names the call,
+  // docs/spec/flow/calls.md#step-calls summary-and-payment-choice: the summary with the payment choice, before account-open (the flow spec names the call,
   // not a path: the flow shows it at /summary).
   'summaryAndPaymentChoice',
   // Issue 17 defect 6: after account-open, the identity document sent later (documentsReceived) or still missing

@@ -6,7 +6,7 @@ import { pure } from '../pure';
 /** Field names are identifiers such as `email` or `firstTaxCountry`; anything longer is not a field of ours. */
 export const FIELD_NAME_MAX_LENGTH = 64;
 
-/** The validate call's own fields (S0 §7): "single field name with its value". */
+/** The validate call's own fields (docs/spec/flow/calls.md#call-table): "single field name with its value". */
 export const validateFieldsSchema = v.object({
   name: v.pipe(v.string('request.malformed'), v.nonEmpty('request.malformed'), v.maxLength(FIELD_NAME_MAX_LENGTH, 'request.malformed')),
   value: v.unknown(),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { emailSchema, isValidEmail, normalizeEmail } from './email';
 
-describe('e-mail rule (S0 §5: local@domain, allowed characters, no spaces)', () => {
+describe('e-mail rule (docs/spec/flow/validation.md#e-mail: local@domain, allowed characters, no spaces)', () => {
   it.each([
     'jan.kowalski@example.com',
     'anna+onboarding@mail.example.pl',

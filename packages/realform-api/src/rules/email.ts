@@ -4,7 +4,7 @@ import * as v from 'valibot';
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 
-// S0 §5: "local@domain with allowed characters, no spaces".
+// docs/spec/flow/validation.md: "local@domain with allowed characters, no spaces".
 // Local part: the RFC 5322 dot-atom (the same characters as the browser's type=email), without leading,
 // trailing or doubled dots. ASCII only: few mail systems deliver to non-ASCII local parts.
 const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
@@ -37,7 +37,7 @@ export const emailSchema = v.pipe(
   v.check(isValidTrimmedEmail, 'email.invalid'),
 );
 
-/** S0 §5 e-mail rule; surrounding whitespace is ignored as in {@link emailSchema}. */
+/** docs/spec/flow/validation.md#e-mail e-mail rule; surrounding whitespace is ignored as in {@link emailSchema}. */
 export function isValidEmail(email: string): boolean {
   return isValidTrimmedEmail(email.trim());
 }

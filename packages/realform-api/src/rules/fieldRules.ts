@@ -9,7 +9,7 @@ import { residenceCountrySchema } from './residenceCountry';
 import { pure } from '../pure';
 
 /**
- * The rules behind the validate call (S0 §5 "Every field is validated on blur through the server validate
+ * The rules behind the validate call (docs/spec/flow/validation.md#field-validation-on-blur "Every field is validated on blur through the server validate
  * call"), by field name. Only fields that can be judged alone are here: `confirmEmail` needs `email` and is
  * checked by the step's own schema. A name without a rule has nothing to check and validates as success.
  */

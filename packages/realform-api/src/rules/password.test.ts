@@ -10,7 +10,7 @@ import {
   passwordStrengthLevel,
 } from './password';
 
-describe('password rules (S0 §5)', () => {
+describe('password rules (docs/spec/flow/validation.md#password)', () => {
   it('lists the four rules in meter order', () => {
     expect(PASSWORD_RULES).toEqual(['minLength', 'mixedCase', 'digit', 'special']);
   });
@@ -43,7 +43,7 @@ describe('password rules (S0 §5)', () => {
   });
 });
 
-describe('password strength meter (S0 §5)', () => {
+describe('password strength meter (docs/spec/flow/validation.md#password)', () => {
   it.each([
     ['', 0, 'none'],
     ['abc', 0, 'none'],

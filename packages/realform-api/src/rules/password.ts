@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** S0 §5 / §9: "Password: 8 characters minimum". */
+/** docs/spec/flow/validation.md#password / docs/spec/flow/constants.md#limits: "Password: 8 characters minimum". */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /**
@@ -10,7 +10,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /**
- * S0 §5: "a special character from a fixed set". The set is every printable ASCII punctuation character
+ * docs/spec/flow/validation.md#password: "a special character from a fixed set". The set is every printable ASCII punctuation character
  * (OWASP's password special characters), so whatever a password manager generates counts:
  * ! @ # $ % ^ & * ( ) _ + - = [ ] { } ; ' : " \ | , . < > / ? ~ `
  * Other characters (spaces, letters of any script) are allowed in a password but do not count as special.
@@ -19,7 +19,7 @@ export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?~`';
 
 export type PasswordRule = 'minLength' | 'mixedCase' | 'digit' | 'special';
 
-/** The four rules of S0 §5 in the order the strength meter lists them. */
+/** The four rules of docs/spec/flow/validation.md#password in the order the strength meter lists them. */
 export const PASSWORD_RULES: readonly PasswordRule[] = ['minLength', 'mixedCase', 'digit', 'special'];
 
 const LOWER_CASE = /\p{Ll}/u;
@@ -33,7 +33,7 @@ function hasSpecialCharacter(password: string): boolean {
   return false;
 }
 
-/** Which of the four rules of S0 §5 the password meets. Length counts code points, not UTF-16 units. */
+/** Which of the four rules of docs/spec/flow/validation.md#password the password meets. Length counts code points, not UTF-16 units. */
 export function passwordRuleResults(password: string): Record<PasswordRule, boolean> {
   return {
     minLength: [...password].length >= PASSWORD_MIN_LENGTH,
@@ -43,7 +43,7 @@ export function passwordRuleResults(password: string): Record<PasswordRule, bool
   };
 }
 
-/** S0 §5: "Each rule met adds 25 percent to a strength meter". */
+/** docs/spec/flow/validation.md#password: "Each rule met adds 25 percent to a strength meter". */
 export function passwordStrength(password: string): 0 | 25 | 50 | 75 | 100 {
   const met = Object.values(passwordRuleResults(password)).filter(Boolean).length;
   return (met * 25) as 0 | 25 | 50 | 75 | 100;
@@ -51,7 +51,7 @@ export function passwordStrength(password: string): 0 | 25 | 50 | 75 | 100 {
 
 export type PasswordStrengthLevel = 'none' | 'weak' | 'medium' | 'strong';
 
-/** S0 §5 colours: red (weak) for 1 rule, amber (medium) for 2 or 3, green (strong) for 4; nothing for 0. */
+/** docs/spec/flow/validation.md colours: red (weak) for 1 rule, amber (medium) for 2 or 3, green (strong) for 4; nothing for 0. */
 export function passwordStrengthLevel(password: string): PasswordStrengthLevel {
   const strength = passwordStrength(password);
   if (strength === 0) return 'none';
@@ -60,7 +60,7 @@ export function passwordStrengthLevel(password: string): PasswordStrengthLevel {
   return 'medium';
 }
 
-/** S0 §5: "All four must hold." */
+/** docs/spec/flow/validation.md: "All four must hold." */
 export const passwordSchema = v.pipe(
   v.string('password.required'),
   v.nonEmpty('password.required'),

@@ -9,7 +9,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
 
-// No inline script or style anywhere: the page lives under the server's strict CSP (DESIGN §4).
+// No inline script or style anywhere: the page lives under the server's strict CSP (docs/security.md#security-headers).
 function page(locale: Locale, title: string, body: string): string {
   return [
     '<!doctype html>',
@@ -32,7 +32,7 @@ function page(locale: Locale, title: string, body: string): string {
 }
 
 /**
- * The client zone's first page after the automatic login (S0 §7): the account is open, with its client number. With
+ * The client zone's first page after the automatic login (docs/spec/flow/calls.md): the account is open, with its client number. With
  * `documentsLoginUrl`, the account's identity document is still missing (issue 17 defect 6): the page says so and
  * links to the application's login, which leads to the upload.
  */
@@ -73,7 +73,7 @@ export function badRequestPage(locale: Locale, t: Translate): string {
   return page(locale, t('clientZone.badRequestTitle'), `<p>${escapeHtml(t('request.malformed'))}</p>`);
 }
 
-// Browser language tags that differ from the product's locale codes (S0 §1 uses 'ua' and 'cz').
+// Browser language tags that differ from the product's locale codes (docs/spec/flow/overview.md#languages uses 'ua' and 'cz').
 const FROM_BCP47: Record<string, string> = { uk: 'ua', cs: 'cz' };
 
 /** The page language when no application is known: the browser's first product locale, else English. */

@@ -63,7 +63,7 @@ function html(c: Context<AppEnv>, status: 200 | 400 | 403, body: string): Respon
 }
 
 /**
- * POST /api/autoLogin (S0 §7 "Automatic client zone login: a browser form POST … with fields token and
+ * POST /api/autoLogin (docs/spec/flow/calls.md#client-zone-auto-login "Automatic client zone login: a browser form POST … with fields token and
  * urlParams"): a one-time client-zone token from account-open or errors-report opens the client zone's first
  * page, in the application's language; the application moves to its final step (goToClientZone) and the login
  * is recorded. A used, expired or unknown token gets a 403 page; a malformed post a 400 page.

@@ -15,7 +15,7 @@ import { accountOf, documentsAtOpening, documentsContent } from '../steps/accoun
 export type { OpenedAccount };
 
 /**
- * S0 §7 "a browser form POST to {client zone}/api/autoLogin": the brand's client zone (brand setting
+ * docs/spec/flow/calls.md#client-zone-auto-login "a browser form POST to {client zone}/api/autoLogin": the brand's client zone (brand setting
  * `clientZoneUrl`), else the configured one (CLIENT_ZONE_URL), else this server's own auto-login page on the public
  * origin. The brand's pages allow the same target as a form action.
  */
@@ -45,9 +45,9 @@ async function refuseHandOver(deps: AppDeps, applicationId: string, ip: string, 
 }
 
 /**
- * POST form-{pl|eu}/account-open (S0 §7): opens the account — a client number, kept in
+ * POST form-{pl|eu}/account-open (docs/spec/flow/calls.md#step-calls): opens the account — a client number, kept in
  * `application.data.account` — and issues a one-time client-zone token for the auto-login post. The next step
- * is the client-zone login screen (S0 route errorsReport).
+ * is the client-zone login screen (the flow spec route errorsReport).
  */
 export function accountOpenRoute(deps: AppDeps & CodesDeps) {
   return stepRoute(deps, 'accountOpen', {
@@ -69,7 +69,7 @@ export function accountOpenRoute(deps: AppDeps & CodesDeps) {
 }
 
 /**
- * POST form-{pl|eu}/errors-report (S0 §7 "errors-report (client zone login)"): the client-zone login screen asks
+ * POST form-{pl|eu}/errors-report (docs/spec/flow/calls.md#step-calls "errors-report (client zone login)"): the client-zone login screen asks
  * for its token — the same one while it is unused and this session asked for it, otherwise a new one (after
  * a login on another device, after expiry, after it was used). The step stays.
  */

@@ -3,9 +3,9 @@ import { CLIENT_ZONE_TOKEN_VALID_MINUTES } from '@onboarding/realform-api';
 import type { Database } from '../../db/Database';
 import { sha256 } from '../../security/sessionToken';
 
-/** 256 random bits (DESIGN §4), base64url: 43 characters. */
+/** 256 random bits (docs/security.md#session-tokens), base64url: 43 characters. */
 const TOKEN_BYTES = 32;
-/** A token answered again must leave the page time to post it (S0 §4: the form posts within about 2 s). */
+/** A token answered again must leave the page time to post it (docs/spec/flow/states.md: the form posts within about 2 s). */
 const REUSE_MIN_REMAINING_MS = 60_000;
 
 export interface IssuedClientZoneToken {
@@ -43,7 +43,7 @@ function unseal(value: string, sessionToken: string, tokenId: string): string | 
 }
 
 /**
- * One-time client-zone tokens (S0 §3 clientZoneToken, §7 auto-login): 256 random bits, stored as SHA-256,
+ * One-time client-zone tokens (docs/spec/flow/entities.md#client-zone clientZoneToken, docs/spec/flow/calls.md auto-login): 256 random bits, stored as SHA-256,
  * valid CLIENT_ZONE_TOKEN_VALID_MINUTES, used once. One live token per application: a new one retires the
  * previous.
  */
@@ -113,7 +113,7 @@ export function clientZoneTokens(db: Database) {
       ]);
     },
 
-    /** The next client number (S0 §3 info 'Client Id'). */
+    /** The next client number (docs/spec/flow/entities.md#server-response-fields info 'Client Id'). */
     async nextClientId(): Promise<string> {
       const { rows } = await db.query<{ id: string | number }>("SELECT nextval('client_numbers') AS id");
       return String(rows[0]?.id);

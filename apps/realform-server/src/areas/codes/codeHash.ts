@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_LENGTH } from '@onboarding/realform-api';
 
-/** A fresh code: CODE_LENGTH digits from the CSPRNG (DESIGN §4), leading zeros kept. */
+/** A fresh code: CODE_LENGTH digits from the CSPRNG (docs/security.md#one-time-codes), leading zeros kept. */
 export function generateCode(): string {
   return randomInt(0, 10 ** CODE_LENGTH)
     .toString()

@@ -16,7 +16,7 @@ export function refusedForNow(_c: Context<AppEnv>, retryAfterSeconds: number, ou
   };
 }
 
-/** The answer to a send the limits refused: the cool-down, or an hourly cap (DESIGN §4). */
+/** The answer to a send the limits refused: the cool-down, or an hourly cap (docs/security.md#one-time-codes). */
 export function sendRefused(c: Context<AppEnv>, result: Extract<SendResult, { sent: false }>): StepOutcome {
   return refusedForNow(c, result.retryAfterSeconds, { globalError: result.reason === 'cooldown' ? 'code.resendTooSoon' : 'code.sendLimit' });
 }

@@ -26,13 +26,13 @@ function emailNotDelivered(deps: AppDeps, error: MessageDeliveryError): StepOutc
   return { globalError: 'emailCode.deliveryFailed', httpStatus: 503, headers: { 'Retry-After': String(EMAIL_RETRY_AFTER_SECONDS) } };
 }
 
-/** S0 §3 "the response's email or info.Email is read": both carry the application's address. */
+/** docs/spec/flow/entities.md#e-mail-confirmation "the response's email or info.Email is read": both carry the application's address. */
 function emailFields(email: string) {
   return { email, info: { Email: email } };
 }
 
 /**
- * POST form-{pl|eu}/verify-email (S0 §7 VERIFY_EMAIL): offered once 2 or more text messages were sent (S0 §9),
+ * POST form-{pl|eu}/verify-email (docs/spec/flow/calls.md#named-actions VERIFY_EMAIL): offered once 2 or more text messages were sent (docs/spec/flow/constants.md),
  * it sends a 6-digit code to the application's e-mail address and moves the step to confirmEmail. Called again
  * from confirmEmail, it sends a new code (same cool-down and caps as the SMS).
  */
@@ -74,7 +74,7 @@ export function verifyEmailRoute(deps: AppDeps & CodesDeps) {
             codeLength: CODE_LENGTH,
             codeValidSeconds: CODE_VALID_MINUTES * 60,
             resendAfterSeconds: limits.codeResendCooldownSeconds,
-            // S0 §3: confirm-email sends the phone data "read from the previous response".
+            // docs/spec/flow/entities.md#phone: confirm-email sends the phone data "read from the previous response".
             ...(phone ? { phoneNumber: phone.number, phoneNumberPrefix: phone.prefix } : {}),
           },
         },
@@ -84,7 +84,7 @@ export function verifyEmailRoute(deps: AppDeps & CodesDeps) {
 }
 
 /**
- * POST form-{pl|eu}/confirm-email (S0 §7 CONFIRM_EMAIL): the right code confirms the e-mail address instead of
+ * POST form-{pl|eu}/confirm-email (docs/spec/flow/calls.md#named-actions CONFIRM_EMAIL): the right code confirms the e-mail address instead of
  * the phone and leads on like the phone code (flowOrder NEXT_STEP.confirmEmail). The phone is kept unconfirmed
  * (`application.data.phone` with `verified: false`): the number the text messages went to, which is what the
  * page's phone data says too — the server trusts its own record over the body's copy.
@@ -93,7 +93,7 @@ export function confirmEmailRoute(deps: AppDeps & CodesDeps) {
   return stepRoute(deps, 'confirmEmail', {
     from: ['confirmEmail'],
     async handle({ c, input, application, now, ip }) {
-      // S0 §2 confirmEmail: "Next via human-check" — before the code is tried, so a bot spends no tries.
+      // docs/spec/flow/screens.md#confirmemail confirmEmail: "Next via human-check" — before the code is tried, so a bot spends no tries.
       if (!(await deps.captcha.verify(input.recaptchaToken, { brand: input.brand, remoteIp: ip, action: 'confirm_email' }))) {
         return { globalError: 'captcha.failed' };
       }

@@ -1,4 +1,4 @@
-/** A text message to send (DESIGN §4 "SMS and e-mail delivery … behind interfaces"). */
+/** A text message to send (docs/architecture.md#providers "SMS and e-mail delivery … behind interfaces"). */
 export interface SmsMessage {
   /** E.164, e.g. `+48600123456`. */
   to: string;

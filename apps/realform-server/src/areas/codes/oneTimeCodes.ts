@@ -6,7 +6,7 @@ import type { RateLimits } from '../../security/rateLimits';
 import { codeMatches, generateCode, generateSalt, hashCode } from './codeHash';
 import { MessageDeliveryError } from './messageProviders';
 
-/** What a code confirms: the desktop phone (S0 desktopSms), the hand-off phone (S0 mobileSms), the e-mail (S0 confirmEmail). */
+/** What a code confirms: the desktop phone (the flow spec desktopSms), the hand-off phone (the flow spec mobileSms), the e-mail (the flow spec confirmEmail). */
 export type CodePurpose = 'desktopSms' | 'mobileSms' | 'email';
 
 export interface CodeToSend {
@@ -49,7 +49,7 @@ function parseDetails(details: Record<string, unknown> | string): Record<string,
 }
 
 /**
- * One-time codes (DESIGN §4): 6 digits from the CSPRNG, stored as a salted HMAC, valid 10 minutes, single use,
+ * One-time codes (docs/security.md#one-time-codes): 6 digits from the CSPRNG, stored as a salted HMAC, valid 10 minutes, single use,
  * at most 5 tries each; a resend cool-down, hourly send caps per application, recipient and IP, and at most
  * 100 failures per hour per application — all counted in the database, so they hold across instances.
  * A new code replaces the previous one of the same purpose.

@@ -29,13 +29,13 @@ async function writeToOutbox(
     [channel, message.to, message.kind, message.subject ?? null, keepContent ? message.text : WITHHELD_TEXT, keepContent ? (message.code ?? null) : null, now()],
   );
   const messageId = String(rows[0]?.id);
-  // Never the recipient, the text or the code: only what and which (DESIGN §4: no personal data in logs).
+  // Never the recipient, the text or the code: only what and which (docs/security.md#logs: no personal data in logs).
   logger.info(`${channel} message written to the outbox`, { messageId, kind: message.kind });
   return { messageId };
 }
 
 /**
- * The local SMS provider (DESIGN §4): the message goes to the `outbox` table, where the development endpoint
+ * The local SMS provider (docs/architecture.md#providers): the message goes to the `outbox` table, where the development endpoint
  * `GET /realform/dev/outbox` finds it, and the log notes its id and kind.
  */
 export function outboxSmsProvider(db: Database, logger: SafeLogger, now: () => Date = () => new Date(), options: OutboxOptions = {}): SmsProvider {

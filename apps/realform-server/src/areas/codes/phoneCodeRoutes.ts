@@ -16,11 +16,11 @@ import { isRecipientRefusal } from './sms/gatewayRequest';
 
 /**
  * Where the desktop phone code may be sent and confirmed: its own step, and the e-mail code step, from which
- * the applicant may go back to the phone ("wrong phone" link, S0 §2 confirmEmail).
+ * the applicant may go back to the phone ("wrong phone" link, docs/spec/flow/screens.md#confirmemail confirmEmail).
  */
 export const DESKTOP_PHONE_STEPS = ['desktopSms', 'confirmEmail'] as const satisfies readonly StepName[];
 
-/** The hand-off page's SMS form (S0 §2 "mobileSms / uploadPhone"), and the waiting page after it. */
+/** The hand-off page's SMS form (docs/spec/flow/screens.md#mobilesms "mobileSms / uploadPhone"), and the waiting page after it. */
 export const MOBILE_PHONE_STEPS = ['mobileSms', 'uploadPhone', 'mobileDesktopIsCompleted'] as const satisfies readonly StepName[];
 
 type PhoneSendCall = StepCall<'desktopSms'> | StepCall<'mobileSms'>;
@@ -43,7 +43,7 @@ function smsNotDelivered(deps: AppDeps & CodesDeps, kind: 'code' | 'handoffLink'
   };
 }
 
-/** S0 §7 DESKTOP_SMS / MOBILE_SMS: checks the phone for its country, the bot check, the limits; then sends a code. */
+/** docs/spec/flow/calls.md#named-actions DESKTOP_SMS / MOBILE_SMS: checks the phone for its country, the bot check, the limits; then sends a code. */
 async function sendPhoneCode(deps: AppDeps & CodesDeps, call: PhoneSendCall, purpose: CodePurpose): Promise<StepOutcome> {
   const { c, input, application, t, now, ip } = call;
   const checked = checkPhone(input.phoneNumberPrefix, input.phoneNumber);
@@ -78,7 +78,7 @@ async function sendPhoneCode(deps: AppDeps & CodesDeps, call: PhoneSendCall, pur
     extra: {
       dataContent: {
         sentSmsCount: result.sentCount,
-        // S0 §9 "SMS count of 2 or more shows e-mail verification" — the server's count, not the page's.
+        // docs/spec/flow/constants.md#limits "SMS count of 2 or more shows e-mail verification" — the server's count, not the page's.
         ...(purpose === 'desktopSms' ? { emailVerificationAvailable: result.sentCount >= EMAIL_VERIFICATION_AFTER_SMS_SENDS } : {}),
         codeLength: CODE_LENGTH,
         codeValidSeconds: CODE_VALID_MINUTES * 60,
@@ -97,7 +97,7 @@ export interface VerifiedPhone {
   e164: string;
   country: string;
   verified: boolean;
-  /** How it was confirmed: a code by SMS, or not at all (the e-mail code path, S0 §2 confirmEmail). */
+  /** How it was confirmed: a code by SMS, or not at all (the e-mail code path, docs/spec/flow/screens.md#confirmemail confirmEmail). */
   verifiedBy: 'sms' | null;
   /** ISO time of the confirmation (or of the e-mail confirmation that replaced it). */
   verifiedAt: string;
@@ -121,13 +121,13 @@ export async function lastPhone(deps: AppDeps & CodesDeps, applicationId: string
   return last ? phoneFrom(last.recipient, last.details, false, now) : null;
 }
 
-/** POST sms/desktop-sms (S0 §7 DESKTOP_SMS): a code to the applicant's phone; the step stays (code entry). */
+/** POST sms/desktop-sms (docs/spec/flow/calls.md#named-actions DESKTOP_SMS): a code to the applicant's phone; the step stays (code entry). */
 export function desktopSmsRoute(deps: AppDeps & CodesDeps) {
   return stepRoute(deps, 'desktopSms', { from: DESKTOP_PHONE_STEPS, handle: (call) => sendPhoneCode(deps, call, 'desktopSms') });
 }
 
 /**
- * POST form-{pl|eu}/desktop-sms-code (S0 §7 CONFIRM_SMS_CODE): the right code confirms the phone
+ * POST form-{pl|eu}/desktop-sms-code (docs/spec/flow/calls.md#named-actions CONFIRM_SMS_CODE): the right code confirms the phone
  * (`application.data.phone`) and leads to dataUploadChoice.
  */
 export function desktopSmsCodeRoute(deps: AppDeps & CodesDeps) {
@@ -150,17 +150,17 @@ export function desktopSmsCodeRoute(deps: AppDeps & CodesDeps) {
   });
 }
 
-/** POST sms/mobile-sms (S0 §7 MOBILE_SMS): a code to the phone that will take the document pictures. */
+/** POST sms/mobile-sms (docs/spec/flow/calls.md#named-actions MOBILE_SMS): a code to the phone that will take the document pictures. */
 export function mobileSmsRoute(deps: AppDeps & CodesDeps) {
   return stepRoute(deps, 'mobileSms', { from: MOBILE_PHONE_STEPS, handle: (call) => sendPhoneCode(deps, call, 'mobileSms') });
 }
 
 /**
- * POST form-{pl|eu}/mobile-sms-code (S0 §7 MOBILE_SMS_CODE): the right code confirms the hand-off phone. It is
+ * POST form-{pl|eu}/mobile-sms-code (docs/spec/flow/calls.md#named-actions MOBILE_SMS_CODE): the right code confirms the hand-off phone. It is
  * stored as `application.data.mobilePhone` (see VerifiedPhone), and the phone gets the hand-off link by SMS
- * (the documents area's `createHandoffLink`, channel `sms`: `…?token=…&mobile=true`, S0 §2). The answer's
+ * (the documents area's `createHandoffLink`, channel `sms`: `…?token=…&mobile=true`, docs/spec/flow/routes.md#query-parameters). The answer's
  * `dataContent` carries `mobilePhone` (E.164), `phoneNumber`, `phoneNumberPrefix` and `handoffLinkSent`.
- * The step does not move: the hand-off page goes on waiting for the phone as with the QR code (S0 §4).
+ * The step does not move: the hand-off page goes on waiting for the phone as with the QR code (docs/spec/flow/states.md#phone).
  */
 export function mobileSmsCodeRoute(deps: AppDeps & CodesDeps) {
   return stepRoute(deps, 'mobileSmsCode', {

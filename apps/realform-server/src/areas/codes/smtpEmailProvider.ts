@@ -110,7 +110,7 @@ export function describeSmtpFailure(error: unknown): { description: string; perm
 }
 
 /**
- * E-mail through an SMTP server (DESIGN §4 "e-mail also by SMTP"), with nodemailer: plain text plus HTML when the
+ * E-mail through an SMTP server (docs/architecture.md#providers "e-mail also by SMTP"), with nodemailer: plain text plus HTML when the
  * message has it. A message the server does not accept rejects with a {@link MessageDeliveryError} whose text names
  * the failure but not the recipient.
  */

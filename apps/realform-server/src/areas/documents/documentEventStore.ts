@@ -1,6 +1,6 @@
 import type { Database } from '../../db/Database';
 
-/** What is stored: notify-journey events, the scan status reports (S0 §7), gbg-stats, the analytics log. */
+/** What is stored: notify-journey events, the scan status reports (docs/spec/flow/calls.md#scan-status-reports), gbg-stats, the analytics log. */
 export type DocumentEventKind = 'notify' | 'status1' | 'status2' | 'timeout' | 'gbgStats' | 'analytics';
 
 /**

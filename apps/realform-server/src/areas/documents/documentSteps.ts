@@ -2,10 +2,10 @@ import type { StepName } from '@onboarding/realform-api';
 
 // Where each kind of document call is allowed, as data (see the server README, "Documents: who may call what").
 
-/** The desktop's hand-off page (S0 §2 mobileSms / uploadPhone / uploadQR): the QR code and the SMS link. */
+/** The desktop's hand-off page (docs/spec/flow/screens.md#mobilesms mobileSms / uploadPhone / uploadQR): the QR code and the SMS link. */
 export const HANDOFF_PAGE_STEPS = ['mobileSms', 'uploadPhone', 'uploadQR'] as const satisfies readonly StepName[];
 
-/** The desktop waits for the phone (S0 §2 mobileDesktopIsCompleted, "waiting for picture"). */
+/** The desktop waits for the phone (docs/spec/flow/screens.md#mobiledesktopiscompleted mobileDesktopIsCompleted, "waiting for picture"). */
 export const WAITING_STEPS = ['mobileDesktopIsCompleted'] as const satisfies readonly StepName[];
 
 /**
@@ -37,7 +37,7 @@ export const PHONE_CAPTURE_STEPS = [
   'cameraBlankFeedDetected',
 ] as const satisfies readonly StepName[];
 
-/** Where the hand-off phone ends (S0 §2 mobileReturnToDesktop). */
+/** Where the hand-off phone ends (docs/spec/flow/screens.md#mobilereturntodesktop mobileReturnToDesktop). */
 export const PHONE_DONE_STEP = 'mobileReturnToDesktop' satisfies StepName;
 
 export function includes(steps: readonly StepName[], step: StepName | null): boolean {

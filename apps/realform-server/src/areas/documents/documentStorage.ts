@@ -35,7 +35,7 @@ export class StoredDocumentNotFoundError extends Error {
 }
 
 /**
- * Where uploaded documents and captures are kept (DESIGN §4 "stored under generated names"; issue 20 "no state on
+ * Where uploaded documents and captures are kept (docs/security.md#uploads "stored under generated names"; issue 20 "no state on
  * the instance"): the same contract for the local disk, PostgreSQL and S3-compatible object storage. Names are
  * always generated here, never taken from the client; files are written once and never overwritten.
  */

@@ -4,7 +4,7 @@ import type { SessionStore } from '../../store/sessionStore';
 import { createHandoffLink, linkOrigin, onboardingBasePath } from './handoffLink';
 import type { Handoff, HandoffStore } from './handoffStore';
 
-describe('onboardingBasePath (S0 §2 base paths)', () => {
+describe('onboardingBasePath (docs/spec/flow/routes.md#locale-and-base-path base paths)', () => {
   it.each([
     ['pl', '/onboarding/'],
     ['ru', '/ru/onboarding/'],
@@ -32,7 +32,7 @@ describe('createHandoffLink', () => {
     sessions: { revoke: async () => undefined } as unknown as SessionStore,
   };
 
-  it('the SMS variant says mobile=true (S0 §2), on the configured public origin', async () => {
+  it('the SMS variant says mobile=true (docs/spec/flow/routes.md#query-parameters), on the configured public origin', async () => {
     const link = await createHandoffLink(
       { ...deps, publicOrigin: 'https://xtb.example/' },
       { id: 'a', locale: 'de' },

@@ -6,7 +6,7 @@ import type { HandoffChannel, HandoffStore } from './handoffStore';
 import { handoffStore } from './handoffStore';
 
 /**
- * The onboarding page of a locale (S0 §2 "Base paths: Polish /onboarding/; ru and ua /{lang}/onboarding/;
+ * The onboarding page of a locale (docs/spec/flow/routes.md#locale-and-base-path "Base paths: Polish /onboarding/; ru and ua /{lang}/onboarding/;
  * international /eu-{lang}/onboarding/"). The locale decides the brand's page: a Polish-brand application in a
  * locale only the international brand serves would be redirected there anyway.
  */
@@ -16,7 +16,7 @@ export function onboardingBasePath(locale: Locale): string {
   return `/eu-${locale}/onboarding/`;
 }
 
-/** S0 §2 "token together with mobile or qrCode": the QR code's link says qrCode=true, the SMS link mobile=true. */
+/** docs/spec/flow/routes.md#query-parameters "token together with mobile or qrCode": the QR code's link says qrCode=true, the SMS link mobile=true. */
 const CHANNEL_FLAG: Record<HandoffChannel, string> = { qr: 'qrCode', sms: 'mobile' };
 
 export interface HandoffLink {
@@ -37,7 +37,7 @@ export function linkOrigin(deps: Pick<AppDeps, 'publicOrigin' | 'production'>, r
 }
 
 /**
- * Makes a hand-off link for an application (S0 §2 mobileSms / uploadQR): a 256-bit token stored hashed, valid
+ * Makes a hand-off link for an application (docs/spec/flow/screens.md#mobilesms mobileSms / uploadQR): a 256-bit token stored hashed, valid
  * HANDOFF_TOKEN_TTL_MINUTES, opened on one device only. The codes area calls this for the SMS link
  * (`channel: 'sms'`); mobile-qr-code-url for the QR code. A new link replaces the unused one of its channel.
  */

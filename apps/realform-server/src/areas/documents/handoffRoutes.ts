@@ -24,7 +24,7 @@ import { afterIdentity } from '../steps/accountDocuments';
 /** The desktop waits for the phone on these steps (the waiting page, or still the hand-off page). */
 const DESKTOP_HANDOFF_STEPS = [...WAITING_STEPS, ...HANDOFF_PAGE_STEPS] as const;
 
-/** POST form-pl/mobile-qr-code-url (S0 §7): the desktop's QR link. */
+/** POST form-pl/mobile-qr-code-url (docs/spec/flow/calls.md#call-table): the desktop's QR link. */
 export function mobileQrCodeUrlRoute(deps: AppDeps, stores: DocumentAreaStores) {
   return documentRoute(deps, stores, 'mobileQrCodeUrl', { primary: [...HANDOFF_PAGE_STEPS, ...PRIMARY_UPLOAD_STEPS], handoff: 'none' }, async ({ c, application }) => {
     const link = await createHandoffLink(deps, application, { channel: 'qr', requestUrl: c.req.url, store: stores.handoffs });
@@ -36,12 +36,12 @@ export function mobileQrCodeUrlRoute(deps: AppDeps, stores: DocumentAreaStores) 
 async function refuseLink(c: Context<AppEnv>, deps: AppDeps, t: Translate, reason: string, applicationId: string | null = null): Promise<Response> {
   deps.logger.info('hand-off link refused', { reason });
   await deps.audit.record({ event: 'handoff.refused', outcome: 'refused', applicationId, ip: clientIp(c, deps.trustProxy), detail: { reason } });
-  // S0 §8: "Failed token verification on the mobile link: goes to restart".
+  // docs/spec/flow/errors.md#hand-off-link: "Failed token verification on the mobile link: goes to restart".
   return answer(c, 401, { status: 'error', next: 'restart', restart: true, globalError: t('handoff.invalid') });
 }
 
 /**
- * The phone confirms the link (S0 §2, §4): the first device to confirm an issued, unexpired link owns it and gets
+ * The phone confirms the link (docs/spec/flow/screens.md, docs/spec/flow/states.md): the first device to confirm an issued, unexpired link owns it and gets
  * its own session for the application; the same device (same device id) may confirm again while the link is
  * valid — its previous session is signed out; any other device, an expired or unknown link goes to restart.
  */
@@ -78,7 +78,7 @@ async function confirmOnPhone(deps: AppDeps, stores: DocumentAreaStores, c: Cont
   return answer(c, 200, { status: 'success', token, next: handoff.phoneStep ?? 'mobileDocumentChoice', isQrCodeScan: true });
 }
 
-/** The desktop asks whether a phone confirmed the link (S0 §4 "polls the QR-scan status every 4 s"). */
+/** The desktop asks whether a phone confirmed the link (docs/spec/flow/states.md#hand-off-page-polling "polls the QR-scan status every 4 s"). */
 async function desktopScanStatus(call: DocumentCall<CallRequest<'mobileQrCodeScan'>>, stores: DocumentAreaStores): Promise<DocumentOutcome> {
   const { application, now } = call;
   const handoff = await stores.handoffs.current(application.id);
@@ -86,7 +86,7 @@ async function desktopScanStatus(call: DocumentCall<CallRequest<'mobileQrCodeSca
   const expired = handoff !== null && handoff.state === 'issued' && handoff.expiresAt.getTime() <= now.getTime();
   const extra = { isQrCodeScan: scanned, ...(expired ? { isQrCodeExpired: true } : {}) };
   const step = application.currentStep;
-  // S0 §4: "when the scan is confirmed it goes to mobileDesktopIsCompleted" — from the hand-off page, or from the
+  // docs/spec/flow/states.md: "when the scan is confirmed it goes to mobileDesktopIsCompleted" — from the hand-off page, or from the
   // upload page's recommended phone path.
   if (scanned && (includes(HANDOFF_PAGE_STEPS, step) || includes(PRIMARY_UPLOAD_STEPS, step) || includes(WAITING_STEPS, step))) {
     return { next: 'mobileDesktopIsCompleted', extra };
@@ -95,7 +95,7 @@ async function desktopScanStatus(call: DocumentCall<CallRequest<'mobileQrCodeSca
 }
 
 /**
- * POST form-pl/mobile-qr-code-scan (S0 §7): with `qrCodeScan: true` the body's token is the link's hand-off
+ * POST form-pl/mobile-qr-code-scan (docs/spec/flow/calls.md#call-table): with `qrCodeScan: true` the body's token is the link's hand-off
  * token (the phone); without it, the desktop's session token.
  */
 export function mobileQrCodeScanRoute(deps: AppDeps, stores: DocumentAreaStores) {
@@ -118,7 +118,7 @@ export function mobileQrCodeScanRoute(deps: AppDeps, stores: DocumentAreaStores)
 }
 
 /**
- * Action CHECK_IF_DESKTOP_CAN_PROCEED, POST form-{pl|eu}/check-if-desktop-can-proceed (S0 §4 "Waiting for
+ * Action CHECK_IF_DESKTOP_CAN_PROCEED, POST form-{pl|eu}/check-if-desktop-can-proceed (docs/spec/flow/states.md "Waiting for
  * picture (desktop): polls every 5 s"). Waiting until the phone is done; then `dataContent` carries the phone's
  * journey (journeyId, backendUrl, a fresh gbgToken to read its result) or skipHybridUpload 1, and the
  * application moves where the flow goes: uploadSucceeded, uploadFailed or personalDataConfirm.
@@ -161,7 +161,7 @@ export function checkIfDesktopCanProceedRoute(deps: AppDeps, stores: DocumentAre
   });
 }
 
-/** The line the phone's last screen shows (S0 §2 mobileReturnToDesktop: "message from uploadActionError"). */
+/** The line the phone's last screen shows (docs/spec/flow/screens.md#mobilereturntodesktop mobileReturnToDesktop: "message from uploadActionError"). */
 async function phoneDoneMessage(stores: DocumentAreaStores, t: Translate, handoff: Handoff): Promise<string> {
   if (handoff.skippedUpload) return t('document.skippedOnPhone');
   const journey = await stores.journeys.latestForHandoff(handoff.id);
@@ -170,8 +170,8 @@ async function phoneDoneMessage(stores: DocumentAreaStores, t: Translate, handof
 }
 
 /**
- * POST document/mobile-return-to-desktop and form-{pl|eu}/mobile-return-to-desktop (S0 §7): the hand-off phone
- * is done. Idempotent: S0 §4 sends it up to 3 times.
+ * POST document/mobile-return-to-desktop and form-{pl|eu}/mobile-return-to-desktop (docs/spec/flow/calls.md#transport): the hand-off phone
+ * is done. Idempotent: docs/spec/flow/states.md#return-to-desktop sends it up to 3 times.
  */
 export function returnToDesktopRoute(deps: AppDeps, stores: DocumentAreaStores, name: 'mobileReturnToDesktop' | 'documentMobileReturnToDesktop') {
   return documentRoute(deps, stores, name, { primary: 'none', handoff: 'any' }, async ({ caller, application, t, now }) => {
@@ -182,7 +182,7 @@ export function returnToDesktopRoute(deps: AppDeps, stores: DocumentAreaStores, 
   });
 }
 
-/** POST form-pl/skip-hybrid-upload (S0 §7): the phone skips the upload; the desktop then goes to personalDataConfirm. */
+/** POST form-pl/skip-hybrid-upload (docs/spec/flow/calls.md#call-table): the phone skips the upload; the desktop then goes to personalDataConfirm. */
 export function skipHybridUploadRoute(deps: AppDeps, stores: DocumentAreaStores) {
   return documentRoute(deps, stores, 'skipHybridUpload', { primary: 'none', handoff: PHONE_CAPTURE_STEPS }, async ({ caller, application, t, now }) => {
     if (caller.kind !== 'handoff') return { globalError: 'step.outOfOrder', httpStatus: 409 };
@@ -194,7 +194,7 @@ export function skipHybridUploadRoute(deps: AppDeps, stores: DocumentAreaStores)
 }
 
 /**
- * POST form-{pl|eu}/skip-desktop-waiting (S0 §7), from the waiting desktop: the applicant stops waiting and goes on
+ * POST form-{pl|eu}/skip-desktop-waiting (docs/spec/flow/calls.md#step-calls), from the waiting desktop: the applicant stops waiting and goes on
  * here while the phone finishes. Unlike ABORT_MOBILE the phone is not signed out: its capture goes on and its journey's
  * end records the result with the application (`identityVerification`), so the document counts at account-open.
  * Links no phone has opened stop working. A hand-off phone cannot call it (issue 14 finding 1: it cannot take the
@@ -207,7 +207,7 @@ export function skipDesktopWaitingRoute(deps: AppDeps, stores: DocumentAreaStore
   });
 }
 
-/** Action ABORT_MOBILE, POST form-{pl|eu}/abort-mobile: the desktop continues manually (S0 §2 waiting page link). */
+/** Action ABORT_MOBILE, POST form-{pl|eu}/abort-mobile: the desktop continues manually (docs/spec/flow/screens.md waiting page link). */
 export function abortMobileRoute(deps: AppDeps, stores: DocumentAreaStores) {
   return documentRoute(deps, stores, 'abortMobile', { primary: DESKTOP_HANDOFF_STEPS, handoff: 'none' }, async ({ application, now }) => {
     await deps.sessions.revoke(await stores.handoffs.abortAll(application.id));
@@ -216,7 +216,7 @@ export function abortMobileRoute(deps: AppDeps, stores: DocumentAreaStores) {
 }
 
 /**
- * POST document/mobile-document-choice (S0 §2 "Document selection … each leading to howToTakePicture"), from a
+ * POST document/mobile-document-choice (docs/spec/flow/screens.md#howtotakepicture "Document selection … each leading to howToTakePicture"), from a
  * hand-off phone or a phone used for the whole application. Stored as `application.data.mobileDocumentChoice`.
  */
 export function mobileDocumentChoiceRoute(deps: AppDeps, stores: DocumentAreaStores) {

@@ -104,7 +104,7 @@ export function hashDeviceId(deviceId: string): string {
  */
 const REVOKED_FROM = (cte: string) => `(SELECT coalesce(array_agg(phone_session_id::text), '{}') FROM ${cte}) AS revoked`;
 
-/** Hand-offs from a desktop to a phone (DESIGN §4: "scoped to one application, single device, short-lived"). */
+/** Hand-offs from a desktop to a phone (docs/security.md#hand-off-tokens: "scoped to one application, single device, short-lived"). */
 export function handoffStore(db: Database) {
   async function one(sql: string, params: unknown[]): Promise<Handoff | null> {
     const { rows } = await db.query<HandoffRow>(sql, params);

@@ -38,7 +38,7 @@ function needsPerson(captures: readonly Capture[]): boolean {
   return captures.some((capture) => capture.checks.sharpness === 'undetermined');
 }
 
-/** The failed-upload text (S0 §2 uploadFailed: "error text from form data field uploadActionError"). */
+/** The failed-upload text (docs/spec/flow/screens.md#uploadfailed uploadFailed: "error text from form data field uploadActionError"). */
 export function failureMessage(result: HighLevelResult, captures: readonly Capture[], verdict?: JourneyVerdict): MessageKey {
   if (result === 'Expired') return 'document.expired';
   if (result === 'NotAccepted' && verdict?.AdditionalChecks.some((check) => check.Name === 'FaceMatch' && check.Result === 'Failed')) return 'document.faceMismatch';
@@ -62,9 +62,9 @@ export async function endJourney(
 }
 
 /**
- * Where an ended journey leads (S0 §4 "Journey end"): a hand-off phone goes to mobileReturnToDesktop with a
+ * Where an ended journey leads (docs/spec/flow/states.md#journey-end "Journey end"): a hand-off phone goes to mobileReturnToDesktop with a
  * line for that screen; the applicant's own device to uploadSucceeded when the result is Passed, else to
- * uploadFailed with uploadActionError and allowTryAgain (S0 §2 uploadFailed), in `dataContent`.
+ * uploadFailed with uploadActionError and allowTryAgain (docs/spec/flow/screens.md#uploadfailed uploadFailed), in `dataContent`.
  */
 export function journeyEndOutcome(
   t: Translate,
@@ -91,7 +91,7 @@ export function journeyEndOutcome(
     };
   }
   if (passed) {
-    // S0 §3: the personal-data step is prefilled from the document — on the manual-upload path too, from this answer.
+    // docs/spec/flow/entities.md: the personal-data step is prefilled from the document — on the manual-upload path too, from this answer.
     const processedDocuments = ended.verdict?.ProcessedDocuments.filter((document) => document.ExtractedFields) ?? [];
     return { next: 'uploadSucceeded', data: { identityVerification }, ...(processedDocuments.length ? { extra: { dataContent: { processedDocuments } } } : {}) };
   }

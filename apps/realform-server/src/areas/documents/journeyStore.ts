@@ -10,7 +10,7 @@ export type JourneyKind = 'scan' | 'upload';
 export type JourneyDevice = 'desktop' | 'mobile';
 export type JourneyState = 'started' | 'in_progress' | 'ended';
 
-/** S1 §3 flow states a capture can belong to, in the scanning service's spelling (LIVENESS: one frame of the check). */
+/** docs/spec/widget/entities.md#journey flow states a capture can belong to, in the scanning service's spelling (LIVENESS: one frame of the check). */
 export const CAPTURE_SIDES = ['IDENTITY:FRONT', 'IDENTITY:BACK', 'SELFIE', 'ADDRESS', 'COVID', 'LIVENESS'] as const;
 export type CaptureSide = (typeof CAPTURE_SIDES)[number];
 
@@ -136,7 +136,7 @@ export function isJourneyId(value: string): boolean {
   return UUID.test(value);
 }
 
-/** Scan journeys (S1 §3), their scan tokens (stored hashed) and their captures. */
+/** Scan journeys (docs/spec/widget/entities.md#journey), their scan tokens (stored hashed) and their captures. */
 export function journeyStore(db: Database) {
   async function one(sql: string, params: unknown[]): Promise<Journey | null> {
     const { rows } = await db.query<JourneyRow>(sql, params);
@@ -291,7 +291,7 @@ export function journeyStore(db: Database) {
       return toCapture(row);
     },
 
-    /** The latest capture of each side (and liveness action): a retake replaces the earlier attempt (S1 §4 attempts). */
+    /** The latest capture of each side (and liveness action): a retake replaces the earlier attempt (docs/spec/widget/states.md#liveness attempts). */
     async latestCaptures(journeyId: string): Promise<Capture[]> {
       const { rows } = await db.query<CaptureRow>(
         `SELECT DISTINCT ON (side, coalesce(action, '')) ${CAPTURE_COLUMNS}
@@ -303,7 +303,7 @@ export function journeyStore(db: Database) {
     },
 
     /**
-     * Ends the journey with its result, once: a later end keeps the first result (S1 §4: "A request sent after
+     * Ends the journey with its result, once: a later end keeps the first result (docs/spec/widget/states.md#ended-journey: "A request sent after
      * the journey has ended is refused"). Returns the stored result.
      */
     async end(id: string, result: HighLevelResult, now: Date, details: { outcome?: JourneyOutcome; cancelReason?: string } = {}): Promise<HighLevelResult> {

@@ -11,7 +11,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../http/AppEnv';
 
 /**
- * Uploads read as a stream (issue 14 finding 2, DESIGN §4 "request bodies are authenticated and bounded before they
+ * Uploads read as a stream (issue 14 finding 2, docs/security.md#request-bodies "request bodies are authenticated and bounded before they
  * are buffered"): the multipart body goes through busboy; the text fields before the file are kept (a few KB at most),
  * the caller is authenticated when the file part starts — before a byte of the file is read — and the file then
  * streams to a temporary file under the storage directory, refused past its limit while it streams. Nothing holds a

@@ -28,7 +28,7 @@ const DOCUMENT = `${REALFORM_PREFIX}/document`;
 export function registerDocumentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const stores = documentAreaStores(deps);
 
-  // Hand-off (S0 §2 mobileSms / uploadQR, §4 "Upload and hand-off").
+  // Hand-off (docs/spec/flow/screens.md#mobilesms mobileSms / uploadQR, docs/spec/flow/states.md#upload-and-hand-off "Upload and hand-off").
   // Each route's session kinds (issue 14 finding 1): a hand-off phone's session (APPLICANT_OR_PHONE) is accepted by
   // the document-capture calls only — choosing the document, scanning or uploading it, its reports, and finishing.
   // mobile-qr-code-scan: the phone confirms with the link's token (not a session); the desktop polls with its own.
@@ -46,7 +46,7 @@ export function registerDocumentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   route(app, 'POST', `${DOCUMENT}/desktop-document-upload`, APPLICANT, documentUploadRoute(deps, stores, 'desktopDocumentUpload'));
   route(app, 'POST', `${DOCUMENT}/mobile-document-upload`, APPLICANT_OR_PHONE, documentUploadRoute(deps, stores, 'mobileDocumentUpload'));
 
-  // The scan journey and its reports (S0 §7, S1 §7).
+  // The scan journey and its reports (docs/spec/flow/calls.md, docs/spec/widget/calls.md).
   route(app, 'POST', `${DOCUMENT}/get-idscan-token`, APPLICANT_OR_PHONE, getIdscanTokenRoute(deps, stores));
   route(app, 'POST', `${DOCUMENT}/notify-journey`, APPLICANT_OR_PHONE, notifyJourneyRoute(deps, stores));
   route(app, 'POST', `${DOCUMENT}/scan-status-report`, APPLICANT_OR_PHONE, scanStatusReportRoute(deps, stores));

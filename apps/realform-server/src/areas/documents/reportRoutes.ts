@@ -44,8 +44,8 @@ function withoutCommonFields(input: Record<string, unknown>): Record<string, unk
 }
 
 /**
- * POST document/scan-status-report (S0 §7 status reports; the path is ours): type 1 (an attempt, with the
- * timeout variant) and type 2 (the journey's status), stored. S0's report `branchCode` is the locale upper-cased,
+ * POST document/scan-status-report (docs/spec/flow/calls.md#scan-status-reports status reports; the path is ours): type 1 (an attempt, with the
+ * timeout variant) and type 2 (the journey's status), stored. The flow spec's report `branchCode` is the locale upper-cased,
  * which for English differs from the common field's 'EU': it is stored from `languageCode`.
  */
 export function scanStatusReportRoute(deps: AppDeps, stores: DocumentAreaStores) {
@@ -64,7 +64,7 @@ export function scanStatusReportRoute(deps: AppDeps, stores: DocumentAreaStores)
   });
 }
 
-/** POST site/gbg-stats (S0 §7 "identity-verification status, best effort"): stored; never an error for the flow. */
+/** POST site/gbg-stats (docs/spec/flow/calls.md#call-table "identity-verification status, best effort"): stored; never an error for the flow. */
 export function gbgStatsRoute(deps: AppDeps, stores: DocumentAreaStores) {
   return documentRoute(deps, stores, 'gbgStats', { primary: 'any', handoff: 'any' }, async ({ input, application, caller, session, now }) => {
     const journey = input.journeyId ? await stores.journeys.get(input.journeyId) : null;
@@ -79,7 +79,7 @@ export function gbgStatsRoute(deps: AppDeps, stores: DocumentAreaStores) {
 }
 
 /**
- * POST form-pl/write-analytics-response-to-log (S0 §7: sent on each step, from the entry page on, so an anonymous
+ * POST form-pl/write-analytics-response-to-log (docs/spec/flow/calls.md#call-table: sent on each step, from the entry page on, so an anonymous
  * session may send it): stored with personal data stripped (see stripAnalytics). Anonymous ones are capped per
  * session (see documentEventStore) and per address (ANONYMOUS_REPORTS_PER_IP); over a cap they are acknowledged and
  * dropped.

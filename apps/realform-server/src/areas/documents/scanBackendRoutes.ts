@@ -69,7 +69,7 @@ function refuse(c: Context<AppEnv>, status: ErrorStatus, code: string, message: 
   return scanError(c, status, code, message);
 }
 
-/** The scan token: `Authorization: Bearer {gbgToken}`, or the bare token (S0 §7 "Authorization header carrying the scan token"). */
+/** The scan token: `Authorization: Bearer {gbgToken}`, or the bare token (docs/spec/flow/calls.md#call-table "Authorization header carrying the scan token"). */
 function bearer(c: Context<AppEnv>): string | null {
   const header = c.req.header('authorization')?.trim() ?? '';
   const token = /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, '') : header;
@@ -77,8 +77,8 @@ function bearer(c: Context<AppEnv>): string | null {
 }
 
 /**
- * The scanning service the widget talks to (S1 §7 "backend URL"), served by this server: captures per flow
- * step, the journey's end, and its result (S0 §7 GET journey/get). Every request carries the journey's scan
+ * The scanning service the widget talks to (docs/spec/widget/calls.md "backend URL"), served by this server: captures per flow
+ * step, the journey's end, and its result (docs/spec/flow/calls.md#call-table GET journey/get). Every request carries the journey's scan
  * token; every refusal is `{ ErrorCode, Message }` (see the server README, "Scan backend").
  */
 export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stores: DocumentAreaStores): void {
@@ -94,11 +94,11 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
     return journey;
   }
 
-  // S1 §4: "A request sent after the journey has ended is refused."
+  // docs/spec/widget/states.md#ended-journey: "A request sent after the journey has ended is refused."
   const ended = (c: Context<AppEnv>, t: Translate) => refuse(c, 409, 'JOURNEY_ENDED', t('journey.ended'));
 
   /**
-   * POST {backendUrl}/journey/upload, multipart: `image` (JPG or PNG under 7.5 MB, S1 §5), `side`
+   * POST {backendUrl}/journey/upload, multipart: `image` (JPG or PNG under 7.5 MB, docs/spec/widget/validation.md#uploaded-files), `side`
    * (IDENTITY:FRONT, IDENTITY:BACK, SELFIE, ADDRESS, COVID) and optional `mrz` (the zone's text). Answers the
    * capture's own result and checks.
    */
@@ -150,7 +150,7 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
       const { fields, file } = received;
       const side = fields.side;
       const mrz = fields.mrz;
-      // A liveness frame says which head movement it was taken for (S1 §4 liveness actions).
+      // A liveness frame says which head movement it was taken for (docs/spec/widget/states.md#liveness liveness actions).
       const action = side === 'LIVENESS' ? (fields.action ?? 'STRAIGHT') : null;
       if (
         side === undefined ||
@@ -169,7 +169,7 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
         if (refusal === 'type') return scanError(c, 415, 'INCORRECT_FORMAT', t('scan.file.format'));
         if (refusal === 'tooBig') return scanError(c, 413, 'FILE_TOO_BIG', t('scan.file.tooBig'));
         if (refusal === 'tooManyPixels') return scanError(c, 413, 'TOO_MANY_PIXELS', translate(t, UPLOAD_MESSAGES.tooManyPixels));
-        // S1 §8 "Bad request (status 400); not a valid image".
+        // docs/spec/widget/errors.md "Bad request (status 400); not a valid image".
         return scanError(c, 400, 'INVALID_IMAGE', t('upload.image.damaged'));
       };
       const precheck = precheckCapture(file, 'scan');
@@ -231,7 +231,7 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
 
   /**
    * POST {backendUrl}/journey/cancel, JSON `{ reason: 'userCancelled' | 'termsDeclined' }`: the user left the widget or
-   * declined its terms (S1 §4 results Aborted, TCCDISAGREE). The journey ends with that result; later captures are
+   * declined its terms (docs/spec/widget/states.md#high-level-results results Aborted, TCCDISAGREE). The journey ends with that result; later captures are
    * refused like after any end.
    */
   scanCall('POST', '/journey/cancel', async (c) => {
@@ -249,7 +249,7 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
   });
 
   /**
-   * GET {backendUrl}/journey/get?journeyId= (S0 §7): HighLevelResult and ProcessedDocuments. The token must be
+   * GET {backendUrl}/journey/get?journeyId= (docs/spec/flow/calls.md#call-table): HighLevelResult and ProcessedDocuments. The token must be
    * this journey's; `Undefined` until the journey has ended.
    */
   scanCall('GET', '/journey/get', async (c) => {
@@ -258,7 +258,7 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
     if (isAnswer(journey)) return journey;
     const journeyId = c.req.query('journeyId');
     if (!journeyId) return scanError(c, 400, 'BAD_REQUEST', t('scan.badRequest'));
-    // S1 §6: "account not authorized for the resource" — a token of another journey reads nothing.
+    // docs/spec/widget/overview.md#roles-and-authorization: "account not authorized for the resource" — a token of another journey reads nothing.
     if (journeyId !== journey.id) return scanError(c, 401, 'UNAUTHORIZED', t('scan.unauthorized'));
     const captures = await stores.journeys.latestCaptures(journey.id);
     const verdict = journeyVerdict({ ended: journey.state === 'ended', captures, documentType: journey.documentType, steps: journey.steps, faces: deps.identity, now: journey.createdAt });

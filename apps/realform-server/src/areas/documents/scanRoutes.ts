@@ -14,7 +14,7 @@ import { chosenDocumentType } from './uploadRoutes';
 /** An application may open at most this many scan journeys an hour (each one is a new token and a new row). */
 export const JOURNEYS_PER_HOUR = 30;
 
-/** The scanning service's id of the applicant: stable, and not the application's id (S1 §3 "clientId"). */
+/** The scanning service's id of the applicant: stable, and not the application's id (docs/spec/widget/entities.md#data-from-the-host "clientId"). */
 export function scanClientId(applicationId: string): string {
   return sha256(`scan-client:${applicationId}`).slice(0, 32);
 }
@@ -26,7 +26,7 @@ export function ownsJourney(journey: Journey | null, applicationId: string, call
 }
 
 /**
- * POST document/get-idscan-token (S0 §7, S1 §7): opens a scan journey for the applicant's device (or the hand-off
+ * POST document/get-idscan-token (docs/spec/flow/calls.md#call-table, docs/spec/widget/calls.md): opens a scan journey for the applicant's device (or the hand-off
  * phone) and answers status, gbgToken (256 bits, stored hashed, for this journey only), journeyId, clientId and
  * backendUrl — this server's origin plus /idscanenterprisesvc.
  */
@@ -61,10 +61,10 @@ export function getIdscanTokenRoute(deps: AppDeps, stores: DocumentAreaStores) {
 }
 
 /**
- * POST document/notify-journey (S0 §7): a journey event, stored. `end` ends the journey (if the widget did not
+ * POST document/notify-journey (docs/spec/flow/calls.md#call-table): a journey event, stored. `end` ends the journey (if the widget did not
  * already) with the local verifier's result and moves the caller: the applicant's own device to uploadSucceeded
- * or uploadFailed (S0 §4 "Journey end"), a hand-off phone to mobileReturnToDesktop. An unknown journey is an
- * error answer, which the flow shows in the global banner (S0 §8).
+ * or uploadFailed (docs/spec/flow/states.md#journey-end "Journey end"), a hand-off phone to mobileReturnToDesktop. An unknown journey is an
+ * error answer, which the flow shows in the global banner (docs/spec/flow/errors.md#global-error).
  */
 export function notifyJourneyRoute(deps: AppDeps, stores: DocumentAreaStores) {
   return documentRoute(

@@ -31,7 +31,7 @@ import { precheckCapture, verifyCapture } from '../../jobs/verification';
 
 const MEGABYTES = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
 
-/** The message under `documentImage` for each refused file or failed photo (S0 §8 "Photo-quality error"). */
+/** The message under `documentImage` for each refused file or failed photo (docs/spec/flow/errors.md#uploads "Photo-quality error"). */
 export const UPLOAD_MESSAGES: Record<Refusal | QualityProblem | AnalysisProblem, Message> = {
   type: 'upload.file.type',
   tooBig: { key: 'upload.file.tooBig', values: { maxMegabytes: MEGABYTES } },
@@ -53,7 +53,7 @@ function localeOf(fields: Record<string, string> | undefined): Locale {
 }
 
 /**
- * The document type the applicant chose (S0 §3 first form: 1 passport, 2 ID, 11 other): on a hand-off phone its
+ * The document type the applicant chose (docs/spec/flow/entities.md#document-type first form: 1 passport, 2 ID, 11 other): on a hand-off phone its
  * own choice (mobile-document-choice); on the applicant's own device the desktop choice (the steps area's
  * `documentChoice`) or, on a phone used throughout, mobile-document-choice.
  */
@@ -72,13 +72,13 @@ export function uploadsBusy(c: Context<AppEnv>, t: Translate): Response {
 }
 
 /**
- * POST document/desktop-document-upload and document/mobile-document-upload (S0 §7 "form data for uploads"):
+ * POST document/desktop-document-upload and document/mobile-document-upload (docs/spec/flow/calls.md#call-table "form data for uploads"):
  * multipart text fields (the common ones, `documentSide`, `documentType`) and then the file under `documentImage`.
  * The body is read as a stream (receiveUpload): the per-IP upload limit is counted before a byte of it is read; the
  * fields before the file are validated by the contract's schema and the session, the caller, the per-application
  * limits and the process's byte budget are checked when the file starts — an anonymous or refused upload is answered
  * then, without its file being read; the file streams to disk, refused with 413 past UPLOAD_MAX_BYTES as it streams.
- * Then it is judged by its content (S0 §5 types), size and pixel count, decoded shrunk and checked (resolution,
+ * Then it is judged by its content (docs/spec/flow/validation.md#file-upload types), size and pixel count, decoded shrunk and checked (resolution,
  * blank, blur). A good side is moved into storage; an ID card's front asks for its back; the last side ends the
  * upload journey with the verifier's result.
  */
@@ -226,7 +226,7 @@ export function documentUploadRoute(deps: AppDeps, stores: DocumentAreaStores, n
       if (checked.problem) {
         outcome = { errors: { [DOCUMENT_IMAGE_FIELD]: UPLOAD_MESSAGES[checked.problem] } };
       } else if (side === 'IDENTITY:FRONT' && (documentType ?? journey.documentType) === '2') {
-        // An ID card has a back (S0 §2 "desktopDocumentUpload(Back)").
+        // An ID card has a back (docs/spec/flow/screens.md#upload-document "desktopDocumentUpload(Back)").
         outcome = { next: device === 'desktop' ? 'desktopDocumentUploadBack' : 'mobileDocumentUploadBack' };
       } else {
         outcome = journeyEndOutcome(call.t, caller, journey, await endJourney(stores, journey, now), now);

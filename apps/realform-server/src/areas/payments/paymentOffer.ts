@@ -17,7 +17,7 @@ export function gatewaysFor(settings: PaymentsSetting | undefined, currency: str
 }
 
 /**
- * S0 §3 isPaymentAllowed: the brand offers a first deposit in the account's currency (an amount for it) through at
+ * docs/spec/flow/entities.md#currency isPaymentAllowed: the brand offers a first deposit in the account's currency (an amount for it) through at
  * least one gateway that takes it. Otherwise the summary offers no payment and leads on to account-open.
  */
 export function paymentOffer(settings: PaymentsSetting | undefined, application: Pick<Application, 'data'>): Omit<PaymentOffer, 'lastResult'> {

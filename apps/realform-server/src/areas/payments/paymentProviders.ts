@@ -1,7 +1,7 @@
 import type { PaymentProviderName, PaymentResult } from '@onboarding/realform-api';
 import type { PaymentOrder } from './paymentStore';
 
-/** Where a provider sends the browser: S0 §7 "redirect the browser to the given Url plus Query". */
+/** Where a provider sends the browser: docs/spec/flow/calls.md#payment-callbacks "redirect the browser to the given Url plus Query". */
 export interface PaymentRedirect {
   Url: string;
   /** The query string, without the leading `?`. */

@@ -42,7 +42,7 @@ function storedAnswers(application: Application): Record<string, unknown> {
 
 /**
  * POST form-{pl|eu}/get-summary (issue 17): what the summary shows — the stored answers of the data steps and the
- * payment offer (S0 §3 isPaymentAllowed, the gateways taking the account's currency, the first deposit), with the
+ * payment offer (docs/spec/flow/entities.md#currency isPaymentAllowed, the gateways taking the account's currency, the first deposit), with the
  * result of the latest attempt that came back. Asked again after a gateway's return, so the page is the server's.
  */
 export function getSummaryRoute(deps: AppDeps) {
@@ -57,9 +57,9 @@ export function getSummaryRoute(deps: AppDeps) {
 }
 
 /**
- * POST form-{pl|eu}/summary-and-payment-choice (S0 §7): `withoutPayment` leads on to account-open; a gateway the
+ * POST form-{pl|eu}/summary-and-payment-choice (docs/spec/flow/calls.md#step-calls): `withoutPayment` leads on to account-open; a gateway the
  * brand offers for the account's currency starts an attempt and answers the `redirect` callback with the gateway's
- * Url and Query (S0 §7 "Payment callbacks … redirect the browser to the given Url plus Query"). The step stays until
+ * Url and Query (docs/spec/flow/calls.md#payment-callbacks "Payment callbacks … redirect the browser to the given Url plus Query"). The step stays until
  * the gateway's return says paid.
  */
 export function summaryAndPaymentChoiceRoute(deps: AppDeps) {
@@ -158,7 +158,7 @@ export function standInResultRoute(deps: AppDeps) {
 }
 
 /**
- * GET /payments/return (S0 §7 payment callbacks: the way back): the provider's adapter checks the result's signature,
+ * GET /payments/return (docs/spec/flow/calls.md#payment-callbacks payment callbacks: the way back): the provider's adapter checks the result's signature,
  * the attempt's result is recorded once (a replay finds it completed), and the browser goes back to the flow: paid →
  * account-open, otherwise the summary, which says the payment did not go through. No session: the signature (and the
  * attempt's unguessable id) authenticate the return; a tampered or replayed one is refused and records nothing.

@@ -23,7 +23,7 @@ const SESSION_BODY_MAX_BYTES = 4096;
 export const REFERENCE_MAX_LENGTH = 128;
 const REFERENCE = /^[^\p{C}]{1,128}$/u;
 
-/** The API's document types and the flow's codes for them (S0 §3: 1 passport, 2 ID card). */
+/** The API's document types and the flow's codes for them (docs/spec/flow/entities.md#document-type: 1 passport, 2 ID card). */
 export const API_DOCUMENT_TYPES: Readonly<Record<string, string>> = Object.freeze({ passport: '1', idCard: '2' });
 
 type ApiErrorStatus = 400 | 401 | 404 | 413 | 429;

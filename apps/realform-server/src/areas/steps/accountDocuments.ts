@@ -9,7 +9,7 @@ import { isPassed } from '../documents/journeyOutcome';
 
 /** What account-open stores (application.data.account). */
 export interface OpenedAccount {
-  /** The client number (S0 §3 info 'Client Id'). */
+  /** The client number (docs/spec/flow/entities.md#server-response-fields info 'Client Id'). */
   clientId: string;
   openedAt: string;
   /** The identity document: 'pending' until one passes the checks; absent on accounts opened before issue 17. */
@@ -46,7 +46,7 @@ export function accountWithDocumentsPending(application: Pick<Application, 'data
 }
 
 /**
- * Where the identity part ends. Before account-open: the personal data (S0 §2). For an opened account (the document
+ * Where the identity part ends. Before account-open: the personal data (docs/spec/flow/screens.md#personaldataconfirm). For an opened account (the document
  * sent later): documentsReceived when the check passed — the account's documents become complete — else
  * documentsPending, the account's state unchanged.
  */

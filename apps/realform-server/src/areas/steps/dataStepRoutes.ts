@@ -23,7 +23,7 @@ function saved(application: Application, step: keyof typeof DATA_STEP_KEYS, valu
 }
 
 /**
- * POST form-{pl|eu}/personal-data-confirm (S0 §2 personalDataConfirm). Beyond the contract's rules it judges
+ * POST form-{pl|eu}/personal-data-confirm (docs/spec/flow/screens.md#personaldataconfirm personalDataConfirm). Beyond the contract's rules it judges
  * against today (in Warsaw) with the contract's rules of a day (`personalDataDayProblems`, the same the flow
  * applies on the field): a date of birth in the future, under 18 or over 120 years ago, a PESEL that encodes such
  * a date, and an expired document are field errors the applicant can correct — a typo in the birth year never
@@ -32,7 +32,7 @@ function saved(application: Application, step: keyof typeof DATA_STEP_KEYS, valu
  * The one denial left is the verified identity document's (`identityVerification.documentBirthDate`, kept by the
  * identity check): a holder under 18 cannot be corrected by typing. It is asked first — the answer stays on the
  * step with `dataContent.denialPending` — and decided only when the applicant sends `confirmDenial`; then the
- * application ends (`onboardingDenied`, DESIGN §4) with its reason and nothing of their data is kept.
+ * application ends (`onboardingDenied`, docs/spec/flow/states.md#step-order) with its reason and nothing of their data is kept.
  */
 export function personalDataRoute(deps: AppDeps) {
   return stepRoute(deps, 'personalDataConfirm', {
@@ -64,7 +64,7 @@ function documentBirthDateOf(identityVerification: unknown): string | null {
   return typeof result === 'string' && result.toLowerCase() === 'passed' && typeof documentBirthDate === 'string' ? documentBirthDate : null;
 }
 
-/** POST form-{pl|eu}/address-details (S0 §7 action ADDRESS_DETAILS). */
+/** POST form-{pl|eu}/address-details (docs/spec/flow/calls.md#named-actions action ADDRESS_DETAILS). */
 export function addressRoute(deps: AppDeps) {
   return stepRoute(deps, 'addressDetails', {
     from: submittableFrom('addressDetails'),
@@ -73,7 +73,7 @@ export function addressRoute(deps: AppDeps) {
 }
 
 /**
- * POST form-{pl|eu}/tax-office-details (S0 §7 action TAX_OFFICE_DETAILS). A Polish residence's PESEL must be the
+ * POST form-{pl|eu}/tax-office-details (docs/spec/flow/calls.md#named-actions action TAX_OFFICE_DETAILS). A Polish residence's PESEL must be the
  * one of the personal data, when the applicant gave one there.
  */
 export function taxResidencesRoute(deps: AppDeps) {
@@ -96,8 +96,8 @@ export function taxResidencesRoute(deps: AppDeps) {
 }
 
 /**
- * POST form-{pl|eu}/currency-choice (S0 §7 action CURRENCY). The answer carries the consent list of the
- * declarations step it leads to (S0 §5: the KID and risk checkboxes "appear only if the consent list includes them").
+ * POST form-{pl|eu}/currency-choice (docs/spec/flow/calls.md#step-calls action CURRENCY). The answer carries the consent list of the
+ * declarations step it leads to (docs/spec/flow/validation.md#declarations: the KID and risk checkboxes "appear only if the consent list includes them").
  */
 export function currencyRoute(deps: AppDeps) {
   return stepRoute(deps, 'currencyChoice', {
@@ -107,7 +107,7 @@ export function currencyRoute(deps: AppDeps) {
   });
 }
 
-/** POST form-{pl|eu}/declaration-acceptance (S0 §7 action DECLARATION_ACCEPTANCE); every answer names the brand's consents. */
+/** POST form-{pl|eu}/declaration-acceptance (docs/spec/flow/calls.md#named-actions action DECLARATION_ACCEPTANCE); every answer names the brand's consents. */
 export function declarationsRoute(deps: AppDeps) {
   return stepRoute(deps, 'declarationAcceptance', {
     from: submittableFrom('declarationAcceptance'),
@@ -116,7 +116,7 @@ export function declarationsRoute(deps: AppDeps) {
   });
 }
 
-/** POST form-{pl|eu}/risk-assessment (S0 §7 action RISK_ASSESSMENT): the last data step; then accountOpen. */
+/** POST form-{pl|eu}/risk-assessment (docs/spec/flow/calls.md#named-actions action RISK_ASSESSMENT): the last data step; then accountOpen. */
 export function riskAssessmentRoute(deps: AppDeps) {
   return stepRoute(deps, 'riskAssessment', {
     from: submittableFrom('riskAssessment'),

@@ -18,7 +18,7 @@ type Dictionaries = Omit<DictionariesList, 'status' | 'paymentGateways'> & { con
 // another instance would need: every instance builds the same).
 const cache = new Map<string, Dictionaries>();
 
-/** The dictionaries of S0 §3 in a locale's names and order. */
+/** The dictionaries of docs/spec/flow/entities.md#dictionaries in a locale's names and order. */
 export function dictionariesFor(locale: Locale, brand: Brand): Dictionaries {
   const key = `${locale}:${brand}`;
   let found = cache.get(key);
@@ -31,7 +31,7 @@ export function dictionariesFor(locale: Locale, brand: Brand): Dictionaries {
       phonePrefixesList: phonePrefixOptions(locale),
       europeanCountries: sortCountries(EU_COUNTRIES, locale),
       tinCountries: [...TIN_COUNTRIES],
-      // Not in S0's list: the declarations step's consent list (S0 §5), so a flow resumed at that step has it.
+      // Not in the flow spec's list: the declarations step's consent list (docs/spec/flow/validation.md#declarations), so a flow resumed at that step has it.
       consents: consentsFor(brand),
     };
     cache.set(key, found);
@@ -40,13 +40,13 @@ export function dictionariesFor(locale: Locale, brand: Brand): Dictionaries {
 }
 
 /**
- * POST form-{pl|eu}/get-dictionaries-list (S0 §3 "Dictionaries loaded at start", S0 §7 "not stated beyond
+ * POST form-{pl|eu}/get-dictionaries-list (docs/spec/flow/entities.md#dictionaries "Dictionaries loaded at start", docs/spec/flow/calls.md#transport "not stated beyond
  * token"). Needs a live session but no application: the flow loads them when it starts, before registration,
  * and nothing in them is personal.
  */
 export function dictionariesRoute(deps: AppDeps) {
   return formCall(deps, dictionariesListRequestSchema, async ({ c, input }) => {
-    // S0 §3 "a payment-gateway list": the brand's (brand setting payments), whatever the account's currency; the
+    // docs/spec/flow/entities.md#payment-gateway "a payment-gateway list": the brand's (brand setting payments), whatever the account's currency; the
     // summary's get-summary narrows it to the gateways that take it.
     const paymentGateways = (deps.brandSettings[input.brand]?.payments?.gateways ?? []).map(({ id }) => ({ id }));
     return c.json({ status: 'success', ...dictionariesFor(input.languageCode, input.brand), paymentGateways }, 200);

@@ -18,8 +18,8 @@ import { accountOf, afterIdentity, documentsContent } from './accountDocuments';
 export const MAX_UPLOAD_RETRIES = 10;
 
 /**
- * POST form-{pl|eu}/data-upload-choice (S0 §2 dataUploadChoice): 1 manual → personalDataConfirm, 2 digital →
- * mobileDesktopChoice, 3 mobile → the phone hand-off. Allowed anywhere in the identity part: S0 §7 "sent with
+ * POST form-{pl|eu}/data-upload-choice (docs/spec/flow/screens.md#datauploadchoice dataUploadChoice): 1 manual → personalDataConfirm, 2 digital →
+ * mobileDesktopChoice, 3 mobile → the phone hand-off. Allowed anywhere in the identity part: docs/spec/flow/calls.md "sent with
  * dataUploadChoice=2 to go back to mobile upload", and "upload later" leaves any upload screen.
  */
 export function dataUploadChoiceRoute(deps: AppDeps) {
@@ -42,10 +42,10 @@ export function dataUploadChoiceRoute(deps: AppDeps) {
   });
 }
 
-/** POST form-{pl|eu}/mobile-desktop-choice (S0 §7 action SELECT_MOBILE_DESKTOP): 1 mobile → hand-off, 2 desktop → document choice. */
+/** POST form-{pl|eu}/mobile-desktop-choice (docs/spec/flow/calls.md#named-actions action SELECT_MOBILE_DESKTOP): 1 mobile → hand-off, 2 desktop → document choice. */
 export function mobileDesktopChoiceRoute(deps: AppDeps) {
   return stepRoute(deps, 'mobileDesktopChoice', {
-    // Not from dataUploadChoice: "digital" comes first (S0 §2); then from any later identity screen (S0 §7).
+    // Not from dataUploadChoice: "digital" comes first (docs/spec/flow/screens.md#datauploadchoice); then from any later identity screen (docs/spec/flow/calls.md#call-table).
     from: IDENTITY_STEPS.filter((step) => step !== 'dataUploadChoice'),
     handle: async ({ input, now }) => ({
       next: afterDeviceChoice(input.mobileDesktopChoice),
@@ -54,7 +54,7 @@ export function mobileDesktopChoiceRoute(deps: AppDeps) {
   });
 }
 
-/** POST form-{pl|eu}/desktop-document-choice (S0 §2 document selection): the document, then the how-to screen. */
+/** POST form-{pl|eu}/desktop-document-choice (docs/spec/flow/screens.md#document-selection document selection): the document, then the how-to screen. */
 export function desktopDocumentChoiceRoute(deps: AppDeps) {
   return stepRoute(deps, 'desktopDocumentChoice', {
     from: DOCUMENT_CHOICE_STEPS,
@@ -65,12 +65,12 @@ export function desktopDocumentChoiceRoute(deps: AppDeps) {
   });
 }
 
-/** POST form-{pl|eu}/upload-summary (S0 §7 action UPLOAD_SUMMARY): the Next of every upload outcome screen. */
+/** POST form-{pl|eu}/upload-summary (docs/spec/flow/calls.md#named-actions action UPLOAD_SUMMARY): the Next of every upload outcome screen. */
 export function uploadSummaryRoute(deps: AppDeps) {
   return stepRoute(deps, 'uploadSummary', {
     from: UPLOAD_SUMMARY_FROM,
     handle: async ({ application, now }) => {
-      // From an upload step itself the browser gave up on the scan service: that is S0 §2's uploadException.
+      // From an upload step itself the browser gave up on the scan service: that is docs/spec/flow/screens.md#uploadexception's uploadException.
       const uploadSummary = {
         outcome: (UPLOAD_OUTCOME_STEPS as readonly string[]).includes(application.currentStep) ? application.currentStep : 'uploadException',
         at: now.toISOString(),
@@ -90,7 +90,7 @@ export function uploadSummaryRoute(deps: AppDeps) {
   });
 }
 
-/** POST form-{pl|eu}/upload-try-again (S0 §7 action UPLOAD_TRY_AGAIN): from uploadFailed back to the upload, a bounded number of times. */
+/** POST form-{pl|eu}/upload-try-again (docs/spec/flow/calls.md#named-actions action UPLOAD_TRY_AGAIN): from uploadFailed back to the upload, a bounded number of times. */
 export function uploadTryAgainRoute(deps: AppDeps) {
   return stepRoute(deps, 'uploadTryAgain', {
     from: ['uploadFailed'],

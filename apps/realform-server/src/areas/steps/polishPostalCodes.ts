@@ -1,10 +1,10 @@
 /**
- * A small bundled set of Polish postal codes (PNA) for the address lookup of S0 §5 ("reaching 6 characters
+ * A small bundled set of Polish postal codes (PNA) for the address lookup of docs/spec/flow/validation.md#address ("reaching 6 characters
  * triggers a city and street lookup"): the codes of well-known public addresses in the centres of the twelve
  * largest cities — offices, universities, town halls — each with the town and the street(s) it covers. Codes of
  * single institutions ("numery indywidualne") cover one street. The full register of about 22,000 codes is
  * Poczta Polska's and is licensed, so it is not bundled: any other code answers an empty map and the applicant
- * types the address (S0 §8: a failed lookup is only logged). Street names are written as in TERYT, with
+ * types the address (docs/spec/flow/errors.md: a failed lookup is only logged). Street names are written as in TERYT, with
  * `al.`/`pl.` where the street is an avenue or a square.
  */
 export const POLISH_POSTAL_CODES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {

@@ -2,7 +2,7 @@ import type { PostalCodeAddresses } from '@onboarding/realform-api';
 import { POLISH_POSTAL_CODES } from './polishPostalCodes';
 
 /**
- * Postal code → towns and streets (S0 §7 action GET_ADDRESS), behind an interface (DESIGN §4 "postal-code address
+ * Postal code → towns and streets (docs/spec/flow/calls.md#call-table action GET_ADDRESS), behind an interface (docs/security.md#one-time-codes "postal-code address
  * lookup (local: a bundled dataset)"). Production slot: a provider over Poczta Polska's PNA register.
  */
 export interface PostalAddressLookup {

@@ -3,9 +3,9 @@ import { stepRoute } from '../../steps/stepRoute';
 import type { PostalAddressLookup } from './postalAddressLookup';
 
 /**
- * POST form-{pl|eu}/get-postal-code-addresses (S0 §7 action GET_ADDRESS): at any step of a signed-in applicant;
+ * POST form-{pl|eu}/get-postal-code-addresses (docs/spec/flow/calls.md#call-table action GET_ADDRESS): at any step of a signed-in applicant;
  * an unknown code is a success with an empty map (the applicant types the address). A failing provider is only
- * logged and also answers an empty map (S0 §8: "Address lookup failure … only logged").
+ * logged and also answers an empty map (docs/spec/flow/errors.md#logged-only: "Address lookup failure … only logged").
  */
 export function postalCodeRoute(deps: AppDeps, lookup: PostalAddressLookup) {
   return stepRoute(deps, 'getPostalCodeAddresses', {

@@ -20,7 +20,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../../http/AppDeps';
 import type { AppEnv } from '../../http/AppEnv';
 
-/** GET /realform/i18n/{locale}/{list}.json (S0 §7 "Translation JSON loads by locale"). */
+/** GET /realform/i18n/{locale}/{list}.json (docs/spec/flow/calls.md#translations "Translation JSON loads by locale"). */
 export const TRANSLATION_LIST_ROUTE = `${REALFORM_PREFIX}/i18n/:locale/:file`;
 
 /**
@@ -50,7 +50,7 @@ async function listFor(locale: Locale, list: TranslationListName, build: (i18n: 
 }
 
 /**
- * The translation lists the flow loads by locale and caches for 5 minutes (S0 §7, §9): `[{ value, label }]` in
+ * The translation lists the flow loads by locale and caches for 5 minutes (docs/spec/flow/calls.md#translations, docs/spec/flow/constants.md): `[{ value, label }]` in
  * the locale's language. No session is needed: nothing in them is personal. An unknown locale or list is 404.
  */
 export function translationListsRoute(deps: AppDeps) {

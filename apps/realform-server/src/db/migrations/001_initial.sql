@@ -9,10 +9,10 @@ CREATE TABLE applications (
   residence_country char(2) NOT NULL,
   locale text NOT NULL,
   brand text NOT NULL CHECK (brand IN ('pl', 'eu')),
-  -- The step machine's position (DESIGN §4); new-login resumes here.
+  -- The step machine's position (docs/spec/flow/states.md#step-order); new-login resumes here.
   current_step text NOT NULL,
   marketing_agreement boolean NOT NULL,
-  -- Ad parameters and analytics ids sent with new-account (S0 §7).
+  -- Ad parameters and analytics ids sent with new-account (docs/spec/flow/calls.md#step-calls).
   tracking jsonb NOT NULL DEFAULT '{}'::jsonb,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL

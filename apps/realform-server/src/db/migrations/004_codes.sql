@@ -1,4 +1,4 @@
--- One-time codes, the shared rate limiter, the local outbox and the client-zone hand-over (DESIGN §4).
+-- One-time codes, the shared rate limiter, the local outbox and the client-zone hand-over (docs/security.md#one-time-codes).
 -- Everything that limits or verifies lives here, not in memory: several instances share it.
 
 -- One-time codes sent by SMS or e-mail. The code itself is never stored: only HMAC-SHA-256 keyed with a
@@ -6,7 +6,7 @@
 CREATE TABLE verification_codes (
   id uuid PRIMARY KEY,
   application_id uuid NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
-  -- desktopSms (S0 desktopSms), mobileSms (the hand-off phone), email (S0 confirmEmail)
+  -- desktopSms (the flow spec desktopSms), mobileSms (the hand-off phone), email (the flow spec confirmEmail)
   purpose text NOT NULL CHECK (purpose IN ('desktopSms', 'mobileSms', 'email')),
   -- Where the code went: E.164 phone or normalised e-mail; stored on success as the verified contact.
   recipient text NOT NULL,
@@ -52,10 +52,10 @@ CREATE TABLE outbox (
 
 CREATE INDEX outbox_recipient_idx ON outbox (channel, recipient, id DESC);
 
--- Client numbers handed out by account-open (S0 §3 info 'Client Id').
+-- Client numbers handed out by account-open (docs/spec/flow/entities.md#server-response-fields info 'Client Id').
 CREATE SEQUENCE client_numbers START WITH 10000001;
 
--- One-time client-zone tokens (S0 §3 clientZoneToken): 256 random bits, stored as SHA-256. `sealed` is the
+-- One-time client-zone tokens (docs/spec/flow/entities.md#client-zone clientZoneToken): 256 random bits, stored as SHA-256. `sealed` is the
 -- token encrypted with a key derived from the session token that asked for it (which is not stored either),
 -- so the same session may be answered the same token again while it is unused.
 CREATE TABLE client_zone_tokens (
@@ -71,7 +71,7 @@ CREATE TABLE client_zone_tokens (
 
 CREATE INDEX client_zone_tokens_application_idx ON client_zone_tokens (application_id, created_at DESC);
 
--- Each accepted auto-login (S0 §7 /api/autoLogin).
+-- Each accepted auto-login (docs/spec/flow/calls.md#client-zone-auto-login /api/autoLogin).
 CREATE TABLE client_zone_logins (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   application_id uuid NOT NULL REFERENCES applications (id) ON DELETE CASCADE,

@@ -14,7 +14,7 @@ CREATE TABLE handoffs (
   device_hash text,
   -- The session the phone got for this application; deleted when the hand-off is aborted or closed.
   phone_session_id uuid REFERENCES sessions (id) ON DELETE SET NULL,
-  -- The phone's own step (S0 §2 mobile steps); the application's current_step stays the desktop's.
+  -- The phone's own step (docs/spec/flow/screens.md mobile steps); the application's current_step stays the desktop's.
   phone_step text,
   skipped_upload boolean NOT NULL DEFAULT false,
   continued_on_phone boolean NOT NULL DEFAULT false,
@@ -35,11 +35,11 @@ CREATE TABLE scan_journeys (
   -- 'scan': the widget's captures; 'upload': manual document uploads.
   kind text NOT NULL CHECK (kind IN ('scan', 'upload')),
   device text NOT NULL CHECK (device IN ('desktop', 'mobile')),
-  -- S0 §3 document type (first form) when the applicant chose one: '1' passport, '2' ID card, '11' other.
+  -- docs/spec/flow/entities.md#document-type document type (first form) when the applicant chose one: '1' passport, '2' ID card, '11' other.
   document_type text,
-  -- S1 §3 journey states.
+  -- docs/spec/widget/entities.md#journey journey states.
   state text NOT NULL CHECK (state IN ('started', 'in_progress', 'ended')),
-  -- S1 §4 high-level result, computed by the local verifier when the journey ends.
+  -- docs/spec/widget/states.md#high-level-results high-level result, computed by the local verifier when the journey ends.
   high_level_result text,
   -- The last journeyStatus notify-journey reported (lower case).
   last_status text,

@@ -1,5 +1,5 @@
 -- Issue 18 item 7: the registration box "I accept the terms of service and the privacy policy" was stored as
--- marketing_agreement (S0 §3's field name). It is acceptance of the terms: stored with when it was given and which
+-- marketing_agreement (docs/spec/flow/entities.md#registration's field name). It is acceptance of the terms: stored with when it was given and which
 -- documents it covered; marketing consent is a separate, optional answer in marketing_agreement.
 
 ALTER TABLE applications ADD COLUMN terms_accepted_at timestamptz;

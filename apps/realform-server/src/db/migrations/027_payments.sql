@@ -1,4 +1,4 @@
--- The first deposits started on the summary (issue 17, S0 §7 payment callbacks; README "Payments"). One row per
+-- The first deposits started on the summary (issue 17, docs/spec/flow/calls.md#payment-callbacks payment callbacks; README "Payments"). One row per
 -- attempt: created pending when the applicant picks a gateway, completed once when the gateway's signed return
 -- arrives (paid or failed); a second return for the same attempt finds it completed and is refused. Deleted with
 -- the application (retention).

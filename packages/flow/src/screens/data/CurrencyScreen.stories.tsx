@@ -2,7 +2,7 @@ import { flowMeta, flowStory, type FlowScenario } from '../../stories/flowStory'
 import { submitWhileServerIsSlow, submitWithFieldErrors, submitWithGlobalError } from '../../stories/play';
 import { answer, fieldErrors, globalError, NEVER_ANSWERS } from '../../stories/realformHandlers';
 
-/** currencyChoice (S0 §2): one select (S0 §5: the Polish locale leaves out CZK). */
+/** currencyChoice (docs/spec/flow/screens.md#currencychoice): one select (docs/spec/flow/validation.md#currency: the Polish locale leaves out CZK). */
 const reached: FlowScenario = { path: '/currency' };
 const filled: FlowScenario = { ...reached, draft: { currencyChoice: 1 } };
 

@@ -10,7 +10,7 @@ beforeEach(resetFlow);
 
 const offered = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.getAttribute('title'));
 
-describe('currencyChoice (S0 §2, §5)', () => {
+describe('currencyChoice (docs/spec/flow/screens.md#currencychoice, docs/spec/flow/validation.md)', () => {
   it('given the Polish locale, offers PLN, EUR and USD but not CZK', async () => {
     const user = userEvent.setup();
     await renderFlow({ path: '/currency', locale: 'pl', token: 't' });

@@ -10,8 +10,8 @@ import { useErrorSummary } from '../../validation/useErrorSummary';
 import { useDataStepSubmit } from './shared/useDataStepSubmit';
 
 /**
- * currencyChoice, /currency (S0 §2: one select): the account's currency among those of the locale (S0§5: no CZK in
- * Polish). The answer names the consents the declarations step shows next (S0 §3), which the submit keeps.
+ * currencyChoice, /currency (docs/spec/flow/screens.md#currencychoice: one select): the account's currency among those of the locale (docs/spec/flow/validation.md#currency: no CZK in
+ * Polish). The answer names the consents the declarations step shows next (docs/spec/flow/entities.md#server-response-fields), which the submit keeps.
  */
 export function CurrencyScreen() {
   const { t, i18n } = useLingui();

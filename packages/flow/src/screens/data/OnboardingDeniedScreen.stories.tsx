@@ -1,6 +1,6 @@
 import { flowMeta, flowStory, type FlowScenario } from '../../stories/flowStory';
 
-/** onboardingDenied (S0 §2): image and text with the contact e-mail and phone; the reason the server gave. */
+/** onboardingDenied (docs/spec/flow/screens.md#onboardingdenied): image and text with the contact e-mail and phone; the reason the server gave. */
 const denied: FlowScenario = { path: '/denied', denial: 'underage' };
 
 const meta = {
@@ -9,7 +9,7 @@ const meta = {
 };
 export default meta;
 
-/** DESIGN §4: under 18. */
+/** docs/spec/flow/states.md#step-order: under 18. */
 export const Underage = { ...flowStory(denied), tags: ['visual'] };
 
 /** The document shows the applicant is under 18. */

@@ -15,7 +15,7 @@ beforeEach(() => {
   useDenialStore.getState().forget();
 });
 
-describe('onboardingDenied (S0 §2; issue 18: says why and how to contact the broker)', () => {
+describe('onboardingDenied (docs/spec/flow/screens.md#onboardingdenied; issue 18: says why and how to contact the broker)', () => {
   it('says why — the reason the server gave — and how to reach the broker, with the phone hours', async () => {
     useDenialStore.getState().remember({ token: 't', reason: 'underageDocument' });
     await renderFlow({ path: '/denied', locale: 'en', token: 't', brand });

@@ -6,8 +6,8 @@ import { useDenialStore } from '../../stores/denialStore';
 import { ContactLines } from './ContactLines';
 
 /**
- * onboardingDenied, /denied (S0 §2): an image and a text with the contact e-mail and phone (translated). The
- * server sends applicants here when a rule denies the account (DESIGN §4); nothing is left to fill in. The screen
+ * onboardingDenied, /denied (docs/spec/flow/screens.md#onboardingdenied): an image and a text with the contact e-mail and phone (translated). The
+ * server sends applicants here when a rule denies the account (docs/architecture.md#the-server); nothing is left to fill in. The screen
  * says why — the reason code the server gave with the denial (`dataContent.denial`, kept for this session so a
  * reload or the browser's Back shows it again) — and how to reach the broker: the brand settings' `contact`
  * (issue 18).

@@ -2,7 +2,7 @@ import { flowMeta, flowStory, type FlowScenario } from '../../stories/flowStory'
 import { submitWhileServerIsSlow, submitWithGlobalError } from '../../stories/play';
 import { answer, globalError, NEVER_ANSWERS } from '../../stories/realformHandlers';
 
-/** dataUploadChoice (S0 §2): from the phone, on this device now, or later (manual, with its note). */
+/** dataUploadChoice (docs/spec/flow/screens.md#datauploadchoice): from the phone, on this device now, or later (manual, with its note). */
 const reached: FlowScenario = { path: '/select-registration-method' };
 
 const meta = {

@@ -8,7 +8,7 @@ import { pathOf, resetIdentity, stepOf } from './testSupport';
 
 beforeEach(resetIdentity);
 
-describe('dataUploadChoice (S0 §2, §3 "Upload method")', () => {
+describe('dataUploadChoice (docs/spec/flow/screens.md#upload-document, docs/spec/flow/entities.md#upload-method-and-device "Upload method")', () => {
   it('offers the three methods in Polish, each with what it means, and passes axe', async () => {
     await renderFlow({ path: '/select-registration-method', locale: 'pl', token: 't' });
     expect(await screen.findByRole('heading', { level: 1, name: 'W jaki sposób chcesz potwierdzić tożsamość?' })).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('dataUploadChoice (S0 §2, §3 "Upload method")', () => {
     await waitFor(() => expect(useDraftStore.getState().personalData).toMatchObject({ firstName: 'Anna', lastName: 'Nowak' }));
   });
 
-  it('without a session token, goes to restart (S0 §4)', async () => {
+  it('without a session token, goes to restart (docs/spec/flow/states.md#submit-engine)', async () => {
     const { router } = await renderFlow({ path: '/select-registration-method', locale: 'en' });
     await waitFor(() => expect(stepOf(router)).toBe('restart'));
   });

@@ -8,9 +8,9 @@ import { OptionButtons } from './shared/OptionButtons';
 import { useIdentitySubmit } from './shared/useIdentitySubmit';
 
 /**
- * dataUploadChoice, /select-registration-method (S0 §2): how the applicant proves identity — from a phone (the
+ * dataUploadChoice, /select-registration-method (docs/spec/flow/screens.md#datauploadchoice): how the applicant proves identity — from a phone (the
  * hand-off), now on this device (digital), or later (manual, with the note that the account opens only after the
- * upload). The answer is sent at once (S0 §3 "Upload method: 1 manual, 2 digital, 3 mobile"); the server's `next`
+ * upload). The answer is sent at once (docs/spec/flow/entities.md#upload-method-and-device "Upload method: 1 manual, 2 digital, 3 mobile"); the server's `next`
  * leads on. On a phone (issue 18) the hand-off to a phone is not offered, and "now" answers the device question
  * too: this phone is the device.
  */
@@ -24,7 +24,7 @@ export function DataUploadChoiceScreen() {
   const choose = (dataUploadChoice: UploadMethod) =>
     void submit(async () => {
       const answer = await client.call('dataUploadChoice', { dataUploadChoice });
-      // On a phone, "which device?" has one answer: this one (S0 §3 "Device: … 2 desktop" is "this device").
+      // On a phone, "which device?" has one answer: this one (docs/spec/flow/entities.md#upload-method-and-device "Device: … 2 desktop" is "this device").
       if (onPhone && answer.status === 'success' && answer.next === 'mobileDesktopChoice') {
         return client.call('mobileDesktopChoice', { mobileDesktopChoice: DEVICES.DESKTOP });
       }

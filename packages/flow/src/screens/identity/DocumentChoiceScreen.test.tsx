@@ -11,7 +11,7 @@ beforeEach(resetIdentity);
 
 const HOW_TO = { status: 'success' as const, next: 'howToTakePicture' as const };
 
-describe('document selection (S0 §2, §3 "Local storage")', () => {
+describe('document selection (docs/spec/flow/screens.md#document-selection, docs/spec/flow/entities.md#local-storage-and-cookies "Local storage")', () => {
   it('offers the ID card and the passport in Polish and passes axe', async () => {
     await renderFlow({ path: '/document-selection', locale: 'pl', token: 't' });
     expect(await screen.findByRole('button', { name: 'Dowód osobisty' })).toHaveAccessibleDescription(/przód, a potem tył|front and then the back/);

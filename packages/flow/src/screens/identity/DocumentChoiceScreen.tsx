@@ -7,13 +7,13 @@ import { OptionButtons } from './shared/OptionButtons';
 import { useIdentitySubmit } from './shared/useIdentitySubmit';
 import { useStepName } from './shared/useStepName';
 
-/** S0 §2 "Document selection: two document types": the ID card (two sides) and the passport. */
+/** docs/spec/flow/screens.md#document-selection "Document selection: two document types": the ID card (two sides) and the passport. */
 type SelectableDocument = typeof UPLOAD_DOCUMENT_TYPES.ID_CARD | typeof UPLOAD_DOCUMENT_TYPES.PASSPORT;
 
 /**
- * Document selection, /document-selection (S0 §2): desktopDocumentChoice on the applicant's own device,
+ * Document selection, /document-selection (docs/spec/flow/screens.md#document-selection): desktopDocumentChoice on the applicant's own device,
  * mobileDocumentChoice on a hand-off phone. Either type leads to howToTakePicture; the choice is saved locally as
- * an action plus documentType (S0 §3 "Local storage") and sent to the server, which names the next step.
+ * an action plus documentType (docs/spec/flow/entities.md#local-storage-and-cookies "Local storage") and sent to the server, which names the next step.
  */
 export function DocumentChoiceScreen() {
   const { t, i18n } = useLingui();

@@ -1,6 +1,6 @@
 import { flowMeta, flowStory, type FlowScenario } from '../../stories/flowStory';
 
-/** howToTakePicture (S0 §2): good and bad photo guidance. */
+/** howToTakePicture (docs/spec/flow/screens.md#howtotakepicture): good and bad photo guidance. */
 const reached: FlowScenario = { path: '/how-to-take-picture', localStorage: { 'onboarding.documentSelection': JSON.stringify({ action: 'desktop-document-selection', documentType: 2 }) } };
 
 const meta = {

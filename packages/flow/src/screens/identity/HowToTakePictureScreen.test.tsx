@@ -11,7 +11,7 @@ vi.mock('@onboarding/idscan-widget', () => widgetModule);
 
 beforeEach(resetIdentity);
 
-describe('howToTakePicture (S0 §2)', () => {
+describe('howToTakePicture (docs/spec/flow/screens.md#howtotakepicture)', () => {
   it('shows good and bad photo guidance in Polish and passes axe', async () => {
     await renderFlow({ path: '/how-to-take-picture', locale: 'pl', token: 't' });
     expect(await screen.findByRole('heading', { level: 2, name: /Dobre zdjęcie|A good photo/ })).toBeInTheDocument();

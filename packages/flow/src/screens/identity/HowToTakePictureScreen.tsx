@@ -6,7 +6,7 @@ import { PhotoGuidance } from './shared/PhotoGuidance';
 import { useGoToStep } from './shared/useGoToStep';
 
 /**
- * howToTakePicture, /how-to-take-picture (S0 §2): good and bad photo guidance, then the upload. The step has no
+ * howToTakePicture, /how-to-take-picture (docs/spec/flow/screens.md#howtotakepicture): good and bad photo guidance, then the upload. The step has no
  * call of its own (the server counts the applicant as on the upload page already), so Next opens the upload: the
  * hand-off phone's (mobileDocumentUpload), or this device's (desktopDocumentUpload, its `_M` variant on a phone).
  */

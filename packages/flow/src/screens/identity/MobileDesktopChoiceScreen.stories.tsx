@@ -2,7 +2,7 @@ import { flowMeta, flowStory, type FlowScenario } from '../../stories/flowStory'
 import { submitWithGlobalError } from '../../stories/play';
 import { globalError } from '../../stories/realformHandlers';
 
-/** mobileDesktopChoice (S0 §2): the desktop or the phone (marked with a note). */
+/** mobileDesktopChoice (docs/spec/flow/screens.md#mobiledesktopchoice): the desktop or the phone (marked with a note). */
 const reached: FlowScenario = { path: '/select-device' };
 
 const meta = {

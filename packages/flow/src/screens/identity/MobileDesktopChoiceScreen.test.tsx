@@ -7,7 +7,7 @@ import { pathOf, resetIdentity } from './testSupport';
 
 beforeEach(resetIdentity);
 
-describe('mobileDesktopChoice (S0 §2, §3 "Device", §7 SELECT_MOBILE_DESKTOP)', () => {
+describe('mobileDesktopChoice (docs/spec/flow/screens.md#mobiledesktopchoice, docs/spec/flow/entities.md#upload-method-and-device "Device", docs/spec/flow/calls.md#named-actions SELECT_MOBILE_DESKTOP)', () => {
   it('marks the phone as recommended, in Polish, and passes axe', async () => {
     await renderFlow({ path: '/select-device', locale: 'pl', token: 't' });
     const phone = await screen.findByRole('button', { name: 'Telefon' });

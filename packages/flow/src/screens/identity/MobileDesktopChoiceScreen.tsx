@@ -7,8 +7,8 @@ import { OptionButtons } from './shared/OptionButtons';
 import { useIdentitySubmit } from './shared/useIdentitySubmit';
 
 /**
- * mobileDesktopChoice, /select-device (S0 §2): take the photo on a phone (marked with a note: its camera makes the
- * better photo) or on this computer. Sent at once (S0 §3 "Device: 1 mobile, 2 desktop"; S0 §7 SELECT_MOBILE_DESKTOP).
+ * mobileDesktopChoice, /select-device (docs/spec/flow/screens.md#upload-document): take the photo on a phone (marked with a note: its camera makes the
+ * better photo) or on this computer. Sent at once (docs/spec/flow/entities.md#upload-method-and-device "Device: 1 mobile, 2 desktop"; docs/spec/flow/calls.md#named-actions SELECT_MOBILE_DESKTOP).
  * On a phone (reached by Back or a resume) only this phone is offered: a QR code for the phone in hand means nothing.
  */
 export function MobileDesktopChoiceScreen() {

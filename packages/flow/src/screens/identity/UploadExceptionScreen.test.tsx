@@ -11,7 +11,7 @@ beforeEach(resetIdentity);
 
 const SUMMARY = { status: 'success' as const, next: 'personalDataConfirm' as const };
 
-describe('uploadException (S0 §2, §4)', () => {
+describe('uploadException (docs/spec/flow/screens.md#uploadexception, docs/spec/flow/states.md)', () => {
   it('on a computer, Next sends upload-summary; axe passes', async () => {
     const user = userEvent.setup();
     const client = fakeClient('en', {}, { uploadSummary: SUMMARY });

@@ -7,10 +7,10 @@ import { useDraftStore } from '../../stores/draftStore';
 import { useIdentitySubmit } from './shared/useIdentitySubmit';
 
 /**
- * uploadException, /upload-exception (S0 §2): the photo capture could not start (S0 §8: no scan token after 4
+ * uploadException, /upload-exception (docs/spec/flow/screens.md#upload-document): the photo capture could not start (docs/spec/flow/errors.md#scanning: no scan token after 4
  * tries). A message and Next: the desktop sends upload-summary; a phone goes to personalDataConfirm (sent as
  * "upload later", the server's way there from the upload); a hand-off phone skips its upload
- * (skip-hybrid-upload: the desktop goes on to personalDataConfirm and the phone to mobileReturnToDesktop, S0 §4).
+ * (skip-hybrid-upload: the desktop goes on to personalDataConfirm and the phone to mobileReturnToDesktop, docs/spec/flow/states.md#phone).
  */
 export function UploadExceptionScreen() {
   const { client } = useFlow();
@@ -21,7 +21,7 @@ export function UploadExceptionScreen() {
   const next = async () => {
     if (handoffPhone) {
       const { outcome } = await submit(() => client.call('skipHybridUpload', {}));
-      // S0 §4 "Skip of hybrid upload: … any other result logs an error".
+      // docs/spec/flow/states.md#skipping-the-hybrid-upload "Skip of hybrid upload: … any other result logs an error".
       if (outcome !== 'navigated') console.error('skip-hybrid-upload: an unexpected error');
       return;
     }

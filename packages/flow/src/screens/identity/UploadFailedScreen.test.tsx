@@ -10,7 +10,7 @@ beforeEach(resetIdentity);
 
 const SUMMARY = { status: 'success' as const, next: 'personalDataConfirm' as const };
 
-describe('uploadFailed (S0 §2)', () => {
+describe('uploadFailed (docs/spec/flow/screens.md#uploadfailed)', () => {
   it('shows the uploadActionError text and "Try again" when allowTryAgain is true; try again sends upload-try-again', async () => {
     const user = userEvent.setup();
     useDraftStore.getState().update({ uploadOutcome: { uploadActionError: 'The document has expired.', allowTryAgain: true } });

@@ -7,7 +7,7 @@ import { OutcomeIllustration } from './shared/OutcomeIllustration';
 import { useIdentitySubmit } from './shared/useIdentitySubmit';
 
 /**
- * uploadFailed, /upload-failed (S0 §2): header, partial-success image, the error text of form data field
+ * uploadFailed, /upload-failed (docs/spec/flow/screens.md#uploadfailed): header, partial-success image, the error text of form data field
  * uploadActionError, 'Try again' only when allowTryAgain is true (upload-try-again: back to the desktop upload),
  * and Next (upload-summary: the applicant goes on and the document is checked by a person).
  */

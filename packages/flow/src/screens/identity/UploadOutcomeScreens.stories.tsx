@@ -2,7 +2,7 @@ import { flowMeta, flowStory, type FlowScenario } from '../../stories/flowStory'
 import { submitWhileServerIsSlow, submitWithGlobalError } from '../../stories/play';
 import { answer, globalError, NEVER_ANSWERS } from '../../stories/realformHandlers';
 
-/** The results of an upload (S0 §2 uploadSucceeded, uploadFailed, uploadException). */
+/** The results of an upload (docs/spec/flow/screens.md#uploadfailed uploadSucceeded, uploadFailed, uploadException). */
 const succeeded: FlowScenario = { path: '/upload-succeeded' };
 
 const meta = {
@@ -17,13 +17,13 @@ export const SucceededSending = flowStory(succeeded, [answer('uploadSummary', NE
 
 export const SucceededGlobalError = flowStory(succeeded, [globalError('uploadSummary')], submitWithGlobalError);
 
-/** S0 §2: the server's uploadActionError, and 'Try again' because allowTryAgain is true. */
+/** docs/spec/flow/screens.md#uploadfailed: the server's uploadActionError, and 'Try again' because allowTryAgain is true. */
 export const FailedWithTryAgain = flowStory({ path: '/upload-failed', draft: { uploadOutcome: { uploadActionError: 'document.expired', allowTryAgain: true } } });
 
 /** allowTryAgain false: only Next (upload-summary). */
 export const FailedWithoutTryAgain = flowStory({ path: '/upload-failed', draft: { uploadOutcome: { uploadActionError: null, allowTryAgain: false } } });
 
-/** S0 §4: the scan token could not be had after 4 tries. */
+/** docs/spec/flow/states.md#scan-token: the scan token could not be had after 4 tries. */
 export const Exception = flowStory({ path: '/upload-exception' });
 
 /** The mobile variant (uploadException_M): Next goes to personalDataConfirm. */

@@ -10,7 +10,7 @@ beforeEach(resetIdentity);
 
 const SUMMARY = { status: 'success' as const, next: 'personalDataConfirm' as const };
 
-describe('uploadSucceeded (S0 §2, §3 "Local storage")', () => {
+describe('uploadSucceeded (docs/spec/flow/screens.md#uploadsucceeded, docs/spec/flow/entities.md#local-storage-and-cookies "Local storage")', () => {
   it('stores the "automatic" path marker on entry, reads in Polish, passes axe, and Next sends upload-summary', async () => {
     const user = userEvent.setup();
     const client = fakeClient('pl', {}, { uploadSummary: SUMMARY });

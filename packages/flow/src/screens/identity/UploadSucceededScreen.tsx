@@ -9,8 +9,8 @@ import { OutcomeIllustration } from './shared/OutcomeIllustration';
 import { useIdentitySubmit } from './shared/useIdentitySubmit';
 
 /**
- * uploadSucceeded, /upload-succeeded (S0 §2): success header, subheader and Next (the upload-summary action). On
- * entry the path marker 'automatic' is stored locally (S0 §3 "Local storage").
+ * uploadSucceeded, /upload-succeeded (docs/spec/flow/screens.md#upload-document): success header, subheader and Next (the upload-summary action). On
+ * entry the path marker 'automatic' is stored locally (docs/spec/flow/entities.md#local-storage-and-cookies "Local storage").
  */
 export function UploadSucceededScreen() {
   const { client } = useFlow();

@@ -51,7 +51,7 @@ async function renderIntro(locale: 'en' | 'pl' = 'en') {
   return view;
 }
 
-describe('the intro of the entry screen (S0 §2)', () => {
+describe('the intro of the entry screen (docs/spec/flow/screens.md#newaccount)', () => {
   it('picks the desktop or the mobile video by the device, and the still image for the browser that cannot play it', () => {
     expect(introMediaFor(video, 'desktop', 'Chrome')).toEqual({ kind: 'video', video: video.desktop });
     expect(introMediaFor(video, 'mobile', 'Safari')).toEqual({ kind: 'video', video: video.mobile });
@@ -125,7 +125,7 @@ describe('the intro of the entry screen (S0 §2)', () => {
     expect(screen.queryByText(/could not be played/)).toBeNull();
   });
 
-  it('when no format can play (S0 §8 failure handler), the still and a note in the page language take its place — never a broken box', async () => {
+  it('when no format can play (docs/spec/flow/errors.md failure handler), the still and a note in the page language take its place — never a broken box', async () => {
     await renderIntro('pl');
     const sources = document.querySelectorAll('source');
     // The browser moving on from the first format is no failure yet.
@@ -154,7 +154,7 @@ describe('the intro of the entry screen (S0 §2)', () => {
   });
 });
 
-describe('a returning visitor (S0 §3 local-storage flag)', () => {
+describe('a returning visitor (docs/spec/flow/entities.md local-storage flag)', () => {
   it('is offered "Log in" first (before "Start") and no video; it leads to the log-in screen', async () => {
     localStorage.setItem(RETURNING_VISITOR_STORAGE_KEY, '1');
     const { router } = await renderIntro();

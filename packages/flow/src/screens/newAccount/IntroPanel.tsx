@@ -10,7 +10,7 @@ import { useDevice, type DeviceKind } from '../../routing/device';
 import { ROUTE_PATHS } from '../../routing/routePaths';
 
 /**
- * S0 §2: "one particular mobile browser gets a poster image instead" of the intro video. S0 does not name it:
+ * docs/spec/flow/screens.md#newaccount: "one particular mobile browser gets a poster image instead" of the intro video. The flow spec does not name it:
  * in-app browsers of Facebook and Instagram are the ones known to break inline video (they force full screen or
  * refuse to play muted video inline), so they get the still image.
  */
@@ -52,12 +52,12 @@ function afterPageLoad(start: () => void): () => void {
 }
 
 /**
- * S0 §2/§4: the intro shown first on the entry screen, with the brand's video in its desktop or mobile variant
- * (S0 §2, `newAccount_M`). The video loads nothing until it plays (`preload="none"`: the first page stays small);
+ * docs/spec/flow/screens.md#newaccount/docs/spec/flow/states.md: the intro shown first on the entry screen, with the brand's video in its desktop or mobile variant
+ * (docs/spec/flow/screens.md#newaccount, `newAccount_M`). The video loads nothing until it plays (`preload="none"`: the first page stays small);
  * once the page has loaded it plays once, muted, by itself — at most 5 s, with controls (WCAG 2.2.2) — except for
- * an applicant who prefers reduced motion or saves data. When it cannot play (S0 §8 "a video failure handler
+ * an applicant who prefers reduced motion or saves data. When it cannot play (docs/spec/flow/errors.md#unknown-callbacks-and-video "a video failure handler
  * exists") its still image takes its place with a note saying so, never a broken box. The bundled videos have no
- * speech: they are described in words instead of captioned. A returning visitor (S0 §3's local-storage flag) is
+ * speech: they are described in words instead of captioned. A returning visitor (docs/spec/flow/entities.md's local-storage flag) is
  * offered "Log in" first (before "Start") and no video: they have seen it.
  */
 export function IntroPanel({ onStart, video, returning = false }: { onStart(): void; video?: BrandConfig['introVideo']; returning?: boolean }) {

@@ -2,10 +2,10 @@ import { flowMeta, flowStory, type FlowScenario } from '../../stories/flowStory'
 import { expectFieldErrors, expectGlobalError, expectLocked, stepHeading, submitStep, typeInFirstBox, type Play } from '../../stories/play';
 import { answer, globalError, NEVER_ANSWERS, UNREACHABLE } from '../../stories/realformHandlers';
 
-/** newAccount (S0 §2, §4 "Entry flow"): the intro, the residence question, the language question, registration. */
+/** newAccount (docs/spec/flow/screens.md#newaccount, docs/spec/flow/states.md#entry-flow "Entry flow"): the intro, the residence question, the language question, registration. */
 const entry: FlowScenario = { path: '/', token: null };
 
-/** Registration, once the residence was answered (S0 §4 entry flow 4–5). */
+/** Registration, once the residence was answered (docs/spec/flow/states.md#entry-flow entry flow 4–5). */
 const registering: FlowScenario = { path: '/', token: null, draft: { residenceConfirm: true, residenceCountry: 'PL', residenceDone: true } };
 
 const confirmed: FlowScenario = {
@@ -39,19 +39,19 @@ const typePasswordAndSubmit: Play = async (context) => {
 
 export const Intro = { ...flowStory(entry), tags: ['visual'] };
 
-/** A visitor who started an application in this browser before (S0 §3 returning-visitor flag): log in first. */
+/** A visitor who started an application in this browser before (docs/spec/flow/entities.md#local-storage-and-cookies returning-visitor flag): log in first. */
 export const IntroReturningVisitor = flowStory({ ...entry, localStorage: { 'onboarding.returningVisitor': '1' } });
 
-/** S0 §4 entry flow 1: non-English locales ask yes/no about the country of the page; English asks for the country. */
+/** docs/spec/flow/states.md#entry-flow entry flow 1: non-English locales ask yes/no about the country of the page; English asks for the country. */
 export const Residence = flowStory(entry, [], start);
 
-/** S0 §4 entry flow 2: a country with its own-language page asks whether to continue in that language. */
+/** docs/spec/flow/states.md#entry-flow entry flow 2: a country with its own-language page asks whether to continue in that language. */
 export const LanguageQuestion = flowStory({ ...entry, draft: { residenceConfirm: false, residenceCountry: 'DE' } }, [], startAndContinue);
 
-/** S0 §4 entry flow 3: a resident of Ukraine is asked whether they have an address in the EU. */
+/** docs/spec/flow/states.md#entry-flow entry flow 3: a resident of Ukraine is asked whether they have an address in the EU. */
 export const EuAddressQuestion = flowStory({ ...entry, draft: { residenceConfirm: false, residenceCountry: 'UA' } }, [], startAndContinue);
 
-/** S0 §4 entry flow 2: a non-EU resident, where the broker has no page for them (brand setting unset). */
+/** docs/spec/flow/states.md#entry-flow entry flow 2: a non-EU resident, where the broker has no page for them (brand setting unset). */
 export const NonEuResident = flowStory({ ...entry, draft: { residenceConfirm: false, residenceCountry: 'US' } }, [], startAndContinue);
 
 export const RegistrationEmpty = flowStory(registering);
@@ -59,7 +59,7 @@ export const RegistrationEmpty = flowStory(registering);
 /** The e-mail confirmed and the terms ticked; the password is never kept, so it waits to be typed. */
 export const RegistrationFilled = flowStory(confirmed);
 
-/** The server refuses the password (S0 §5: it checks the rules again, and the most common passwords). */
+/** The server refuses the password (docs/spec/flow/validation.md#password: it checks the rules again, and the most common passwords). */
 export const RegistrationFieldErrors = flowStory(
   confirmed,
   [answer('newAccount', { status: 'error', errors: { password: ['password.common'] } }, { status: 400 })],
@@ -85,5 +85,5 @@ export const RegistrationLoading = flowStory(confirmed, [answer('newAccount', NE
   await expectLocked(context);
 });
 
-/** The mobile variant (newAccount_M, S0 §2): the phone's intro. */
+/** The mobile variant (newAccount_M, docs/spec/flow/screens.md#newaccount): the phone's intro. */
 export const IntroOnPhone = { ...flowStory({ ...entry, device: 'mobile' }), globals: { viewport: { value: 'phone', isRotated: false } } };

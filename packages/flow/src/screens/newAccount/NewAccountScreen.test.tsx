@@ -36,7 +36,7 @@ async function submitRegistration(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Dalej' }));
 }
 
-describe('newAccount entry flow (S0 §4)', () => {
+describe('newAccount entry flow (docs/spec/flow/states.md#entry-flow)', () => {
   it('given the Polish locale, asks whether the applicant lives in Poland, and "no" needs a country before continuing', async () => {
     const user = userEvent.setup();
     await renderFlow();
@@ -84,7 +84,7 @@ describe('a resident of Ukraine', () => {
   });
 });
 
-describe('focus on the entry screen, whose phases change without a route change (DESIGN §5, WCAG 2.4.3)', () => {
+describe('focus on the entry screen, whose phases change without a route change (docs/architecture.md#accessibility, WCAG 2.4.3)', () => {
   it('given a keyboard user, Start and Continue move focus to the next heading, and Confirm e-mail to the field it reveals', async () => {
     const user = userEvent.setup();
     await renderFlow();
@@ -113,7 +113,7 @@ describe('focus on the entry screen, whose phases change without a route change 
   });
 });
 
-describe('registration (S0 §4 entry flow 4–5, S0 §5)', () => {
+describe('registration (docs/spec/flow/states.md#entry-flow entry flow 4–5, docs/spec/flow/validation.md#registration)', () => {
   it('reveals the password only after a valid e-mail is confirmed, and changing the e-mail un-confirms it', async () => {
     const user = userEvent.setup();
     await renderFlow();
@@ -182,7 +182,7 @@ describe('registration (S0 §4 entry flow 4–5, S0 §5)', () => {
   });
 });
 
-describe('pages that need a session (S0 §4)', () => {
+describe('pages that need a session (docs/spec/flow/states.md)', () => {
   it('given no token, /confirm-phone sends the applicant to restart', async () => {
     const { router } = await renderFlow({ path: '/confirm-phone' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Twoja sesja wygasła' })).toBeInTheDocument();

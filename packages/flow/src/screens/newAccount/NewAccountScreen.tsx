@@ -25,7 +25,7 @@ const NonEuResidentPanel = lazy(() => loadNonEuResidentPanel().then((module) => 
 
 type Phase = 'intro' | 'residence' | 'language' | 'euAddress' | 'register' | 'nonEu';
 
-/** The page of a country's own-language onboarding (S0 §9), or null when this page already is it. */
+/** The page of a country's own-language onboarding (docs/spec/flow/constants.md#countries), or null when this page already is it. */
 export function ownLanguagePage(brand: BrandConfig, country: CountryCode, locale: Locale): { url: string; locale: string } | null {
   const page = brand.ownLanguagePages[country];
   if (!page || page.locale === locale) return null;
@@ -35,7 +35,7 @@ export function ownLanguagePage(brand: BrandConfig, country: CountryCode, locale
 }
 
 /**
- * newAccount, the entry screen (S0 §2, §4 "Entry flow"): intro, residence, then — when the country has its own
+ * newAccount, the entry screen (docs/spec/flow/screens.md#newaccount, docs/spec/flow/states.md#entry-flow "Entry flow"): intro, residence, then — when the country has its own
  * language page — the language question, Ukraine's EU-address question, or a redirect for non-EU residents (without
  * the broker's page for them, a message that no account can be opened); then registration.
  */
@@ -45,7 +45,7 @@ export function NewAccountScreen() {
   const draft = useDraftStore();
   useTimeToFinish(TIME_TO_FINISH.newAccount);
   const [phase, setPhase] = useState<Phase>(draft.residenceDone ? 'register' : 'intro');
-  // S0 §3's returning-visitor flag: read once, so starting a new application does not change the intro under the hand.
+  // docs/spec/flow/entities.md#local-storage-and-cookies's returning-visitor flag: read once, so starting a new application does not change the intro under the hand.
   const [returning] = useState(isReturningVisitor);
   useFocusHeadingOnPhaseChange(phase);
 
@@ -65,7 +65,7 @@ export function NewAccountScreen() {
   const country = draft.residenceCountry;
   const page = country ? ownLanguagePage(brand, country, locale) : null;
 
-  // S0 §4 entry flow 2 and §9: non-EU residents go to the broker's non-EU application page; a broker without one
+  // docs/spec/flow/states.md#entry-flow entry flow 2 and docs/spec/flow/constants.md#countries: non-EU residents go to the broker's non-EU application page; a broker without one
   // (brand setting unset) gets them told here instead.
   const nonEuResident = () => {
     if (brand.nonEuPageUrl) window.location.assign(brand.nonEuPageUrl);
@@ -83,7 +83,7 @@ export function NewAccountScreen() {
 
   const onResidence = (residence: CountryCode, confirmed: boolean) => {
     draft.update({ residenceCountry: residence, residenceConfirm: confirmed ? true : draft.residenceConfirm });
-    // S0 §4 entry flow 3, by the dictionaries' one rule (residenceRoute; issue 17): a resident of Ukraine is asked
+    // docs/spec/flow/states.md#entry-flow entry flow 3, by the dictionaries' one rule (residenceRoute; issue 17): a resident of Ukraine is asked
     // whether they have an EU address — on every page, not only the Ukrainian one.
     if (residenceRoute(residence, { ownLanguagePages: [] }) === 'askEuAddress') {
       setPhase('euAddress');

@@ -4,7 +4,7 @@ import { Button } from '@onboarding/form-fields';
 import { StepHeading } from '../../layout/StepHeading';
 
 /**
- * S0 §4 entry flow 2 and 3 when the broker has no page for non-EU residents (brand setting `nonEuPageUrl` unset):
+ * docs/spec/flow/states.md#entry-flow entry flow 2 and 3 when the broker has no page for non-EU residents (brand setting `nonEuPageUrl` unset):
  * instead of sending the applicant to nowhere, say that the broker cannot open an account for residents of their
  * country, and let them correct the country if they chose the wrong one.
  */

@@ -5,8 +5,8 @@ import { StepActions } from '../../layout/StepActions';
 import { StepHeading } from '../../layout/StepHeading';
 
 /**
- * A yes/no question with a continue button that is disabled until an answer is chosen (S0 §5: language choice;
- * S0 §4: the Ukrainian EU-address question).
+ * A yes/no question with a continue button that is disabled until an answer is chosen (docs/spec/flow/validation.md: language choice;
+ * docs/spec/flow/states.md#address: the Ukrainian EU-address question).
  */
 export function QuestionStep({
   heading,

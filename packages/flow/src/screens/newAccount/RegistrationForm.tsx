@@ -17,7 +17,7 @@ import { useErrorSummary } from '../../validation/useErrorSummary';
 import { TermsAcceptanceLabel } from './TermsAcceptanceLabel';
 
 /**
- * S0 §4 entry flow 4–5 and S0 §5: the e-mail is confirmed with a button (enabled only for a valid address) that
+ * docs/spec/flow/states.md#entry-flow entry flow 4–5 and docs/spec/flow/validation.md#e-mail: the e-mail is confirmed with a button (enabled only for a valid address) that
  * reveals the confirm-e-mail and password fields; changing the e-mail un-confirms it. Next is enabled only when
  * the addresses match, the password meets all four rules and the terms box is ticked.
  */
@@ -93,7 +93,7 @@ export function RegistrationForm() {
       })),
     );
     if (outcome === 'failed') focusSummary();
-    // S0 §3: this browser now has an application — its next visit offers "Log in" first.
+    // docs/spec/flow/entities.md#server-response-fields: this browser now has an application — its next visit offers "Log in" first.
     if (outcome === 'navigated') markReturningVisitor();
   };
 

@@ -7,8 +7,8 @@ import { StepHeading } from '../../layout/StepHeading';
 import { useDraftStore } from '../../stores/draftStore';
 
 /**
- * S0 §4 entry flow 1: non-English locales ask "Do you live in {the locale's country}?"; 'no' needs a country.
- * English shows the country select at once. S0 §5: continue is disabled until 'yes', or 'no' plus a country.
+ * docs/spec/flow/states.md#entry-flow entry flow 1: non-English locales ask "Do you live in {the locale's country}?"; 'no' needs a country.
+ * English shows the country select at once. docs/spec/flow/validation.md#residence-and-language: continue is disabled until 'yes', or 'no' plus a country.
  */
 export function ResidenceStep({ locale, onContinue }: { locale: Locale; onContinue(country: CountryCode, confirmed: boolean): void }) {
   const { t } = useLingui();

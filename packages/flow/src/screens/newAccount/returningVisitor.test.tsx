@@ -38,7 +38,7 @@ async function logIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-describe('the returning-visitor flag (S0 §3 local storage)', () => {
+describe('the returning-visitor flag (docs/spec/flow/entities.md#local-storage-and-cookies local storage)', () => {
   it('is set once registration is accepted, so the next visit offers "Log in" first', async () => {
     const user = userEvent.setup();
     const client = fakeClient('pl', { newAccount: { status: 'success', next: 'desktopSms' } });

@@ -15,7 +15,7 @@ const CORNER_SHARE = 0.1;
  * How many of the guide rectangle's four borders have a document edge along them: for the top and bottom a
  * horizontal edge (vertical gradient dominating), for the sides a vertical one, somewhere within a band around
  * the guide line. Four means the document fills the guide; fewer means it is off to one side, too small, too
- * big or missing ("document not in frame", S1 §2).
+ * big or missing ("document not in frame", docs/spec/widget/screens.md).
  */
 export function countGuideEdges(image: GreyImage, guide: Rect): number {
   const { width, height, data } = image;

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { blankFrame } from '../fixtures/syntheticDocument';
 import { isBlankFrame } from './isBlankFrame';
 
-it('a frame is blank when every colour byte is zero, whatever its alpha (S0 §5)', () => {
+it('a frame is blank when every colour byte is zero, whatever its alpha (docs/spec/flow/validation.md#blank-camera-feed)', () => {
   expect(isBlankFrame(blankFrame(64, 36))).toBe(true);
 });
 

@@ -1,7 +1,7 @@
 import type { FrameData } from '../types';
 
 /**
- * S0 §5: "a captured frame whose every pixel is zero means a blank feed". Colour channels only: alpha is 255 on
+ * docs/spec/flow/validation.md#blank-camera-feed: "a captured frame whose every pixel is zero means a blank feed". Colour channels only: alpha is 255 on
  * any frame drawn from a video, black or not.
  */
 export function isBlankFrame(frame: FrameData): boolean {

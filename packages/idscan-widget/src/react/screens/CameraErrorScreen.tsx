@@ -17,7 +17,7 @@ export interface CameraErrorScreenProps {
 }
 
 /**
- * The S1 §8 camera errors and S0 §5's blank feed, each with what the user can do about it. The message is the
+ * The docs/spec/widget/errors.md#camera camera errors and docs/spec/flow/validation.md#blank-camera-feed's blank feed, each with what the user can do about it. The message is the
  * core's (the same text `onError` hosts get); the title is this screen's.
  */
 export function CameraErrorScreen({ reason, onRetry, onUpload, onCancel }: CameraErrorScreenProps) {

@@ -26,7 +26,7 @@ export interface CameraScreenProps {
   onDeviceChange?(deviceId: string): void;
   /**
    * Automatic (smart) or manual capture. Only the identity document has automatic capture; the selfie, proof
-   * of address and Covid pass are taken with the manual capture button (S1 §2).
+   * of address and Covid pass are taken with the manual capture button (docs/spec/widget/screens.md).
    */
   captureMode: CaptureMode;
   /** The auto / manual switch; hidden when not given. */
@@ -37,9 +37,9 @@ export interface CameraScreenProps {
   onStart?(): void;
   /** The manual capture button "Take photo". */
   onTakePhoto?(): void;
-  /** Automatic capture found no good frame in time (S1 §9: 5000 ms): suggests taking the photo manually. @default false */
+  /** Automatic capture found no good frame in time (docs/spec/widget/constants.md#capture: 5000 ms): suggests taking the photo manually. @default false */
   autoCaptureTimedOut?: boolean;
-  /** Capture conditions failing now (S1 §2: glare, blur, low resolution, not in frame). @default [] */
+  /** Capture conditions failing now (docs/spec/widget/screens.md#camera: glare, blur, low resolution, not in frame). @default [] */
   warnings?: readonly CaptureCondition[];
   /** The photo was taken and is being checked. @default false */
   verifying?: boolean;
@@ -66,7 +66,7 @@ const HELP_TOPIC: Record<PhotoStep, HelpTopic> = {
   COVID: 'covid',
 };
 
-/** S1 §2 camera, and the camera for selfie, address and Covid (their captions and manual capture). */
+/** docs/spec/widget/screens.md#camera-for-selfie-address-and-covid camera, and the camera for selfie, address and Covid (their captions and manual capture). */
 export function CameraScreen({
   step,
   stream,

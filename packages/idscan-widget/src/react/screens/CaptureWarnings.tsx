@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CaptureCondition } from '../../core/enumerations';
 
-/** The capture conditions that are warnings (S1 §2), in the order they are worth fixing. */
+/** The capture conditions that are warnings (docs/spec/widget/screens.md), in the order they are worth fixing. */
 const WARNINGS = ['DOCUMENT_NOT_IN_FRAME', 'LOW_RESOLUTION', 'GLARE_DETECTED', 'BLUR_DETECTED'] as const satisfies readonly CaptureCondition[];
 type Warning = (typeof WARNINGS)[number];
 
 /**
- * S1 §2 capture-condition warnings, each a detail and a hint. One polite live region that always exists (a
+ * docs/spec/widget/screens.md capture-condition warnings, each a detail and a hint. One polite live region that always exists (a
  * region added together with its text is often not read); only the most pressing warning is shown, so a
  * screen reader is not flooded while the conditions change frame by frame.
  */

@@ -29,7 +29,7 @@ const KEY_MOVES: Record<string, readonly [number, number]> = {
 const percent = (value: number) => Math.round(value * 100);
 
 /**
- * S1 §2 cropper: a crop rectangle over the photo, dragged with a pointer (its corner handle resizes) or moved
+ * docs/spec/widget/screens.md#cropper cropper: a crop rectangle over the photo, dragged with a pointer (its corner handle resizes) or moved
  * with the arrow keys and resized with Shift + arrow keys. Its position is announced as it changes. The
  * rectangle is placed with CSS custom properties set from script (CSSOM, allowed by a CSP without
  * 'unsafe-inline'), not with a style attribute.

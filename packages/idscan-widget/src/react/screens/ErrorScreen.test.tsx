@@ -7,7 +7,7 @@ import { renderWithI18n } from '../ui/test/renderWithI18n';
 import { ErrorScreen } from './ErrorScreen';
 
 describe('ErrorScreen', () => {
-  it('shows the error’s user message with a try-again prompt (S1 §8)', async () => {
+  it('shows the error’s user message with a try-again prompt (docs/spec/widget/errors.md)', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
     const error = idscanError('networkException', {}, 'fetch failed');

@@ -16,7 +16,7 @@ export interface ErrorScreenProps {
   onCancel?(): void;
 }
 
-/** Any S1 §8 error, "displayed with a try-again prompt". */
+/** Any docs/spec/widget/errors.md error, "displayed with a try-again prompt". */
 export function ErrorScreen({ error, title, onRetry, onCancel }: ErrorScreenProps) {
   const { t, i18n } = useLingui();
   return (

@@ -30,7 +30,7 @@ describe('FileUploadScreen', () => {
     expect(onFile).toHaveBeenCalledExactlyOnceWith(file);
   });
 
-  it('shows S1 §5’s too-big error word for word, tied to the file input', async () => {
+  it('shows docs/spec/widget/validation.md#uploaded-files’s too-big error word for word, tied to the file input', async () => {
     const { container } = renderWithI18n(<FileUploadScreen step="IDENTITY:FRONT" onFile={() => {}} error="tooBig" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Error: Your file is too big. Please upload a file that is smaller than 7.5MB.');
     const input = screen.getByLabelText('Choose file');
@@ -39,7 +39,7 @@ describe('FileUploadScreen', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('shows S1 §5’s wrong-format error word for word', () => {
+  it('shows docs/spec/widget/validation.md#uploaded-files’s wrong-format error word for word', () => {
     renderWithI18n(<FileUploadScreen step="IDENTITY:FRONT" onFile={() => {}} error="format" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Your file is the incorrect format. Please upload one of the accepted formats.');
   });

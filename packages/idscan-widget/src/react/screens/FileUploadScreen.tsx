@@ -19,7 +19,7 @@ export interface FileUploadScreenProps {
   step: PhotoStep;
   /** A file was chosen or dropped. The screen does not check it: the widget does, and sets `error`. */
   onFile(file: File): void;
-  /** S1 §5: the chosen file was refused (`tooManyPixels`: the server could not decode that many pixels). */
+  /** docs/spec/widget/validation.md#uploaded-files: the chosen file was refused (`tooManyPixels`: the server could not decode that many pixels). */
   error?: UploadError | null;
   /** The server's own text for `error` (already translated), shown instead of the widget's. */
   errorDetail?: string;
@@ -37,8 +37,8 @@ export interface FileUploadScreenProps {
 }
 
 /**
- * S1 §2 file upload, one per type: title, subtitle, good and bad examples, a drop box with a choose-file
- * button, the supported types and the maximum size, uploading, S1 §5's two errors, attempts remaining.
+ * docs/spec/widget/screens.md#file-upload file upload, one per type: title, subtitle, good and bad examples, a drop box with a choose-file
+ * button, the supported types and the maximum size, uploading, docs/spec/widget/validation.md#uploaded-files's two errors, attempts remaining.
  */
 export function FileUploadScreen({
   step,
@@ -76,7 +76,7 @@ export function FileUploadScreen({
     if (file && !uploading) onFile(file);
   };
 
-  // S1 §5's exact texts, from the core's error catalogue (the same text `onError` hosts get).
+  // docs/spec/widget/validation.md's exact texts, from the core's error catalogue (the same text `onError` hosts get).
   const errors: Record<UploadError, string> = {
     tooBig: i18n._(errorMessage('fileTooBig', {})),
     format: i18n._(errorMessage('fileFormat', {})),

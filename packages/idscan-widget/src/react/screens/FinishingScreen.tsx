@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Screen } from '../ui/Screen';
 import { Spinner } from '../ui/Spinner';
 
-/** After the last step: the journey is ending and its result is being read back (S1 §9: 1 s delay). */
+/** After the last step: the journey is ending and its result is being read back (docs/spec/widget/constants.md#timers: 1 s delay). */
 export function FinishingScreen() {
   const { t } = useLingui();
   return (

@@ -13,8 +13,8 @@ export interface GatewayScreenProps {
 }
 
 /**
- * S1 §2 gateway: enable the camera or cancel the journey. Said before the browser's own prompt, so the user
- * knows why it appears (S0 §2: "a camera-permission welcome prompt precedes capture").
+ * docs/spec/widget/screens.md#gateway gateway: enable the camera or cancel the journey. Said before the browser's own prompt, so the user
+ * knows why it appears (docs/spec/flow/screens.md#upload-document: "a camera-permission welcome prompt precedes capture").
  */
 export function GatewayScreen({ onEnableCamera, onCancel, busy = false }: GatewayScreenProps) {
   const { t } = useLingui();

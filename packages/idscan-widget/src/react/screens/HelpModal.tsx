@@ -3,7 +3,7 @@ import { Button } from '../ui/Button';
 import { Examples } from '../ui/Examples';
 import { Modal } from '../ui/Modal';
 
-/** The S1 §2 help modals. */
+/** The docs/spec/widget/screens.md#help-modals help modals. */
 export const HELP_TOPICS = ['autoCapture', 'selfie', 'address', 'covid'] as const;
 export type HelpTopic = (typeof HELP_TOPICS)[number];
 
@@ -12,7 +12,7 @@ export interface HelpModalProps {
   topic: HelpTopic;
   open: boolean;
   onClose(): void;
-  /** Auto capture help: "Switch to manual capture" (S1 §2). Hidden when not given. */
+  /** Auto capture help: "Switch to manual capture" (docs/spec/widget/screens.md). Hidden when not given. */
   onSwitchToManual?(): void;
 }
 
@@ -110,7 +110,7 @@ function CovidHelp() {
   );
 }
 
-/** S1 §2 help modals: auto capture (glare, too far, blur, switch to manual), selfie, proof of address, Covid. */
+/** docs/spec/widget/screens.md#help-modals help modals: auto capture (glare, too far, blur, switch to manual), selfie, proof of address, Covid. */
 export function HelpModal({ topic, open, onClose, onSwitchToManual }: HelpModalProps) {
   const { t } = useLingui();
   const titles: Record<HelpTopic, string> = {

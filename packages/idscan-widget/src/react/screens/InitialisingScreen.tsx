@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Screen } from '../ui/Screen';
 import { Spinner } from '../ui/Spinner';
 
-/** S1 §2 initialising screen: shown while the widget checks the device's hardware (is there a camera?). */
+/** docs/spec/widget/screens.md#initialising initialising screen: shown while the widget checks the device's hardware (is there a camera?). */
 export function InitialisingScreen() {
   const { t } = useLingui();
   return (

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Step: Story = { tags: ['visual'] };
 
-/** S1 §4: for 1 s after confirming, the button does nothing. */
+/** docs/spec/widget/states.md: for 1 s after confirming, the button does nothing. */
 export const StepLocked: Story = { args: { locked: true } };
 
 export const StepManualCapture: Story = { args: { captureMode: 'manual' } };

@@ -27,7 +27,7 @@ describe('InstructionScreen as a step', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('while locked after confirming (S1 §4: 1 s), the button ignores presses but keeps focus', async () => {
+  it('while locked after confirming (docs/spec/widget/states.md#instructions-lock: 1 s), the button ignores presses but keeps focus', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     renderWithI18n(<InstructionScreen variant="step" onConfirm={onConfirm} locked />);
@@ -47,7 +47,7 @@ describe('InstructionScreen as a step', () => {
     const examples = within(screen.getByRole('list', { name: 'Example photos' })).getAllByRole('listitem');
     expect(examples.map((example) => example.textContent)).toEqual(captions);
     expect(screen.queryByText(/document/i)).not.toBeInTheDocument();
-    // Those steps are always taken by hand (S1 §2): no auto-capture tip.
+    // Those steps are always taken by hand (docs/spec/widget/screens.md): no auto-capture tip.
     expect(screen.queryByText(/Auto-capture is on/)).not.toBeInTheDocument();
   });
 

@@ -10,18 +10,18 @@ import { useStepTexts } from './useStepTexts';
 
 /** Props of {@link InstructionScreen}. */
 export interface InstructionScreenProps {
-  /** A full step with "Let's take the picture", or a popup with Close (S1 §2). */
+  /** A full step with "Let's take the picture", or a popup with Close (docs/spec/widget/screens.md#instructions). */
   variant: 'step' | 'popup';
   /** Step: "Let's take the picture" was pressed. */
   onConfirm?(): void;
   /**
-   * Step: the 1 s lock after confirming (S1 §4, §9 `INSTRUCTION_LOCK_MS`, kept by the core): the button does
+   * Step: the 1 s lock after confirming (docs/spec/widget/states.md#instructions-lock, docs/spec/widget/constants.md#instructions `INSTRUCTION_LOCK_MS`, kept by the core): the button does
    * nothing while locked. @default false
    */
   locked?: boolean;
   /** Popup: whether it is shown. @default true */
   open?: boolean;
-  /** Popup: Close, Escape or the back gesture. The page is scrolled to the top as it closes (S1 §2). */
+  /** Popup: Close, Escape or the back gesture. The page is scrolled to the top as it closes (docs/spec/widget/screens.md). */
   onClose?(): void;
   /** Only automatic capture shows the "auto-capture is on" tip (identity document steps only). @default 'auto' */
   captureMode?: CaptureMode;
@@ -36,7 +36,7 @@ function InstructionContent({ captureMode, step }: { captureMode: CaptureMode; s
   const { t } = useLingui();
   const { subject, guidance } = useStepTexts(step);
   const document = subject === 'document';
-  // S1 §2: one good and two bad examples. The identity document's are S1 §2's own (horizontal document, blurry,
+  // docs/spec/widget/screens.md#camera: one good and two bad examples. The identity document's are docs/spec/widget/screens.md#camera's own (horizontal document, blurry,
   // horizontal device); the other steps show their own subject, flawed as their preview guidance says.
   const examples: readonly Example[] = document
     ? [
@@ -51,7 +51,7 @@ function InstructionContent({ captureMode, step }: { captureMode: CaptureMode; s
       ];
   return (
     <>
-      {/* S1 §9: a slider of 2.2 slides per view with a gap of 10 (styles.css). */}
+      {/* docs/spec/widget/constants.md#instructions: a slider of 2.2 slides per view with a gap of 10 (styles.css). */}
       <Examples subject={subject} label={t`Example photos`} carousel examples={examples} />
       <h3 className="idscan-subtitle">
         <Trans>Tips</Trans>
@@ -77,13 +77,13 @@ function InstructionContent({ captureMode, step }: { captureMode: CaptureMode; s
   );
 }
 
-/** S1 §2 instruction screen "how to take a picture". */
+/** docs/spec/widget/screens.md#instructions instruction screen "how to take a picture". */
 export function InstructionScreen({ variant, onConfirm, locked = false, open = true, onClose, captureMode = 'auto', step = 'IDENTITY:FRONT' }: InstructionScreenProps) {
   const { t } = useLingui();
   const contentRef = useRef<HTMLDivElement>(null);
   if (variant === 'popup') {
     const close = () => {
-      // S1 §2: "Closing the popup hides it and scrolls to the top" — of the widget, not of the host's page: the
+      // docs/spec/widget/screens.md: "Closing the popup hides it and scrolls to the top" — of the widget, not of the host's page: the
       // screen's heading comes into view if it is out of it (after the user's own action; nothing else scrolls).
       const heading = contentRef.current?.closest('.idscan')?.querySelector('.idscan-screen__title');
       onClose?.();

@@ -20,7 +20,7 @@ export interface JourneySelectScreenProps {
   onContinue(journeyId: string): void;
 }
 
-/** S1 §2 journey select with a continue action. */
+/** docs/spec/widget/screens.md#journey-select journey select with a continue action. */
 export function JourneySelectScreen({ journeys, defaultJourneyId, onContinue }: JourneySelectScreenProps) {
   const { t } = useLingui();
   const [selected, setSelected] = useState(defaultJourneyId ?? '');

@@ -20,7 +20,7 @@ describe('LivenessScreen', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('active: every S1 §4 action has its own instruction', () => {
+  it('active: every docs/spec/widget/states.md#instructions-lock action has its own instruction', () => {
     const texts = LIVENESS_ACTIONS.map((action) => {
       const view = renderWithI18n(<LivenessScreen mode="active" stream={null} action={action} onTakePicture={() => {}} />);
       const text = view.container.querySelector('[aria-live="assertive"]')?.textContent;
@@ -43,7 +43,7 @@ describe('LivenessScreen', () => {
     expect(screen.getByText('Please try again.')).toBeInTheDocument();
   });
 
-  it('passive: every S1 §5 face error has its own title', () => {
+  it('passive: every docs/spec/widget/validation.md#passive-liveness-face-errors face error has its own title', () => {
     const titles = PASSIVE_FACE_ERRORS.map((faceError) => {
       const view = renderWithI18n(<LivenessScreen mode="passive" stream={null} faceError={faceError} onTakePicture={() => {}} />);
       const text = view.container.querySelector('.idscan-warning__detail')?.textContent;

@@ -10,7 +10,7 @@ import { Viewfinder } from './Viewfinder';
 
 /** Props of {@link LivenessScreen}. */
 export interface LivenessScreenProps {
-  /** Active: the user follows actions (S1 §4). Passive: one still picture is checked (S1 §5 face errors). */
+  /** Active: the user follows actions (docs/spec/widget/states.md#liveness). Passive: one still picture is checked (docs/spec/widget/validation.md#passive-liveness-face-errors face errors). */
   mode: 'active' | 'passive';
   stream: MediaStream | null;
   /** Active: what to do now. */
@@ -25,13 +25,13 @@ export interface LivenessScreenProps {
   attemptsRemaining?: number;
   /** The picture is being checked. @default false */
   verifying?: boolean;
-  /** "Take Picture" (S1 §2). */
+  /** "Take Picture" (docs/spec/widget/screens.md#liveness). */
   onTakePicture(): void;
   /** The close (×) button. Hidden when not given. */
   onClose?(): void;
 }
 
-/** S1 §2 liveness, active and passive, with a Take Picture button. */
+/** docs/spec/widget/screens.md#liveness liveness, active and passive, with a Take Picture button. */
 export function LivenessScreen({
   mode,
   stream,

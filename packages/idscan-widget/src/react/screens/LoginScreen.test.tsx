@@ -36,7 +36,7 @@ describe('LoginScreen', () => {
     ['credentials', 'Invalid username and password combination.'],
     ['authenticationDisabled', 'Authentication is not enabled.'],
     ['process', 'You are not authorised for this process.'],
-  ] as const)('shows the %s authorization error of S1 §6', async (reason, text) => {
+  ] as const)('shows the %s authorization error of docs/spec/widget/overview.md#roles-and-authorization', async (reason, text) => {
     const { container } = renderWithI18n(<LoginScreen onSubmit={() => {}} error={idscanError('unauthorized', { reason }, 'HTTP 401')} />);
     expect(screen.getByRole('alert')).toHaveTextContent(`Error: ${text}`);
     expect(await axeViolations(container)).toEqual([]);

@@ -10,7 +10,7 @@ import { TextField } from '../ui/TextField';
 export interface LoginScreenProps {
   onSubmit(credentials: { username: string; password: string }): void;
   /**
-   * Why the last login failed: usually `unauthorized` with one of S1 §6's four reasons; any widget error is
+   * Why the last login failed: usually `unauthorized` with one of docs/spec/widget/overview.md#roles-and-authorization's four reasons; any widget error is
    * shown with its message, in the widget's language.
    */
   error?: WidgetError | null;
@@ -18,7 +18,7 @@ export interface LoginScreenProps {
   busy?: boolean;
 }
 
-/** S1 §2 login (username, password, submit), with the S1 §6 authorization errors. */
+/** docs/spec/widget/screens.md#login login (username, password, submit), with the docs/spec/widget/overview.md#roles-and-authorization authorization errors. */
 export function LoginScreen({ onSubmit, error, busy = false }: LoginScreenProps) {
   const { t, i18n } = useLingui();
   const [username, setUsername] = useState('');
@@ -29,7 +29,7 @@ export function LoginScreen({ onSubmit, error, busy = false }: LoginScreenProps)
   const passwordRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    // S1 §8 missing username / password: the first empty field takes focus.
+    // docs/spec/widget/errors.md missing username / password: the first empty field takes focus.
     if (submits === 0) return;
     if (missing.username) usernameRef.current?.focus();
     else if (missing.password) passwordRef.current?.focus();

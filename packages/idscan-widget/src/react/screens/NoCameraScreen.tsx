@@ -10,7 +10,7 @@ export interface NoCameraScreenProps {
   onCancel?(): void;
 }
 
-/** S1 §2 no-camera notice: the device has no camera, try another device. */
+/** docs/spec/widget/screens.md#no-camera no-camera notice: the device has no camera, try another device. */
 export function NoCameraScreen({ onUpload, onCancel }: NoCameraScreenProps) {
   const { t } = useLingui();
   return (

@@ -16,7 +16,7 @@ export interface PreviewScreenProps {
   step: PhotoStep;
   /** The photo to check: the captured Blob, or a URL. */
   image: Blob | string;
-  /** Desktop and mobile get different advice on checking the photo (S1 §2). */
+  /** Desktop and mobile get different advice on checking the photo (docs/spec/widget/screens.md). */
   device: Device;
   /** "Upload photo": send it. */
   onUpload(): void;
@@ -38,7 +38,7 @@ export interface PreviewScreenProps {
   attemptsRemaining?: number;
 }
 
-/** S1 §2 preview check, one per type: the photo, the guidance, and upload / change photo / crop / retry. */
+/** docs/spec/widget/screens.md#cropper preview check, one per type: the photo, the guidance, and upload / change photo / crop / retry. */
 export function PreviewScreen({
   step,
   image,

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/Button';
 
-/** How the photo is provided: the camera, or a file (S1 §9: the default provider is the file system). */
+/** How the photo is provided: the camera, or a file (docs/spec/widget/constants.md: the default provider is the file system). */
 export type PhotoSource = 'CAMERA' | 'FILESYSTEM';
 
 /** Props of {@link ProviderContainer}. */
@@ -19,7 +19,7 @@ export interface ProviderContainerProps {
 }
 
 /**
- * S1 §2 provider container: around every capture screen, a cancel-journey button and the toggle between the
+ * docs/spec/widget/screens.md#provider-container provider container: around every capture screen, a cancel-journey button and the toggle between the
  * camera and uploading a photo. The toggle is two pressed/unpressed buttons: one press switches, and the
  * current choice is announced as "pressed".
  */

@@ -108,7 +108,7 @@ describe('ResultsScreen', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('moves between tabs with the arrow keys; extracted fields are grouped under the S1 §3 group labels', async () => {
+  it('moves between tabs with the arrow keys; extracted fields are grouped under the docs/spec/widget/entities.md#extracted-fields group labels', async () => {
     const user = userEvent.setup();
     const { container } = renderWithI18n(<ResultsScreen result={result} liveness="Passed" />);
     const documentsTab = screen.getByRole('tab', { name: 'Documents' });

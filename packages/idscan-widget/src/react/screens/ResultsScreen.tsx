@@ -20,11 +20,11 @@ import {
 export interface ResultsScreenProps {
   /**
    * The server's verdict (POST journey/end): the overall result (`Expired` shows the "ID given was outdated"
-   * message, S1 §2; `NotAccepted` says the identity could not be confirmed), the processed documents with their
+   * message, docs/spec/widget/screens.md#results; `NotAccepted` says the identity could not be confirmed), the processed documents with their
    * extracted fields, and the additional checks and scores when the server sends them.
    */
   result: JourneyResult;
-  /** S1 §3 "accumulative liveness result" as the server answered the liveness pictures; none without that step. */
+  /** docs/spec/widget/entities.md#result-checks "accumulative liveness result" as the server answered the liveness pictures; none without that step. */
   liveness?: LivenessResult | null;
   /** "Start a new journey". Hidden when not given. */
   onNewJourney?(): void;
@@ -41,7 +41,7 @@ function labelKey(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
-/** S1 §2 results: documents, extracted fields, high-level results, additional checks, scores; new journey and log out. */
+/** docs/spec/widget/screens.md#results results: documents, extracted fields, high-level results, additional checks, scores; new journey and log out. */
 export function ResultsScreen({ result, liveness, onNewJourney, onLogOut }: ResultsScreenProps) {
   const { t, i18n } = useLingui();
   const { HighLevelResult: highLevelResult, ProcessedDocuments: documents } = result;
@@ -149,8 +149,8 @@ export function ResultsScreen({ result, liveness, onNewJourney, onLogOut }: Resu
     LivenessFaceMatch: t`Liveness face match score`,
   };
   // Names are matched whatever their spelling (`FaceMatch`, `faceMatch`, `face_match`); the server's own names come
-  // last so they win over the S1 §3 check of the same name. A name the widget does not know gets one generic
-  // translated label, never the raw name: every user-visible string is translated (DESIGN §5).
+  // last so they win over the docs/spec/widget/entities.md check of the same name. A name the widget does not know gets one generic
+  // translated label, never the raw name: every user-visible string is translated (docs/architecture.md#internationalisation).
   const checkLabelsByKey = new Map<string, string>([
     ...RESULT_CHECKS.map((name): [string, string] => [labelKey(name), checkLabels[name]]),
     ['mrz', serverCheckLabels.MrzRead],

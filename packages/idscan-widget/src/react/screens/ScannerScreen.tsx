@@ -18,7 +18,7 @@ const UNREGISTERED: readonly ScannerState[] = ['NOT_CONNECTED', 'DISCONNECTED', 
 /** Scanner states that pass by themselves: shown with a spinner. */
 const WORKING: readonly ScannerState[] = ['PROCESSING', 'SCANNING', 'WAITING', 'LOADING'];
 
-/** S1 §2, §4 scanner: every scanner state, with register and release. */
+/** docs/spec/widget/screens.md#scanner, docs/spec/widget/states.md#scanner-states scanner: every scanner state, with register and release. */
 export function ScannerScreen({ state, onRegister, onRelease }: ScannerScreenProps) {
   const { t } = useLingui();
   const texts: Record<ScannerState, { status: string; hint: string }> = {

@@ -6,13 +6,13 @@ import { Screen } from '../ui/Screen';
 /** Props of {@link TermsScreen}. */
 export interface TermsScreenProps {
   onAgree(): void;
-  /** The journey then ends with the result `TCCDISAGREE` (S1 §4). */
+  /** The journey then ends with the result `TCCDISAGREE` (docs/spec/widget/states.md#high-level-results). */
   onDisagree(): void;
   /** The terms' text, from the host. @default a short notice on how the photos are used */
   children?: ReactNode;
 }
 
-/** S1 §2 terms and conditions: agree or disagree. */
+/** docs/spec/widget/screens.md#terms-and-conditions terms and conditions: agree or disagree. */
 export function TermsScreen({ onAgree, onDisagree, children }: TermsScreenProps) {
   const { t } = useLingui();
   return (

@@ -38,7 +38,7 @@ describe('UserInputFormScreen', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('given a postal code outside 5 to 8 characters, states the bounds (S1 §5)', async () => {
+  it('given a postal code outside 5 to 8 characters, states the bounds (docs/spec/widget/validation.md)', async () => {
     const user = userEvent.setup();
     renderWithI18n(<UserInputFormScreen onSubmit={() => {}} defaultValues={{ house: '12', street: 'Long Street', town: 'Leeds', postcode: 'LS1' }} />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));

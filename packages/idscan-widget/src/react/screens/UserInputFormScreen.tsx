@@ -11,7 +11,7 @@ import { TextField } from '../ui/TextField';
 
 /** Props of {@link UserInputFormScreen}. */
 export interface UserInputFormScreenProps {
-  /** Called with the trimmed values once they pass the S1 §5 checks. */
+  /** Called with the trimmed values once they pass the docs/spec/widget/validation.md checks. */
   onSubmit(values: UserInput): void;
   defaultValues?: Partial<UserInput>;
   /** Problems found outside the screen (the controller checks again); shown like the screen's own. */
@@ -33,8 +33,8 @@ const AUTOCOMPLETE: Record<UserInputField, string> = {
 };
 
 /**
- * S1 §2, §3 user-input form: names and date of birth (optional), house, street, town and postal code
- * (required, marked with an asterisk). Checked on submit with the core's S1 §5 rules; the problems are
+ * docs/spec/widget/screens.md#user-input-form, docs/spec/widget/entities.md#user-input-form user-input form: names and date of birth (optional), house, street, town and postal code
+ * (required, marked with an asterisk). Checked on submit with the core's docs/spec/widget/validation.md rules; the problems are
  * summarised at the top, which takes focus, each linked to its field.
  */
 export function UserInputFormScreen({ onSubmit, defaultValues, problems: outside, busy = false }: UserInputFormScreenProps) {
@@ -75,7 +75,7 @@ export function UserInputFormScreen({ onSubmit, defaultValues, problems: outside
     const problem = problems[field];
     if (!problem) return undefined;
     if (problem.kind === 'required') return missing[field as keyof typeof missing];
-    // S1 §5, §8: format errors state the bounds (the core's wording).
+    // docs/spec/widget/validation.md#uploaded-files, docs/spec/widget/errors.md: format errors state the bounds (the core's wording).
     return i18n._(errorMessage('fieldFormat', { field: field as keyof typeof missing, min: problem.min, max: problem.max }));
   };
 
@@ -103,7 +103,7 @@ export function UserInputFormScreen({ onSubmit, defaultValues, problems: outside
       {failed.length > 0 ? (
         <div ref={summaryRef} className="idscan-error-summary" role="alert" tabIndex={-1} aria-labelledby={`${base}-summary`}>
           <h3 id={`${base}-summary`} className="idscan-error-summary__title">
-            {/* S1 §5 "Please fill in all required fields", the core's wording. */}
+            {/* docs/spec/widget/validation.md#user-input-form "Please fill in all required fields", the core's wording. */}
             {missingRequired ? i18n._(errorMessage('missingParameter', { parameter: 'requiredField' })) : t`There is a problem`}
           </h3>
           <ul className="idscan-error-summary__list">
@@ -136,7 +136,7 @@ export function UserInputFormScreen({ onSubmit, defaultValues, problems: outside
               key={field}
               id={`${base}-${field}`}
               label={labels[field]}
-              // S1 §3: "The postcode example says no spaces."
+              // docs/spec/widget/entities.md#user-input-form: "The postcode example says no spaces."
               hint={field === 'postcode' ? t`No spaces, for example SW1A1AA` : undefined}
               required={(REQUIRED_USER_INPUT_FIELDS as readonly UserInputField[]).includes(field)}
               autoComplete={AUTOCOMPLETE[field]}
@@ -146,7 +146,7 @@ export function UserInputFormScreen({ onSubmit, defaultValues, problems: outside
               onChange={(event) => {
                 const value = event.target.value;
                 setValues((current) => ({ ...current, [field]: value }));
-                // The error goes once the user starts fixing it (DESIGN §5).
+                // The error goes once the user starts fixing it (docs/architecture.md#the-front-end).
                 if (problems[field]) {
                   setOwn({ ...problems, [field]: undefined });
                 }

@@ -1,5 +1,5 @@
 /**
- * S1 §5 passive-liveness face errors the user can fix. `INTERNAL` stands for the many internal errors (image,
+ * docs/spec/widget/validation.md#passive-liveness-face-errors passive-liveness face errors the user can fix. `INTERNAL` stands for the many internal errors (image,
  * model, allocation, config, licence, meta, low threshold, unknown, internal) that all show the generic
  * "something went wrong, try again".
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldGroupOf, humanizeFieldName } from './resultLabels';
 
-describe('extracted field groups (S1 §3)', () => {
+describe('extracted field groups (docs/spec/widget/entities.md#extracted-fields)', () => {
   it.each([
     ['FirstName', 'names'],
     ['FullNameLocal', 'names'],

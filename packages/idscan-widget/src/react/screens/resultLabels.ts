@@ -1,4 +1,4 @@
-/** S1 §3 result checks, shown on the results screen; `dataChecks` and `lookBack` are the "additional checks". */
+/** docs/spec/widget/entities.md#result-checks result checks, shown on the results screen; `dataChecks` and `lookBack` are the "additional checks". */
 export const RESULT_CHECKS = [
   'accumulativeLiveness',
   'frontSideType',
@@ -16,7 +16,7 @@ export const RESULT_CHECKS = [
 ] as const;
 export type ResultCheck = (typeof RESULT_CHECKS)[number];
 
-/** S1 §2 "additional checks (data checks, look-back checks)". */
+/** docs/spec/widget/screens.md#results "additional checks (data checks, look-back checks)". */
 export const ADDITIONAL_CHECKS = ['dataChecks', 'lookBack'] as const satisfies readonly ResultCheck[];
 
 /**
@@ -42,7 +42,7 @@ export const SERVER_SCORES = ['FaceMatch', 'SelfieAntispoof', 'Liveness', 'Liven
 export type ServerScore = (typeof SERVER_SCORES)[number];
 
 /**
- * S1 §3 groups of the several hundred extracted fields, each with how its field names are recognised. The
+ * docs/spec/widget/entities.md#extracted-fields groups of the several hundred extracted fields, each with how its field names are recognised. The
  * order matters: the first match wins, so `IssuingStateName` is the issuing state, not a name, and
  * `RecipientName` is part of the address.
  */
@@ -65,7 +65,7 @@ export const EXTRACTED_FIELD_GROUPS = [
 ] as const;
 export type ExtractedFieldGroup = (typeof EXTRACTED_FIELD_GROUPS)[number]['id'] | 'other';
 
-/** The S1 §3 group an extracted field belongs to, by its name; `other` when none fits. */
+/** The docs/spec/widget/entities.md#extracted-fields group an extracted field belongs to, by its name; `other` when none fits. */
 export function fieldGroupOf(name: string): ExtractedFieldGroup {
   return EXTRACTED_FIELD_GROUPS.find((group) => group.pattern.test(name))?.id ?? 'other';
 }

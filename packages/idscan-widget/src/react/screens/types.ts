@@ -1,11 +1,11 @@
 import type { IdscanErrorDetails } from '../../core/IdscanError';
 
-/** S1 §5: why a chosen file was refused (before it was sent, or by the server: `tooManyPixels`, HTTP 413). */
+/** docs/spec/widget/validation.md#uploaded-files: why a chosen file was refused (before it was sent, or by the server: `tooManyPixels`, HTTP 413). */
 export const UPLOAD_ERRORS = ['tooBig', 'format', 'tooManyPixels'] as const;
 export type UploadError = (typeof UPLOAD_ERRORS)[number];
 
 /**
- * S1 §8 camera errors, plus S0 §5's blank feed (every pixel of a frame zero): the reasons of the core's
+ * docs/spec/widget/errors.md#camera camera errors, plus docs/spec/flow/validation.md#blank-camera-feed's blank feed (every pixel of a frame zero): the reasons of the core's
  * `camera` error.
  */
 export const CAMERA_ERROR_REASONS = [
@@ -25,8 +25,8 @@ export interface CameraDevice {
 }
 
 /**
- * Why the last attempt failed: `captureFailed` is S1 §8 "System not able to take the photo"; the others are
- * S1 §5's document validation failures (refer, expired, not accepted, not supported), each with a try-again hint.
+ * Why the last attempt failed: `captureFailed` is docs/spec/widget/errors.md "System not able to take the photo"; the others are
+ * docs/spec/widget/validation.md#document-failure-reasons's document validation failures (refer, expired, not accepted, not supported), each with a try-again hint.
  */
 export const ATTEMPT_FAILURES = ['captureFailed', 'Refer', 'Expired', 'NotAccepted', 'NotSupported'] as const;
 export type AttemptFailure = (typeof ATTEMPT_FAILURES)[number];

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ExampleSubject } from '../ui/ExampleImage';
 import type { Device, PhotoStep } from '../../core/types';
 
-/** The texts a capture step shows on the camera, upload and preview screens (S1 §2 "captions per type"). */
+/** The texts a capture step shows on the camera, upload and preview screens (docs/spec/widget/screens.md#camera-for-selfie-address-and-covid "captions per type"). */
 export interface StepTexts {
   subject: ExampleSubject;
   cameraTitle: string;
@@ -11,7 +11,7 @@ export interface StepTexts {
   uploadSubtitle: string;
   previewTitle: string;
   previewSubtitle: Record<Device, string>;
-  /** S1 §2 preview guidance: good photo, bad angle (not all four corners), covered, blurred. */
+  /** docs/spec/widget/screens.md#photo-guidance preview guidance: good photo, bad angle (not all four corners), covered, blurred. */
   guidance: { good: string; angle: string; covered: string; blurry: string };
 }
 

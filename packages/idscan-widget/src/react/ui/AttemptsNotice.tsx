@@ -9,7 +9,7 @@ export interface AttemptsNoticeProps {
   failure: AttemptFailure;
   /** A more precise reason (the scan backend's message), shown instead of the generic hint. */
   detail?: ReactNode;
-  /** Attempts the user has left; the count is hidden when unknown (S1 §9: its limit is not shown). */
+  /** Attempts the user has left; the count is hidden when unknown (docs/spec/widget/constants.md#attempts: its limit is not shown). */
   attemptsRemaining?: number;
   /** "How to take the photo correctly": shows the instructions. Hidden when not given. */
   onShowInstructions?(): void;
@@ -18,16 +18,16 @@ export interface AttemptsNoticeProps {
 }
 
 /**
- * Why the last photo was not taken or not accepted, how many attempts are left, and what to do (S1 §2 "an
- * attempts-remaining notice offers 'how to take the photo correctly' and 'try again'"; S1 §5 failure reasons,
- * each with a try-again hint; S1 §8 "System not able to take the photo"). An alert: it appears after the user
+ * Why the last photo was not taken or not accepted, how many attempts are left, and what to do (docs/spec/widget/screens.md#camera "an
+ * attempts-remaining notice offers 'how to take the photo correctly' and 'try again'"; docs/spec/widget/validation.md#document-failure-reasons failure reasons,
+ * each with a try-again hint; docs/spec/widget/errors.md "System not able to take the photo"). An alert: it appears after the user
  * acted and must be heard at once.
  */
 export function AttemptsNotice({ failure, detail, attemptsRemaining, onShowInstructions, onRetry }: AttemptsNoticeProps) {
   const { t, i18n } = useLingui();
   const texts: Record<AttemptFailure, { title: string; hint: string }> = {
     captureFailed: {
-      // S1 §8 wording, shared with the core's `captureFailed` error.
+      // docs/spec/widget/errors.md wording, shared with the core's `captureFailed` error.
       title: i18n._(errorMessage('captureFailed', { attemptsRemaining: attemptsRemaining ?? 0 })),
       hint: t`Hold the document still inside the frame, in good light, and try again.`,
     },

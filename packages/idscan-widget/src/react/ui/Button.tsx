@@ -10,7 +10,7 @@ export interface ButtonProps extends Omit<BaseButtonProps, 'classPrefix' | 'focu
 /**
  * The widget's button (`idscan-button`): `disabled` is rendered as `aria-disabled` and the click is dropped, since a
  * natively disabled button loses focus, so a keyboard user who pressed it (the 1 s lock of
- * S1 §4) would be thrown back to the top of the page.
+ * docs/spec/widget/states.md#instructions-lock) would be thrown back to the top of the page.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(props, ref) {
   return <BaseButton {...props} ref={ref} classPrefix="idscan" focusableWhenDisabled />;

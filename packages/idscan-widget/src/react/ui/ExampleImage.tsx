@@ -1,11 +1,11 @@
 import { useDomId } from '@repo/react-primitives';
 import { type ReactElement } from 'react';
 
-/** What an example picture shows (S1 §2 good and bad examples). */
+/** What an example picture shows (docs/spec/widget/screens.md good and bad examples). */
 export type ExampleSubject = 'document' | 'face' | 'letter' | 'certificate';
 
 /**
- * What is wrong with it: S1 §2 blurry, bad angle (not all four corners visible), covered, and the instruction
+ * What is wrong with it: docs/spec/widget/screens.md#photo-guidance blurry, bad angle (not all four corners visible), covered, and the instruction
  * screen's horizontal device. Without a flaw it is the good example.
  */
 export type ExampleFlaw = 'blurry' | 'angle' | 'covered' | 'deviceHorizontal';

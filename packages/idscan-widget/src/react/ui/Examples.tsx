@@ -21,7 +21,7 @@ export function Examples({
   subject: ExampleSubject;
   examples: readonly Example[];
   label: string;
-  /** A sideways-scrolling row (S1 §9 instruction slider); focusable so keyboard users can scroll it. @default false */
+  /** A sideways-scrolling row (docs/spec/widget/constants.md#instructions instruction slider); focusable so keyboard users can scroll it. @default false */
   carousel?: boolean;
 }) {
   const { t } = useLingui();

@@ -3,8 +3,8 @@ import { useFocusPolicy } from './focusPolicy';
 
 /**
  * A screen's title. It takes focus when the screen appears or its title changes (the next capture step), so
- * screen-reader users hear where they are and keyboard users continue from the top of the new screen (DESIGN
- * §5). Only when focus was in the widget or nowhere (the pressed button went away with the old screen): the
+ * screen-reader users hear where they are and keyboard users continue from the top of the new screen (
+ * docs/architecture.md#accessibility). Only when focus was in the widget or nowhere (the pressed button went away with the old screen): the
  * widget must not pull focus away from the host page, e.g. from the host's own heading on first render. Inside the
  * widget's root the root's policy decides (`focusPolicy`): no focus on load unless the host asked for it.
  */

@@ -8,7 +8,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
-  /** Marks the label with an asterisk (S1 §3) and the input as required. @default false */
+  /** Marks the label with an asterisk (docs/spec/widget/entities.md#user-input-form) and the input as required. @default false */
   required?: boolean;
 }
 

@@ -2,7 +2,7 @@ import type { CallRoute } from '../../contract/callRoutes';
 import { clientZoneResponseSchema, codeResponseSchema, emailCodeResponseSchema } from './responses';
 
 /**
- * Where the codes area's calls live and what they answer: the phone and e-mail codes (S0 §7 DESKTOP_SMS,
+ * Where the codes area's calls live and what they answer: the phone and e-mail codes (docs/spec/flow/calls.md#named-actions DESKTOP_SMS,
  * CONFIRM_SMS_CODE, MOBILE_SMS, MOBILE_SMS_CODE, VERIFY_EMAIL, CONFIRM_EMAIL) and the client-zone hand-over
  * (account-open, errors-report). See the package README's "Codes and the client zone" section.
  */

@@ -12,7 +12,7 @@ function errorsOf(schema: v.GenericSchema, body: unknown) {
   return result.success ? null : issuesToFieldErrors(result.issues);
 }
 
-describe('codes calls: paths (S0 §7)', () => {
+describe('codes calls: paths (docs/spec/flow/calls.md)', () => {
   it('sends the SMS calls to the sms base and the code confirmations to the form base of the locale', () => {
     expect(callPath('pl', 'desktopSms')).toBe('sms/desktop-sms');
     expect(callPath('eu', 'mobileSms')).toBe('sms/mobile-sms');
@@ -25,7 +25,7 @@ describe('codes calls: paths (S0 §7)', () => {
   });
 });
 
-describe('desktop-sms request (S0 §7 DESKTOP_SMS)', () => {
+describe('desktop-sms request (docs/spec/flow/calls.md#named-actions DESKTOP_SMS)', () => {
   const schema = CODE_CALLS.desktopSms.request;
   const valid = { ...common, phoneNumber: '600123456', phoneNumberPrefix: '+48', recaptchaToken: 'captcha', sentSmsCount: 1 };
 
@@ -60,11 +60,11 @@ describe('code confirmations', () => {
     });
   });
 
-  it('takes exactly 6 digits for the e-mail code (S0 §5), the phone data being optional', () => {
+  it('takes exactly 6 digits for the e-mail code (docs/spec/flow/validation.md#phone-and-codes), the phone data being optional', () => {
     const schema = CODE_CALLS.confirmEmail.request;
     expect(v.is(schema, { ...common, confirmEmailCode2: '123456', recaptchaToken: 'captcha' })).toBe(true);
     expect(v.is(schema, { ...common, confirmEmailCode2: '123456', recaptchaToken: 'captcha', phoneNumber: '600123456', phoneNumberPrefix: '+48' })).toBe(true);
-    // S0 §2 confirmEmail: "Next via human-check" — without the bot-check token the call is refused.
+    // docs/spec/flow/screens.md#confirmemail confirmEmail: "Next via human-check" — without the bot-check token the call is refused.
     expect(v.is(schema, { ...common, confirmEmailCode2: '123456' })).toBe(false);
     expect(errorsOf(schema, { ...common, confirmEmailCode2: '1234567', recaptchaToken: 'captcha' })?.errors).toEqual({ confirmEmailCode2: ['confirmEmailCode.invalid'] });
     expect(errorsOf(schema, { ...common, recaptchaToken: 'captcha' })?.errors).toEqual({ confirmEmailCode2: ['field.required'] });
@@ -81,7 +81,7 @@ describe('field rules behind validate', () => {
 });
 
 describe('answers', () => {
-  it('reads the client-zone token and the client id of account-open (S0 §3)', () => {
+  it('reads the client-zone token and the client id of account-open (docs/spec/flow/entities.md#server-response-fields)', () => {
     const answer = v.parse(CODE_CALLS.accountOpen.response, {
       status: 'success',
       next: 'errorsReport',
@@ -92,7 +92,7 @@ describe('answers', () => {
     expect(answer.dataContent?.clientZoneToken).toHaveLength(43);
   });
 
-  it('reads the e-mail address of confirm-email from email or info.Email (S0 §3)', () => {
+  it('reads the e-mail address of confirm-email from email or info.Email (docs/spec/flow/entities.md#e-mail-confirmation)', () => {
     const answer = v.parse(CODE_CALLS.confirmEmail.response, { status: 'success', email: 'a@b.pl', info: { Email: 'a@b.pl' } });
     expect([answer.email, answer.info?.Email]).toEqual(['a@b.pl', 'a@b.pl']);
   });

@@ -5,7 +5,7 @@ import { CODE_CALL_ROUTES } from './callRoutes';
 import { confirmEmailCodeSchema, phoneRecaptchaTokenSchema, phoneVerificationCodeSchema, sentSmsCountSchema } from './codeFields';
 import { phoneNumberPrefixSchema, phoneNumberSchema } from './phone';
 
-/** S0 §7 DESKTOP_SMS / MOBILE_SMS: "phoneNumber, phoneNumberPrefix, recaptchaToken, sentSmsCount". */
+/** docs/spec/flow/calls.md#named-actions DESKTOP_SMS / MOBILE_SMS: "phoneNumber, phoneNumberPrefix, recaptchaToken, sentSmsCount". */
 export const smsRequestSchema = withCommonFields(
   v.object({
     phoneNumber: phoneNumberSchema,
@@ -15,10 +15,10 @@ export const smsRequestSchema = withCommonFields(
   }),
 );
 
-/** S0 §7 CONFIRM_SMS_CODE / MOBILE_SMS_CODE: "phoneVerificationCode2". */
+/** docs/spec/flow/calls.md#named-actions CONFIRM_SMS_CODE / MOBILE_SMS_CODE: "phoneVerificationCode2". */
 export const smsCodeRequestSchema = withCommonFields(v.object({ phoneVerificationCode2: phoneVerificationCodeSchema }));
 
-/** VERIFY_EMAIL: no fields of its own; the phone the SMS went to may come along and is answered back (S0 §3). */
+/** VERIFY_EMAIL: no fields of its own; the phone the SMS went to may come along and is answered back (docs/spec/flow/entities.md#phone). */
 export const verifyEmailRequestSchema = withCommonFields(
   v.object({
     phoneNumber: v.optional(phoneNumberSchema),
@@ -28,8 +28,8 @@ export const verifyEmailRequestSchema = withCommonFields(
 );
 
 /**
- * S0 §7 CONFIRM_EMAIL: "confirmEmailCode2 plus phone data" (the phone data read from the previous answer, S0 §3),
- * and the bot-check token of its Next button (S0 §2 confirmEmail: "Next via human-check").
+ * docs/spec/flow/calls.md#named-actions CONFIRM_EMAIL: "confirmEmailCode2 plus phone data" (the phone data read from the previous answer, docs/spec/flow/entities.md#e-mail-confirmation),
+ * and the bot-check token of its Next button (docs/spec/flow/screens.md#confirmemail confirmEmail: "Next via human-check").
  */
 export const confirmEmailRequestSchema = withCommonFields(
   v.object({

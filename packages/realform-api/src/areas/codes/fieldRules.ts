@@ -4,7 +4,7 @@ import { phoneNumberPrefixSchema, phoneNumberSchema } from './phone';
 
 /**
  * Field rules of the codes area behind the validate call (merged into fieldRules). The phone number alone is
- * checked for form (S0 §5); whether it exists in the prefix's country is the send call's job, which has both.
+ * checked for form (docs/spec/flow/validation.md#field-validation-on-blur); whether it exists in the prefix's country is the send call's job, which has both.
  */
 export const codeFieldRules: Record<string, GenericSchema> = {
   phoneNumber: phoneNumberSchema,

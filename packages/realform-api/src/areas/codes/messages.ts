@@ -3,12 +3,12 @@ import { msg } from '@lingui/core/macro';
 
 /** Messages of the codes area, by key (merged into the contract's messageDescriptors). */
 export const codeMessages = {
-  // The phone field (S0 §3 Phone, §5).
+  // The phone field (docs/spec/flow/entities.md#phone Phone, docs/spec/flow/validation.md).
   'phoneNumber.required': msg({ message: 'Enter your mobile phone number.', comment: 'Error under the phone number field' }),
   'phoneNumber.digits': msg({ message: 'Use digits only.', comment: 'Error under the phone number field' }),
   'phoneNumber.tooShort': msg({
     message: 'The phone number must have at least 5 digits.',
-    comment: 'Error under the phone number field (S0: minimum 5 characters)',
+    comment: 'Error under the phone number field (the flow spec: minimum 5 characters)',
   }),
   'phoneNumber.tooLong': msg({ message: 'The phone number can have at most 15 digits.', comment: 'Error under the phone number field' }),
   'phoneNumber.invalid': msg({
@@ -54,7 +54,7 @@ export const codeMessages = {
   }),
   'emailVerification.unavailable': msg({
     message: 'Confirmation by e-mail is available after at least two text messages have been sent.',
-    comment: 'Global error when the e-mail code is requested before 2 SMS sends (S0: offered after 2 or more)',
+    comment: 'Global error when the e-mail code is requested before 2 SMS sends (the flow spec: offered after 2 or more)',
   }),
   // What the applicant receives.
   'sms.code': msg({
@@ -79,7 +79,7 @@ export const codeMessages = {
     comment: 'Global error on the hand-off page when the code was right but the SMS gateway did not take the text message with the link',
   }),
   // The e-mail carrying a code: areas/email/messages.ts.
-  // The client-zone auto-login page (S0 §7 /api/autoLogin).
+  // The client-zone auto-login page (docs/spec/flow/calls.md#client-zone-auto-login /api/autoLogin).
   'clientZone.title': msg({ message: 'Your account is open', comment: 'Heading of the client zone page after the automatic login' }),
   'clientZone.welcome': msg({
     message: 'Welcome to the client zone. Your trading account has been opened.',

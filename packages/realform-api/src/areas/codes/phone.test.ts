@@ -22,7 +22,7 @@ describe('phone number prefix', () => {
   });
 });
 
-describe('phone number (S0 §5: numeric only, at least 5 characters)', () => {
+describe('phone number (docs/spec/flow/validation.md#phone-and-codes: numeric only, at least 5 characters)', () => {
   it('keeps the digits of a number typed with spaces or dashes', () => {
     expect(v.parse(phoneNumberSchema, '600 123-456')).toBe('600123456');
   });

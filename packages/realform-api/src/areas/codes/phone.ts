@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { PHONE_NUMBER_MAX_LENGTH, PHONE_NUMBER_MIN_LENGTH } from './codeConstants';
 import { pure } from '../../pure';
 
-/** The dialling prefixes the phone field offers (S0 §3 "Phone prefix list"), e.g. `+48`; each names one country. */
+/** The dialling prefixes the phone field offers (docs/spec/flow/entities.md#dictionaries "Phone prefix list"), e.g. `+48`; each names one country. */
 export const PHONE_NUMBER_PREFIXES = PHONE_PREFIXES.map((entry) => entry.prefix);
 
 const countryByPrefix = pure(() => new Map<string, CountryCode>(PHONE_PREFIXES.map((entry) => [entry.prefix, entry.country])));
@@ -15,7 +15,7 @@ export function phonePrefixCountry(prefix: string): CountryCode | undefined {
 }
 
 /**
- * S0 §3 phoneNumberPrefix: a prefix of the list, as the phone field sends it (`+48`; a missing plus is added,
+ * docs/spec/flow/entities.md#phone phoneNumberPrefix: a prefix of the list, as the phone field sends it (`+48`; a missing plus is added,
  * since some selects drop it).
  */
 export const phoneNumberPrefixSchema = v.pipe(
@@ -26,7 +26,7 @@ export const phoneNumberPrefixSchema = v.pipe(
 );
 
 /**
- * S0 §3 phoneNumber, the national number without the prefix. S0 §5: "numeric only, at least 5 characters";
+ * docs/spec/flow/entities.md#phone phoneNumber, the national number without the prefix. docs/spec/flow/validation.md#phone-and-codes: "numeric only, at least 5 characters";
  * spaces, dots, dashes and brackets a phone keyboard or a paste may bring are dropped first. Whether the number
  * exists in the prefix's country needs libphonenumber's metadata: see {@link phoneNumberProblem}.
  */
@@ -68,7 +68,7 @@ export function phoneNumberProblem(
 
 /**
  * A {@link PhoneNumberCheck} backed by libphonenumber's `min` metadata (lengths and leading digits by country),
- * loaded on first use: phone metadata stays out of the entry bundle (DESIGN §5). It cannot tell mobile from
+ * loaded on first use: phone metadata stays out of the entry bundle (docs/architecture.md#the-front-end). It cannot tell mobile from
  * fixed lines; the server, which can, has the last word.
  */
 export async function loadPhoneNumberCheck(): Promise<PhoneNumberCheck> {

@@ -3,9 +3,9 @@ import { standardResponseSchema } from '../../contract/standardResponse';
 
 /** What a code-sending answer tells the page, so it can show the code screen and time the resend link. */
 export const codeSentContentSchema = v.looseObject({
-  /** The server's count of codes sent for this step (S0 §3 sentSmsCount); SMS answers only. */
+  /** The server's count of codes sent for this step (docs/spec/flow/entities.md#phone sentSmsCount); SMS answers only. */
   sentSmsCount: v.optional(v.number()),
-  /** S0 §9: true once 2 or more text messages were sent: the page offers the e-mail code. */
+  /** docs/spec/flow/constants.md: true once 2 or more text messages were sent: the page offers the e-mail code. */
   emailVerificationAvailable: v.optional(v.boolean()),
   codeLength: v.optional(v.number()),
   codeValidSeconds: v.optional(v.number()),
@@ -30,7 +30,7 @@ export const codeResponseSchema = v.looseObject({
   dataContent: v.optional(codeSentContentSchema),
 });
 
-/** verify-email and confirm-email also answer the applicant's address: S0 §3 "the response's email or info.Email is read". */
+/** verify-email and confirm-email also answer the applicant's address: docs/spec/flow/entities.md#e-mail-confirmation "the response's email or info.Email is read". */
 export const emailCodeResponseSchema = v.looseObject({
   ...standardResponseSchema.entries,
   dataContent: v.optional(codeSentContentSchema),
@@ -43,19 +43,19 @@ export const DOCUMENTS_STATUSES = ['pending', 'complete'] as const;
 export type DocumentsStatus = (typeof DOCUMENTS_STATUSES)[number];
 export const documentsStatusSchema = v.picklist(DOCUMENTS_STATUSES);
 
-/** account-open and errors-report: the one-time client-zone token for the auto-login post (S0 §3 "Client zone", §7). */
+/** account-open and errors-report: the one-time client-zone token for the auto-login post (docs/spec/flow/entities.md#client-zone "Client zone", docs/spec/flow/calls.md). */
 export const clientZoneResponseSchema = v.looseObject({
   ...standardResponseSchema.entries,
   dataContent: v.optional(
     v.looseObject({
       clientZoneToken: v.optional(v.string()),
-      /** Where the browser posts `token` and `urlParams` (S0 §7 "{client zone}/api/autoLogin"). */
+      /** Where the browser posts `token` and `urlParams` (docs/spec/flow/calls.md#client-zone-auto-login "{client zone}/api/autoLogin"). */
       autoLoginUrl: v.optional(v.string()),
       clientZoneTokenExpiresInSeconds: v.optional(v.number()),
       /** The opened account's identity document (issue 17 defect 6): 'pending' until it is uploaded, then 'complete'. */
       documents: v.optional(documentsStatusSchema),
     }),
   ),
-  /** S0 §3 "info (including 'Client Id')". */
+  /** docs/spec/flow/entities.md#server-response-fields "info (including 'Client Id')". */
   info: v.optional(v.looseObject({ 'Client Id': v.optional(v.string()) })),
 });

@@ -11,7 +11,7 @@ const standard = <const TBase extends CallRoute['base']>(base: TBase, path: stri
  * journey and its reports. The request schemas are joined in `DOCUMENT_CALLS`.
  */
 export const DOCUMENT_CALL_ROUTES = {
-  // Hand-off (S0 §2 mobileSms/uploadQR, §4 "Upload and hand-off").
+  // Hand-off (docs/spec/flow/screens.md#mobilesms mobileSms/uploadQR, docs/spec/flow/states.md#upload-and-hand-off "Upload and hand-off").
   mobileQrCodeUrl: { base: 'form-pl', path: 'mobile-qr-code-url', response: mobileQrCodeUrlResponseSchema },
   mobileQrCodeScan: { base: 'form-pl', path: 'mobile-qr-code-scan', response: mobileQrCodeScanResponseSchema },
   checkIfDesktopCanProceed: { base: 'form', path: 'check-if-desktop-can-proceed', response: checkIfDesktopCanProceedResponseSchema },
@@ -21,10 +21,10 @@ export const DOCUMENT_CALL_ROUTES = {
   skipDesktopWaiting: standard('form', 'skip-desktop-waiting'),
   abortMobile: standard('form', 'abort-mobile'),
   mobileDocumentChoice: standard('document', 'mobile-document-choice'),
-  // Uploads: multipart (S0 §7 "form data for uploads").
+  // Uploads: multipart (docs/spec/flow/calls.md#call-table "form data for uploads").
   desktopDocumentUpload: standard('document', 'desktop-document-upload'),
   mobileDocumentUpload: standard('document', 'mobile-document-upload'),
-  // The scan journey (S0 §7, S1 §7).
+  // The scan journey (docs/spec/flow/calls.md#call-table, docs/spec/widget/calls.md).
   getIdscanToken: { base: 'document', path: 'get-idscan-token', response: getIdscanTokenResponseSchema },
   notifyJourney: standard('document', 'notify-journey'),
   scanStatusReport: standard('document', 'scan-status-report'),

@@ -12,7 +12,7 @@ import { documentUploadFieldsSchema } from './uploads';
 const COMMON = { token: 't', languageCode: 'en', branchCode: 'EU', brand: 'eu' } as const;
 
 describe('the documents calls', () => {
-  it('live where S0 §7 puts them, and the named actions where the README says', () => {
+  it('live where docs/spec/flow/calls.md#named-actions puts them, and the named actions where the README says', () => {
     expect(callPath('eu', 'mobileQrCodeUrl')).toBe('form-pl/mobile-qr-code-url');
     expect(callPath('eu', 'mobileQrCodeScan')).toBe('form-pl/mobile-qr-code-scan');
     expect(callPath('eu', 'skipHybridUpload')).toBe('form-pl/skip-hybrid-upload');
@@ -34,7 +34,7 @@ describe('the documents calls', () => {
 });
 
 describe('request schemas', () => {
-  it('notify-journey lower-cases the journey event name (S1 §7 "journeyStatus (journey event name)")', () => {
+  it('notify-journey lower-cases the journey event name (docs/spec/widget/calls.md "journeyStatus (journey event name)")', () => {
     const parsed = v.parse(notifyJourneyRequestSchema, { ...COMMON, journeyStatus: 'transferComplete', journeyId: ' j-1 ' });
     expect(parsed).toMatchObject({ journeyStatus: 'transfercomplete', journeyId: 'j-1' });
   });
@@ -69,7 +69,7 @@ describe('request schemas', () => {
     expect(v.is(mobileQrCodeScanRequestSchema, { ...COMMON, qrCodeScan: 'yes' })).toBe(false);
   });
 
-  it('upload fields default to the front side and take S0 §3 document types as text', () => {
+  it('upload fields default to the front side and take docs/spec/flow/entities.md#document-type document types as text', () => {
     expect(v.parse(documentUploadFieldsSchema, { ...COMMON })).toMatchObject({ documentSide: 'front' });
     expect(v.parse(documentUploadFieldsSchema, { ...COMMON, documentSide: 'back', documentType: '2' })).toMatchObject({ documentType: '2' });
     expect(v.is(documentUploadFieldsSchema, { ...COMMON, documentSide: 'middle' })).toBe(false);

@@ -45,7 +45,7 @@ describe('confirmMobileHandoff (the phone opens the hand-off link)', () => {
     expect(tokenStore.get()).toBe('phone-session');
   });
 
-  it('given a used or expired link, clears the token and answers restart (S0 §8)', async () => {
+  it('given a used or expired link, clears the token and answers restart (docs/spec/flow/errors.md#global-error)', async () => {
     const server = fakeServer('/realform/form-pl/mobile-qr-code-scan', [
       json({ status: 'error', next: 'restart', restart: true, globalError: 'expired' }, 401),
     ]);

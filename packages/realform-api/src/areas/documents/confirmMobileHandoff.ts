@@ -13,12 +13,12 @@ export interface ConfirmMobileHandoffOptions {
   deviceId?: string;
   /**
    * Time between two tries, in milliseconds.
-   * @default 1000 (S0 §9 "mobile QR poll 1 s")
+   * @default 1000 (docs/spec/flow/constants.md#timers "mobile QR poll 1 s")
    */
   intervalMs?: number;
   /**
    * Give up after this long, in milliseconds.
-   * @default 10000 (S0 §9 "for up to 10 s")
+   * @default 10000 (docs/spec/flow/constants.md#timers "for up to 10 s")
    */
   maxMs?: number;
   /** @default a setTimeout that the signal cancels */
@@ -31,7 +31,7 @@ export interface ConfirmMobileHandoffOptions {
 export type ConfirmMobileHandoffResult =
   /** The phone has its own session for the application (now in the token store); go to `response.next`. */
   | { outcome: 'confirmed'; response: CallResponse<'mobileQrCodeScan'> }
-  /** The link is expired, unknown or used on another device (S0 §8): go to restart. */
+  /** The link is expired, unknown or used on another device (docs/spec/flow/errors.md#global-error): go to restart. */
   | { outcome: 'restart'; response: CallResponse<'mobileQrCodeScan'> }
   /** No answer within `maxMs` (network down, server failing). */
   | { outcome: 'timeout'; error?: unknown };
@@ -45,9 +45,9 @@ export function newDeviceId(): string {
 }
 
 /**
- * The phone's side of the hand-off (S0 §2 "token together with mobile or qrCode verifies the token and continues
+ * The phone's side of the hand-off (docs/spec/flow/routes.md#query-parameters "token together with mobile or qrCode verifies the token and continues
  * the mobile upload"): puts the link's hand-off token in the token store and confirms it with
- * form-pl/mobile-qr-code-scan (`qrCodeScan: true`), every second for up to 10 s (S0 §4 "Mobile QR page"). The
+ * form-pl/mobile-qr-code-scan (`qrCodeScan: true`), every second for up to 10 s (docs/spec/flow/states.md#mobile-qr-page "Mobile QR page"). The
  * server answers a new session token scoped to the application, which replaces the hand-off token in the store.
  * Remove the token from the address bar afterwards (`history.replaceState`): it is single-use.
  */

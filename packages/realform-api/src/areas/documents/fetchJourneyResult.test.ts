@@ -63,7 +63,7 @@ describe('fetchJourneyResult', () => {
 });
 
 describe('isJourneyPassed', () => {
-  it('compares lower-case with "passed" (S0 §3)', () => {
+  it('compares lower-case with "passed" (docs/spec/flow/entities.md)', () => {
     expect(isJourneyPassed({ HighLevelResult: 'Passed' })).toBe(true);
     expect(isJourneyPassed({ HighLevelResult: 'Refer' })).toBe(false);
     expect(isJourneyPassed({ HighLevelResult: 'Expired' })).toBe(false);

@@ -16,7 +16,7 @@ export interface FetchJourneyResultOptions {
 }
 
 /**
- * GET {backendUrl}/journey/get?journeyId={id} with the scan token (S0 §3, §7; S1 §7): the journey's
+ * GET {backendUrl}/journey/get?journeyId={id} with the scan token (docs/spec/flow/entities.md#scanning-session-data, docs/spec/flow/calls.md; docs/spec/widget/calls.md): the journey's
  * HighLevelResult and ProcessedDocuments. `HighLevelResult` is `Undefined` until the journey has ended.
  * @throws RealformNetworkError when the scan backend cannot be reached
  * @throws RealformResponseError on any refusal (401 for a wrong token, 404 for an unknown journey) or a body
@@ -68,7 +68,7 @@ export async function fetchJourneyResult(options: FetchJourneyResultOptions): Pr
   return parsed.output;
 }
 
-/** S0 §3: the result "compared lower-case with 'passed'". */
+/** docs/spec/flow/entities.md: the result "compared lower-case with 'passed'". */
 export function isJourneyPassed(result: Pick<JourneyResult, 'HighLevelResult'>): boolean {
   return result.HighLevelResult.toLowerCase() === 'passed';
 }

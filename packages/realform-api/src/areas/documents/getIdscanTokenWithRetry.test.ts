@@ -51,7 +51,7 @@ describe('getIdscanTokenWithRetry', () => {
     await expect(promise).resolves.toMatchObject({ outcome: 'token', session: SESSION });
   });
 
-  it('after the first call and 4 retries 3 s apart (S0 §4 "up to 4 retries", 5 calls in all), gives up so the caller routes to uploadException', async () => {
+  it('after the first call and 4 retries 3 s apart (docs/spec/flow/states.md#scan-token "up to 4 retries", 5 calls in all), gives up so the caller routes to uploadException', async () => {
     const client = scriptedClient([networkDown, networkDown, networkDown, networkDown, networkDown, { status: 'success', ...SESSION }]);
     const promise = getIdscanTokenWithRetry(client);
 

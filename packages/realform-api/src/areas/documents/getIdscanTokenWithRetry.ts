@@ -8,7 +8,7 @@ import { sleep as defaultSleep } from './sleep';
 export interface DocumentRetryOptions {
   /**
    * How many calls at most, the first one included.
-   * @default 5: the first call and S0 §9's "token retries 4 at 3 s"
+   * @default 5: the first call and docs/spec/flow/constants.md#timers's "token retries 4 at 3 s"
    */
   attempts?: number;
   /**
@@ -28,9 +28,9 @@ export interface DocumentRetryOptions {
 /** How getting the scan token ended. */
 export type IdscanTokenResult =
   | { outcome: 'token'; session: IdscanSession; response: CallResponse<'getIdscanToken'> }
-  /** The session is gone (S0 §8): the token store is already cleared; go to restart. */
+  /** The session is gone (docs/spec/flow/errors.md#scanning): the token store is already cleared; go to restart. */
   | { outcome: 'restart'; response: CallResponse<'getIdscanToken'> }
-  /** Every attempt failed: go to uploadException (S0 §4, §8). `error` is the last thrown error, if any. */
+  /** Every attempt failed: go to uploadException (docs/spec/flow/states.md#scan-token, docs/spec/flow/errors.md). `error` is the last thrown error, if any. */
   | { outcome: 'exception'; attempts: number; response?: CallResponse<'getIdscanToken'>; error?: unknown };
 
 function sessionOf(response: CallResponse<'getIdscanToken'>): IdscanSession | null {
@@ -40,8 +40,8 @@ function sessionOf(response: CallResponse<'getIdscanToken'>): IdscanSession | nu
 }
 
 /**
- * Calls document/get-idscan-token until it answers a scan session (S0 §4 "Getting the scan token: up to 4
- * retries at 3 s intervals, then uploadException"; S1 §7). Network failures, server errors and error answers
+ * Calls document/get-idscan-token until it answers a scan session (docs/spec/flow/states.md#scan-token "Getting the scan token: up to 4
+ * retries at 3 s intervals, then uploadException"; docs/spec/widget/calls.md). Network failures, server errors and error answers
  * are retried; a restart answer is not (the session is gone, retrying cannot help).
  */
 export async function getIdscanTokenWithRetry(client: Pick<RealformClient, 'call'>, options: DocumentRetryOptions = {}): Promise<IdscanTokenResult> {

@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { withCommonFields } from '../../contract/common';
 import { standardResponseSchema } from '../../contract/standardResponse';
 
-/** A call whose body is the common fields alone (S0 §7 "token"). */
+/** A call whose body is the common fields alone (docs/spec/flow/calls.md "token"). */
 export const tokenOnlyRequestSchema = withCommonFields(v.object({}));
 
-/** POST form-pl/mobile-qr-code-url (S0 §7): the link the desktop shows as a QR code (S0 §2 uploadQR). */
+/** POST form-pl/mobile-qr-code-url (docs/spec/flow/calls.md#call-table): the link the desktop shows as a QR code (docs/spec/flow/routes.md#step-names-without-a-path uploadQR). */
 export const mobileQrCodeUrlResponseSchema = v.looseObject({
   ...standardResponseSchema.entries,
   /** `{origin}{onboarding base}?token={hand-off token}&qrCode=true`, absent on an error answer. */
@@ -22,8 +22,8 @@ export const deviceIdSchema = v.pipe(
 );
 
 /**
- * POST form-pl/mobile-qr-code-scan (S0 §7). Phone side: `token` is the hand-off token from the link and
- * `qrCodeScan` is true; desktop side: the session token alone (S0 §4 "polls the QR-scan status every 4 s").
+ * POST form-pl/mobile-qr-code-scan (docs/spec/flow/calls.md#call-table). Phone side: `token` is the hand-off token from the link and
+ * `qrCodeScan` is true; desktop side: the session token alone (docs/spec/flow/states.md#hand-off-page-polling "polls the QR-scan status every 4 s").
  */
 export const mobileQrCodeScanRequestSchema = withCommonFields(
   v.object({
@@ -40,23 +40,23 @@ export const mobileQrCodeScanResponseSchema = v.looseObject({
   isQrCodeExpired: v.optional(v.boolean()),
 });
 
-/** What the waiting desktop receives once the phone is done (S0 §3 "Waiting-check response"). */
+/** What the waiting desktop receives once the phone is done (docs/spec/flow/entities.md#scanning-session-data "Waiting-check response"). */
 export const desktopProceedDataSchema = v.looseObject({
   journeyId: v.optional(v.string()),
   backendUrl: v.optional(v.string()),
   gbgToken: v.optional(v.string()),
-  /** 1 when the phone skipped the upload (S0 §4: "skipHybridUpload equal to 1 goes to personalDataConfirm"). */
+  /** 1 when the phone skipped the upload (docs/spec/flow/states.md#waiting-for-the-picture: "skipHybridUpload equal to 1 goes to personalDataConfirm"). */
   skipHybridUpload: v.optional(v.picklist([0, 1])),
 });
 
-/** Action CHECK_IF_DESKTOP_CAN_PROCEED, POST form-{pl|eu}/check-if-desktop-can-proceed (S0 §7). */
+/** Action CHECK_IF_DESKTOP_CAN_PROCEED, POST form-{pl|eu}/check-if-desktop-can-proceed (docs/spec/flow/calls.md#transport). */
 export const checkIfDesktopCanProceedResponseSchema = v.looseObject({
   ...standardResponseSchema.entries,
   isDesktopWaiting: v.optional(v.boolean()),
 });
 
 /**
- * POST document/mobile-document-choice (S0 §7): the phone's document type (S0 §3 "Document type
+ * POST document/mobile-document-choice (docs/spec/flow/calls.md#call-table): the phone's document type (docs/spec/flow/entities.md#document-type "Document type
  * (first form)": 1 passport, 2 ID card; the selection screen offers these two).
  */
 export const MOBILE_DOCUMENT_TYPES = [1, 2] as const;

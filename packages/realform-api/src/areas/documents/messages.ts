@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 export const documentMessages = {
   'handoff.invalid': msg({
     message: 'This link has expired or has already been opened on another device. Open a new link from your computer.',
-    comment: 'Global error on the phone when the QR code or SMS link cannot be used (S0 §8)',
+    comment: 'Global error on the phone when the QR code or SMS link cannot be used (docs/spec/flow/errors.md#global-error)',
   }),
   'documentType.invalid': msg({
     message: 'Choose the type of your document.',
@@ -20,7 +20,7 @@ export const documentMessages = {
   }),
   'upload.file.type': msg({
     message: 'This type of file is not accepted. Upload a JPG, PNG, GIF, HEIC, HEIF, AVIF or PDF file.',
-    comment: 'Error under the document file field when the file content is not an accepted type (S0 §5)',
+    comment: 'Error under the document file field when the file content is not an accepted type (docs/spec/flow/validation.md#file-upload)',
   }),
   'upload.file.tooBig': msg({
     message: 'This file is too big. Upload a file smaller than {maxMegabytes} MB.',
@@ -36,15 +36,15 @@ export const documentMessages = {
   }),
   'upload.image.tooSmall': msg({
     message: 'This photo is too small to read. Take it again with the document filling the frame (at least {minWidth} × {minHeight} pixels).',
-    comment: 'Photo-quality error under the document file field (S0 §8)',
+    comment: 'Photo-quality error under the document file field (docs/spec/flow/errors.md#uploads)',
   }),
   'upload.image.blurred': msg({
     message: 'This photo is blurred. Hold the document still, in good light, and take the photo again.',
-    comment: 'Photo-quality error under the document file field (S0 §8)',
+    comment: 'Photo-quality error under the document file field (docs/spec/flow/errors.md#uploads)',
   }),
   'upload.image.blank': msg({
     message: 'This photo is blank. Check that nothing covers the camera and take the photo again.',
-    comment: 'Photo-quality error under the document file field (S0 §8)',
+    comment: 'Photo-quality error under the document file field (docs/spec/flow/errors.md#uploads)',
   }),
   'upload.mrz.invalid': msg({
     message: 'We could not read the machine-readable lines of your document. Take the photo again with those lines sharp and whole.',
@@ -100,7 +100,7 @@ export const documentMessages = {
   }),
   'journey.ended': msg({
     message: 'This identity check has ended, so it cannot take more photos. Start a new one.',
-    comment: 'Error from the scan backend for a request after the journey ended (S1 §4, §8)',
+    comment: 'Error from the scan backend for a request after the journey ended (docs/spec/widget/states.md#ended-journey, docs/spec/widget/errors.md)',
   }),
   'journey.limit': msg({
     message: 'Too many identity checks were started. Try again in an hour.',
@@ -108,18 +108,18 @@ export const documentMessages = {
   }),
   'scan.file.tooBig': msg({
     message: 'Your file is too big. Please upload a file that is smaller than 7.5MB.',
-    comment: 'S1 §5 exact wording: the widget capture is over 7.5 MB',
+    comment: 'docs/spec/widget/validation.md#uploaded-files exact wording: the widget capture is over 7.5 MB',
   }),
   'scan.file.format': msg({
     message: 'Your file is the incorrect format. Please upload one of the accepted formats.',
-    comment: 'S1 §5 exact wording: the widget capture is not a JPG or PNG',
+    comment: 'docs/spec/widget/validation.md#uploaded-files exact wording: the widget capture is not a JPG or PNG',
   }),
   'scan.unauthorized': msg({
     message: 'You are not authorized to access this resource.',
-    comment: 'Scan backend error for a missing, unknown or expired scan token (S1 §6)',
+    comment: 'Scan backend error for a missing, unknown or expired scan token (docs/spec/widget/overview.md#roles-and-authorization)',
   }),
   'scan.badRequest': msg({
     message: 'Bad request. Send an image and the step it belongs to.',
-    comment: 'Scan backend error (S1 §8 "Bad request (status 400)")',
+    comment: 'Scan backend error (docs/spec/widget/errors.md "Bad request (status 400)")',
   }),
 } satisfies Record<string, MessageDescriptor>;

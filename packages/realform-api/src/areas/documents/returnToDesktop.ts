@@ -12,7 +12,7 @@ export type ReturnToDesktopResult =
 
 /**
  * The phone tells the server it is done and the desktop may go on: document/mobile-return-to-desktop, tried up to
- * 3 times 3 s apart (S0 §4 "Return to desktop: notifies the server up to 3 times at 3 s intervals").
+ * 3 times 3 s apart (docs/spec/flow/states.md#return-to-desktop "Return to desktop: notifies the server up to 3 times at 3 s intervals").
  * `attempts` defaults to 3 and `intervalMs` to 3000.
  */
 export async function returnToDesktop(client: Pick<RealformClient, 'call'>, options: DocumentRetryOptions = {}): Promise<ReturnToDesktopResult> {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { withCommonFields } from '../../contract/common';
 import { standardResponseSchema } from '../../contract/standardResponse';
 
-/** POST document/get-idscan-token (S0 §7, S1 §3 "Session data"): a new scan journey for the applicant. */
+/** POST document/get-idscan-token (docs/spec/flow/calls.md#call-table, docs/spec/widget/entities.md#data-from-the-host "Session data"): a new scan journey for the applicant. */
 export const getIdscanTokenResponseSchema = v.looseObject({
   ...standardResponseSchema.entries,
   /** The scan token: `Authorization: Bearer {gbgToken}` on the scan backend, for this journey only. */
@@ -16,7 +16,7 @@ export const getIdscanTokenResponseSchema = v.looseObject({
   captureSteps: v.optional(v.array(v.picklist(['IDENTITY:FRONT', 'IDENTITY:BACK', 'SELFIE'] as const))),
 });
 
-/** The fields of a successful get-idscan-token answer: what the widget needs to start (S1 §3). */
+/** The fields of a successful get-idscan-token answer: what the widget needs to start (docs/spec/widget/entities.md). */
 export interface IdscanSession {
   gbgToken: string;
   journeyId: string;
@@ -37,7 +37,7 @@ const journeyIdSchema = v.pipe(
 );
 
 /**
- * S1 §4 journey events, lower-cased, as notify-journey's `journeyStatus` (S1 §7 "journeyStatus (journey event
+ * docs/spec/widget/states.md#journey-events journey events, lower-cased, as notify-journey's `journeyStatus` (docs/spec/widget/calls.md "journeyStatus (journey event
  * name)"); the server lower-cases what it receives, so `transferComplete` and `transfercomplete` are one status.
  */
 export const JOURNEY_STATUSES = [
@@ -55,7 +55,7 @@ export type JourneyStatus = (typeof JOURNEY_STATUSES)[number];
 
 const journeyStatusSchema = v.pipe(v.string('field.invalid'), v.trim(), v.toLowerCase(), v.picklist(JOURNEY_STATUSES, 'field.invalid'));
 
-/** POST document/notify-journey (S0 §7): a journey event, stored; `end` ends the journey and moves the step. */
+/** POST document/notify-journey (docs/spec/flow/calls.md#call-table): a journey event, stored; `end` ends the journey and moves the step. */
 export const notifyJourneyRequestSchema = withCommonFields(
   v.object({
     journeyStatus: journeyStatusSchema,
@@ -63,21 +63,21 @@ export const notifyJourneyRequestSchema = withCommonFields(
   }),
 );
 
-/** S0 §7 status reports: where the scan ran. */
+/** docs/spec/flow/calls.md#scan-status-reports status reports: where the scan ran. */
 export const SCAN_TYPES = ['DESKTOP', 'MOBILE'] as const;
 export type ScanType = (typeof SCAN_TYPES)[number];
 
 /* @__NO_SIDE_EFFECTS__ */
 const shortText = (max: number) => v.pipe(v.string('field.invalid'), v.maxLength(max, 'field.invalid'));
-/** Unix seconds (S0 §7 "startTimestamp (seconds)"). */
+/** Unix seconds (docs/spec/flow/calls.md#scan-status-reports "startTimestamp (seconds)"). */
 const timestampSchema = v.pipe(v.number('field.invalid'), v.integer('field.invalid'), v.minValue(0, 'field.invalid'), v.maxValue(2 ** 32, 'field.invalid'));
 
 /**
- * POST document/scan-status-report (S0 §7 "The path of the status-report call is not shown": this is ours), one
+ * POST document/scan-status-report (docs/spec/flow/calls.md#scan-status-reports "The path of the status-report call is not shown": this is ours), one
  * call for both types. Type 1: one capture attempt (journeyId, startTimestamp, endTimestamp, attemptNumber,
  * isValidated, status, documentCountry, documentType, documentSide, scanType), with `isTimeout` on the inactivity
- * variant (S0 §4 "Desktop upload inactivity for 30 s reports a timeout status"), which may come before any journey
- * exists (empty id). Type 2: the journey's status, lower-case (journeyId, journeyStatus, scanType). S0 puts
+ * variant (docs/spec/flow/states.md#upload-inactivity "Desktop upload inactivity for 30 s reports a timeout status"), which may come before any journey
+ * exists (empty id). Type 2: the journey's status, lower-case (journeyId, journeyStatus, scanType). The flow spec puts
  * `branchCode` (the locale upper-cased) in the report: the common field carries it. One object schema rather than
  * a variant, so the client's typed input stays one type.
  */
@@ -115,7 +115,7 @@ export const scanStatusReportRequestSchema = v.pipe(
 
 const statValue = v.union([v.string(), v.number(), v.boolean(), v.null()]);
 
-/** POST site/gbg-stats (S0 §7): the identity-verification status, best effort. */
+/** POST site/gbg-stats (docs/spec/flow/calls.md#call-table): the identity-verification status, best effort. */
 export const gbgStatsRequestSchema = withCommonFields(
   v.object({
     status: shortText(64),
@@ -129,7 +129,7 @@ export const gbgStatsRequestSchema = withCommonFields(
 export type ScanJourneyStep = 'IDENTITY:FRONT' | 'IDENTITY:BACK' | 'SELFIE';
 
 /**
- * The steps of the flow's scan journey for the document type chosen (S0 §3 first form: 1 passport, 2 ID card, 11
+ * The steps of the flow's scan journey for the document type chosen (docs/spec/flow/entities.md#document-type first form: 1 passport, 2 ID card, 11
  * other): the document's front, its back unless it is a passport, then a selfie the scan backend compares with the
  * portrait on the document (issue 15). The server opens the journey with these steps and judges every one of them;
  * the flow configures the widget with the same list.
@@ -138,18 +138,18 @@ export function scanJourneySteps(documentType: string | null): readonly ScanJour
   return documentType === '1' ? ['IDENTITY:FRONT', 'SELFIE'] : ['IDENTITY:FRONT', 'IDENTITY:BACK', 'SELFIE'];
 }
 
-/** One check of a journey's verdict (S1 §4 "AdditionalChecks"): its name, outcome and, when not passed, why. */
+/** One check of a journey's verdict (docs/spec/widget/states.md#check-values "AdditionalChecks"): its name, outcome and, when not passed, why. */
 export const additionalCheckSchema = v.looseObject({
   Name: v.string(),
   Result: v.picklist(['Passed', 'Failed', 'Undetermined', 'NotNeeded']),
   Reason: v.optional(v.string()),
 });
 
-/** S1 §4 high-level results of a journey and of each processed document. */
+/** docs/spec/widget/states.md#high-level-results high-level results of a journey and of each processed document. */
 export const HIGH_LEVEL_RESULTS = ['Passed', 'Refer', 'Expired', 'NotAccepted', 'NotSupported', 'Aborted', 'TCCDISAGREE', 'Undefined'] as const;
 export type HighLevelResult = (typeof HIGH_LEVEL_RESULTS)[number];
 
-/** GET {backendUrl}/journey/get?journeyId= (S0 §3, S1 §3): one processed document (a captured side). */
+/** GET {backendUrl}/journey/get?journeyId= (docs/spec/flow/entities.md#scanning-session-data, docs/spec/widget/entities.md#data-from-the-host): one processed document (a captured side). */
 export const processedDocumentSchema = v.looseObject({
   IsValidated: v.boolean(),
   HighLevelResult: v.picklist(HIGH_LEVEL_RESULTS),
@@ -159,13 +159,13 @@ export const processedDocumentSchema = v.looseObject({
   DocumentType: v.string(),
   /** `Front`, `Back` or `Single`. */
   DocumentSide: v.string(),
-  /** What the document says of its holder (S0 §3 "Extracted document fields read"): FirstName, BirthDate… */
+  /** What the document says of its holder (docs/spec/flow/entities.md#fields-read-from-the-scanned-document "Extracted document fields read"): FirstName, BirthDate… */
   ExtractedFields: v.optional(v.record(v.string(), v.string())),
 });
 
 export const journeyResultSchema = v.looseObject({
   JourneyId: v.optional(v.string()),
-  /** S0 §4: compared lower-case with 'passed'. */
+  /** docs/spec/flow/states.md: compared lower-case with 'passed'. */
   HighLevelResult: v.picklist(HIGH_LEVEL_RESULTS),
   ProcessedDocuments: v.array(processedDocumentSchema),
   /** Each check the server made and its outcome (document present, MRZ read, expiry, portrait, face match, liveness…). */

@@ -33,7 +33,7 @@ describe('address', () => {
     expect(address).not.toHaveProperty('searchAddress');
   });
 
-  it('given Poland, wants the ##-### postal code (S0 §5)', () => {
+  it('given Poland, wants the ##-### postal code (docs/spec/flow/validation.md#address)', () => {
     expect(errorsOf(addressRequestSchema, { ...home, postalCode: '00902' })).toEqual({ postalCode: 'postalCode.invalidPl' });
   });
 
@@ -42,7 +42,7 @@ describe('address', () => {
     expect(errorsOf(addressRequestSchema, { ...home, country: 'GB', postalCode: 'SW1A_1AA' })).toEqual({ postalCode: 'postalCode.invalid' });
   });
 
-  it('given a different correspondence address, requires its fields (S0 §5)', () => {
+  it('given a different correspondence address, requires its fields (docs/spec/flow/validation.md#address)', () => {
     expect(errorsOf(addressRequestSchema, { ...home, contactAddress: true })).toEqual({
       contactCountry: 'contactCountry.required',
       contactPostalCode: 'postalCode.required',
@@ -60,7 +60,7 @@ describe('address', () => {
     });
   });
 
-  it('given no different correspondence address, clears the contact fields (S0 §4)', () => {
+  it('given no different correspondence address, clears the contact fields (docs/spec/flow/states.md#address)', () => {
     expect(outputOf(addressRequestSchema, { ...home, ...contact, contactPostalCode: 'rubbish!' }).address.contactAddress).toBeNull();
   });
 
@@ -77,7 +77,7 @@ describe('address', () => {
     });
   });
 
-  it('refuses characters S0 §5 keyboard filters block', () => {
+  it('refuses characters docs/spec/flow/validation.md#keyboard-filters keyboard filters block', () => {
     expect(errorsOf(addressRequestSchema, { ...home, street: 'Wiejska*', city: 'Warszawa+' })).toEqual({
       street: 'street.invalid',
       city: 'city.invalid',

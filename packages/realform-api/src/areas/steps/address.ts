@@ -16,7 +16,7 @@ import type { FieldProblems } from './stepRequest';
 import { optionalFlag, optionalNumber, optionalText, parsed, problemOf, stepRequest } from './stepRequest';
 import { pure } from '../../pure';
 
-/** The address step's fields as the form sends them (S0 §3 "Address"). */
+/** The address step's fields as the form sends them (docs/spec/flow/entities.md#address "Address"). */
 export const addressFieldsSchema = v.object({
   country: optionalText,
   postalCode: optionalText,
@@ -28,9 +28,9 @@ export const addressFieldsSchema = v.object({
   apartmentNumber: optionalText,
   birthPlaceCity: optionalText,
   birthPlaceCountry: optionalText,
-  /** 1 e-mail, 2 post (S0 §3). */
+  /** 1 e-mail, 2 post (docs/spec/flow/entities.md#personal-data). */
   correspondenceChoice: optionalNumber,
-  /** A different correspondence address (S0 §2). */
+  /** A different correspondence address (docs/spec/flow/screens.md#addressdetails). */
   contactAddress: optionalFlag,
   contactCountry: optionalText,
   contactPostalCode: optionalText,
@@ -56,7 +56,7 @@ export interface Address extends PostalAddress {
   birthPlaceCity: string;
   birthPlaceCountry: CountryCode;
   correspondenceChoice: CorrespondenceMethod;
-  /** The different correspondence address, or null (S0 §4: unticking clears every contact field). */
+  /** The different correspondence address, or null (docs/spec/flow/states.md#address: unticking clears every contact field). */
   contactAddress: PostalAddress | null;
 }
 
@@ -64,7 +64,7 @@ type Fields = v.InferOutput<typeof addressFieldsSchema>;
 
 const blank = (value: string | null | undefined) => value == null || value.trim() === '';
 
-/** S0 §5 address rules: the home address and birth place always; the contact fields when `contactAddress` is ticked. */
+/** docs/spec/flow/validation.md#address address rules: the home address and birth place always; the contact fields when `contactAddress` is ticked. */
 export function addressProblems(input: Fields): FieldProblems {
   const problems: FieldProblems = {
     country: problemOf(addressCountrySchema, input.country),
@@ -116,7 +116,7 @@ export function normalizeAddress(input: Fields): Address {
   };
 }
 
-/** POST form-{pl|eu}/address-details (S0 §7 action ADDRESS_DETAILS). */
+/** POST form-{pl|eu}/address-details (docs/spec/flow/calls.md#named-actions action ADDRESS_DETAILS). */
 export const addressRequestSchema = pure(() =>
   stepRequest(addressFieldsSchema.entries, addressProblems, (input) => ({ address: normalizeAddress(input) })),
 );

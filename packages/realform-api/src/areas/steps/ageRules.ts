@@ -13,7 +13,7 @@ export const MAX_PLAUSIBLE_AGE = 120;
 export type BirthDateProblem = 'future' | 'underage' | 'implausible';
 
 /**
- * The age rule (DESIGN §4 "onboardingDenied when a rule denies (e.g. under 18)"; issue 18: a typo in the birth year
+ * The age rule (docs/spec/flow/states.md#step-order "onboardingDenied when a rule denies (e.g. under 18)"; issue 18: a typo in the birth year
  * must be caught on the field, not end the application). One rule for both sides: the flow judges against the
  * browser's day for instant feedback, the server against its own clock as the authority. Only a real
  * `YYYY-MM-DD` is judged; the format rules speak about anything else.
@@ -75,7 +75,7 @@ export function personalDataDayProblems(input: DayJudgedFields, today: string): 
 }
 
 /**
- * The rules of a day for one field of the validate call (S0 §5), after its own format rule passed: the date of
+ * The rules of a day for one field of the validate call (docs/spec/flow/validation.md#field-validation-on-blur), after its own format rule passed: the date of
  * birth, the PESEL's encoded date of birth, the document's expiry. Undefined for any other field.
  */
 export function dateFieldProblemOn(name: string, value: unknown, today: string): MessageKey | undefined {

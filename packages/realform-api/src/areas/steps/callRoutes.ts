@@ -6,7 +6,7 @@ import { postalCodeAddressesResponseSchema } from './postalCodeAddressesResponse
 const form = (path: string) => ({ base: 'form', path, response: standardResponseSchema }) as const;
 
 /**
- * Where the steps area's calls live and what they answer (the package README lists them with the S0 §7 actions
+ * Where the steps area's calls live and what they answer (the package README lists them with the docs/spec/flow/calls.md#call-table actions
  * they implement). Every data step answers the standard response; `next` is the step the server moved the
  * application to. The request schemas are joined in `STEP_CALLS`.
  */

@@ -4,7 +4,7 @@ import { postalCodeAddressesRequestSchema } from './postalCodeAddresses';
 import { COMMON_DE, COMMON_PL, errorsOf, outputOf } from './testing';
 
 describe('the choice steps', () => {
-  it('given the Polish locale, refuses CZK (S0 §5)', () => {
+  it('given the Polish locale, refuses CZK (docs/spec/flow/validation.md#currency)', () => {
     expect(errorsOf(currencyChoiceRequestSchema, { ...COMMON_PL, currencyChoice: 4 })).toEqual({ currencyChoice: 'currencyChoice.unavailable' });
     expect(errorsOf(currencyChoiceRequestSchema, { ...COMMON_DE, currencyChoice: 4 })).toEqual({});
     expect(errorsOf(currencyChoiceRequestSchema, { ...COMMON_DE, currencyChoice: 5 })).toEqual({ currencyChoice: 'currencyChoice.required' });

@@ -8,14 +8,14 @@ import {
 } from './fields';
 import { optionalNumber, parsed, problemOf, stepRequest } from './stepRequest';
 
-/** POST form-{pl|eu}/data-upload-choice: 1 manual, 2 digital, 3 mobile (S0 §3). */
+/** POST form-{pl|eu}/data-upload-choice: 1 manual, 2 digital, 3 mobile (docs/spec/flow/entities.md). */
 export const dataUploadChoiceRequestSchema = stepRequest(
   { dataUploadChoice: optionalNumber },
   (input) => ({ dataUploadChoice: problemOf(dataUploadChoiceSchema, input.dataUploadChoice) }),
   (input) => ({ dataUploadChoice: parsed(dataUploadChoiceSchema, input.dataUploadChoice) as UploadMethod }),
 );
 
-/** POST form-{pl|eu}/mobile-desktop-choice (S0 §7 action SELECT_MOBILE_DESKTOP): 1 mobile, 2 desktop. */
+/** POST form-{pl|eu}/mobile-desktop-choice (docs/spec/flow/calls.md#named-actions action SELECT_MOBILE_DESKTOP): 1 mobile, 2 desktop. */
 export const mobileDesktopChoiceRequestSchema = stepRequest(
   { mobileDesktopChoice: optionalNumber },
   (input) => ({ mobileDesktopChoice: problemOf(mobileDesktopChoiceSchema, input.mobileDesktopChoice) }),
@@ -29,7 +29,7 @@ export const desktopDocumentChoiceRequestSchema = stepRequest(
   (input) => ({ documentType: parsed(uploadDocumentTypeFieldSchema, input.documentType) as UploadDocumentType }),
 );
 
-/** POST form-{pl|eu}/currency-choice (S0 §7 action CURRENCY): a currency offered in the request's locale (S0 §5). */
+/** POST form-{pl|eu}/currency-choice (docs/spec/flow/calls.md#step-calls action CURRENCY): a currency offered in the request's locale (docs/spec/flow/validation.md#currency). */
 export const currencyChoiceRequestSchema = stepRequest(
   { currencyChoice: optionalNumber },
   (input) => {
@@ -40,6 +40,6 @@ export const currencyChoiceRequestSchema = stepRequest(
   (input) => ({ currencyChoice: parsed(currencyChoiceSchema, input.currencyChoice) as Currency }),
 );
 
-/** POST form-{pl|eu}/upload-summary (S0 §7 action UPLOAD_SUMMARY) and upload-try-again (UPLOAD_TRY_AGAIN): no fields of their own. */
+/** POST form-{pl|eu}/upload-summary (docs/spec/flow/calls.md#named-actions action UPLOAD_SUMMARY) and upload-try-again (UPLOAD_TRY_AGAIN): no fields of their own. */
 export const emptyStepRequestSchema = stepRequest({}, () => ({}), () => ({}));
 

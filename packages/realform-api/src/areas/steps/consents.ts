@@ -2,8 +2,8 @@ import type { Consent } from '@onboarding/dictionaries';
 import type { Brand } from '../../contract/brands';
 
 /**
- * The consent list each brand shows on the declarations step (S0 §3 "dataContent (including consents)", S0 §5).
- * S0 does not say which brand shows which; chosen here: both brands sell products that need a key information
+ * The consent list each brand shows on the declarations step (docs/spec/flow/entities.md#server-response-fields "dataContent (including consents)", docs/spec/flow/validation.md#declarations).
+ * The flow spec does not say which brand shows which; chosen here: both brands sell products that need a key information
  * document under the EU PRIIPs rules, so both ask for RECEIVED_KID; the Polish brand also asks the two risk
  * confirmations the Polish regulator (KNF) expects before leveraged products are sold to retail clients.
  */

@@ -1,10 +1,10 @@
-/** Applicants must be adults to open an account (DESIGN §4: "onboardingDenied when a rule denies (e.g. under 18)"). */
+/** Applicants must be adults to open an account (docs/spec/flow/states.md#step-order: "onboardingDenied when a rule denies (e.g. under 18)"). */
 export const ADULT_AGE = 18;
 
 /** The broker is Polish: "today" for age and document expiry is the calendar day in Warsaw. */
 export const BUSINESS_TIME_ZONE = 'Europe/Warsaw';
 
-// S0 §5: "Composed dates are stored YYYY-MM-DD with zero padding."
+// docs/spec/flow/validation.md#dates: "Composed dates are stored YYYY-MM-DD with zero padding."
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export interface CalendarDate {

@@ -23,7 +23,7 @@ describe('declarations', () => {
     });
   });
 
-  it('given a US taxpayer, requires a 9-digit US TIN; otherwise clears it (S0 §4)', () => {
+  it('given a US taxpayer, requires a 9-digit US TIN; otherwise clears it (docs/spec/flow/states.md#tax-residence)', () => {
     expect(errorsOf(declarationsRequestSchema, { ...COMMON_PL, ...accepted, usaTaxPayer: true })).toEqual({ usaTin: 'usaTin.required' });
     expect(errorsOf(declarationsRequestSchema, { ...COMMON_PL, ...accepted, usaTaxPayer: true, usaTin: '12345' })).toEqual({ usaTin: 'usaTin.invalid' });
     expect(outputOf(declarationsRequestSchema, { ...COMMON_PL, ...accepted, usaTaxPayer: true, usaTin: '123-45-6789' }).declarations.usaTin).toBe(
@@ -52,14 +52,14 @@ describe('declarations', () => {
     expect(errorsOf(declarationsRequestSchema, eu)).toEqual({});
   });
 
-  it('given a locale other than Polish or English, requires the English confirmation (S0 §5)', () => {
+  it('given a locale other than Polish or English, requires the English confirmation (docs/spec/flow/validation.md)', () => {
     expect(errorsOf(declarationsRequestSchema, { ...COMMON_DE, ...accepted })).toEqual({
       confirmEnglishKnowledgeAgreement: 'confirmEnglishKnowledgeAgreement.required',
     });
     expect(errorsOf(declarationsRequestSchema, { ...COMMON_DE, ...accepted, confirmEnglishKnowledgeAgreement: true })).toEqual({});
   });
 
-  // Issue 17: investmentGoal is one of the purposes the purposeContract list offers (S0 §3, §7), not free text.
+  // Issue 17: investmentGoal is one of the purposes the purposeContract list offers (docs/spec/flow/entities.md#other-fields, docs/spec/flow/calls.md), not free text.
   it('takes the purpose of the account from the purposeContract list, or none', () => {
     expect(outputOf(declarationsRequestSchema, { ...COMMON_PL, ...accepted, investmentGoal: 'RETIREMENT' }).declarations.investmentGoal).toBe('RETIREMENT');
     expect(outputOf(declarationsRequestSchema, { ...COMMON_PL, ...accepted, investmentGoal: null }).declarations.investmentGoal).toBeNull();

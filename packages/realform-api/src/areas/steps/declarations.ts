@@ -8,14 +8,14 @@ import type { FieldProblems } from './stepRequest';
 import { optionalFlag, optionalText, parsed, problemOf, stepRequest } from './stepRequest';
 import { pure } from '../../pure';
 
-/** The declarations step's fields as the form sends them (S0 §3 "Other"). */
+/** The declarations step's fields as the form sends them (docs/spec/flow/entities.md#other-fields "Other"). */
 export const declarationsFieldsSchema = v.object({
-  /** Yes, no, or null while unanswered (S0 §3 "usaTaxPayer (bool or null)"). */
+  /** Yes, no, or null while unanswered (docs/spec/flow/entities.md#other-fields "usaTaxPayer (bool or null)"). */
   usaTaxPayer: optionalFlag,
   usaTin: optionalText,
   pepDeclaration: optionalFlag,
   dataUserDeclaration: optionalText,
-  /** The document checkboxes, all ticked (S0 §5 "Next requires all document checkboxes checked"). */
+  /** The document checkboxes, all ticked (docs/spec/flow/validation.md#declarations "Next requires all document checkboxes checked"). */
   documentsAcceptance: optionalFlag,
   downloadAll: optionalFlag,
   receivedKid: optionalFlag,
@@ -32,7 +32,7 @@ export type DeclarationsInput = v.InferInput<typeof declarationsFieldsSchema>;
 /** The declarations as stored. */
 export interface Declarations {
   usaTaxPayer: boolean;
-  /** Digits only; null unless a US taxpayer (S0 §4: changing the answer clears it). */
+  /** Digits only; null unless a US taxpayer (docs/spec/flow/states.md#tax-residence: changing the answer clears it). */
   usaTin: string | null;
   pepDeclaration: boolean;
   dataUserDeclaration: DataUserDeclaration;
@@ -50,7 +50,7 @@ export interface Declarations {
 type Fields = v.InferOutput<typeof declarationsFieldsSchema>;
 type Context = Fields & { brand: 'pl' | 'eu'; languageCode: Parameters<typeof needsEnglishConfirmation>[0] };
 
-/** S0 §5 declarations: US TIN when a US taxpayer, PEP answered, data-user status, every document and consent ticked. */
+/** docs/spec/flow/validation.md#declarations declarations: US TIN when a US taxpayer, PEP answered, data-user status, every document and consent ticked. */
 export function declarationsProblems(input: Context): FieldProblems {
   const problems: FieldProblems = {
     usaTaxPayer: typeof input.usaTaxPayer === 'boolean' ? undefined : 'usaTaxPayer.required',
@@ -88,7 +88,7 @@ export function normalizeDeclarations(input: Context): Declarations {
   };
 }
 
-/** POST form-{pl|eu}/declaration-acceptance (S0 §7 action DECLARATION_ACCEPTANCE). */
+/** POST form-{pl|eu}/declaration-acceptance (docs/spec/flow/calls.md#named-actions action DECLARATION_ACCEPTANCE). */
 export const declarationsRequestSchema = pure(() =>
   stepRequest(declarationsFieldsSchema.entries, declarationsProblems, (input) => ({
   declarations: normalizeDeclarations(input),

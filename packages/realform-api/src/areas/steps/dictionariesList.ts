@@ -4,7 +4,7 @@ import { requestObject } from '../../contract/requestObject';
 import { standardResponseSchema } from '../../contract/standardResponse';
 import { pure } from '../../pure';
 
-/** POST form-{pl|eu}/get-dictionaries-list: "not stated beyond token" (S0 §7) — the common fields only. */
+/** POST form-{pl|eu}/get-dictionaries-list: "not stated beyond token" (docs/spec/flow/calls.md#transport) — the common fields only. */
 export const dictionariesListRequestSchema = pure(() => requestObject({ ...commonRequestSchema.entries }));
 
 export const taxOfficeOptionSchema = v.object({ id: v.number(), code: v.string(), name: v.string(), city: v.string() });
@@ -14,8 +14,8 @@ export const phonePrefixOptionSchema = v.object({ country: v.string(), prefix: v
 export const paymentGatewayOptionSchema = v.object({ id: v.number() });
 
 /**
- * The dictionaries of S0 §3 ("Dictionaries loaded at start"), beside the standard fields. Country lists are in
- * the S0 §3 order (own country, EU, the rest) with names in the request's `languageCode`. Every list is optional
+ * The dictionaries of docs/spec/flow/entities.md#dictionaries ("Dictionaries loaded at start"), beside the standard fields. Country lists are in
+ * the docs/spec/flow/entities.md#dictionaries order (own country, EU, the rest) with names in the request's `languageCode`. Every list is optional
  * so an error answer (a restart) still parses.
  */
 export const dictionariesListResponseSchema = v.looseObject({
@@ -26,10 +26,10 @@ export const dictionariesListResponseSchema = v.looseObject({
   /** Every country: home, birth, correspondence and tax-residence selects. */
   countries: v.optional(v.array(countryOptionSchema)),
   phonePrefixesList: v.optional(v.array(phonePrefixOptionSchema)),
-  /** The EU list of S0 §9. */
+  /** The EU list of docs/spec/flow/constants.md#countries. */
   europeanCountries: v.optional(v.array(countryOptionSchema)),
   paymentGateways: v.optional(v.array(paymentGatewayOptionSchema)),
-  /** Countries without the "no TIN" checkbox (S0 §5 "configured TIN list"). */
+  /** Countries without the "no TIN" checkbox (docs/spec/flow/validation.md#tax-residence "configured TIN list"). */
   tinCountries: v.optional(v.array(v.string())),
 });
 

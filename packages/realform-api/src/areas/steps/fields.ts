@@ -29,7 +29,7 @@ import { TIN_MAX_LENGTH } from './tin';
 export const PERSON_NAME_PATTERN = /^\p{L}[\p{L}\p{M}' ’-]*$/u;
 export const PERSON_NAME_MAX_LENGTH = 50;
 
-// Pure: lets bundles that never read a schema built with it drop that schema (the client, DESIGN §5).
+// Pure: lets bundles that never read a schema built with it drop that schema (the client, docs/architecture.md#the-front-end).
 /* @__NO_SIDE_EFFECTS__ */
 function personName(required: MessageKey, invalid: MessageKey) {
   return v.pipe(
@@ -46,8 +46,8 @@ function personName(required: MessageKey, invalid: MessageKey) {
 export const firstNameSchema = personName('firstName.required', 'firstName.invalid');
 export const lastNameSchema = personName('lastName.required', 'lastName.invalid');
 
-/** S0 §5: dates are stored zero-padded `YYYY-MM-DD`; the day must exist. */
-// Pure: lets bundles that never read a schema built with it drop that schema (the client, DESIGN §5).
+/** docs/spec/flow/validation.md#dates: dates are stored zero-padded `YYYY-MM-DD`; the day must exist. */
+// Pure: lets bundles that never read a schema built with it drop that schema (the client, docs/architecture.md#the-front-end).
 /* @__NO_SIDE_EFFECTS__ */
 export function isoDateSchema(required: MessageKey, invalid: MessageKey) {
   return v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.check(isIsoDate, invalid), v.check((date) => date >= '1900-01-01', invalid));
@@ -59,8 +59,8 @@ export const documentExpirationDateSchema = v.pipe(
   v.check((date) => date <= '2199-12-31', 'documentExpirationDate.invalid'),
 );
 
-/** A country select: an ISO 3166-1 code (S0 §3 "citizenship (country code)"). */
-// Pure: lets bundles that never read a schema built with it drop that schema (the client, DESIGN §5).
+/** A country select: an ISO 3166-1 code (docs/spec/flow/entities.md#personal-data "citizenship (country code)"). */
+// Pure: lets bundles that never read a schema built with it drop that schema (the client, docs/architecture.md#the-front-end).
 /* @__NO_SIDE_EFFECTS__ */
 export function countrySchema(required: MessageKey) {
   return v.pipe(v.string(required), v.nonEmpty(required), v.picklist(COUNTRY_CODES, 'residenceCountry.invalid'));
@@ -83,7 +83,7 @@ export const documentNumberSchema = v.pipe(
   v.regex(/^[A-Z0-9]{2,20}$/, 'documentNumber.invalid'),
 );
 
-/** The identification number of a non-Polish citizen (S0 §3: "tax ID of others"). */
+/** The identification number of a non-Polish citizen (docs/spec/flow/entities.md: "tax ID of others"). */
 export const identificationNumberSchema = v.pipe(
   v.string('identificationNumber.required'),
   v.trim(),
@@ -92,7 +92,7 @@ export const identificationNumberSchema = v.pipe(
   v.regex(/^[\p{L}\d][\p{L}\d /-]*$/u, 'identificationNumber.invalid'),
 );
 
-/** S0 §5: "not validated for Greek citizens" — anything they type, within a sane length. */
+/** docs/spec/flow/validation.md#personal-data: "not validated for Greek citizens" — anything they type, within a sane length. */
 export const unvalidatedIdentificationNumberSchema = v.pipe(
   v.string('identificationNumber.required'),
   v.trim(),
@@ -100,7 +100,7 @@ export const unvalidatedIdentificationNumberSchema = v.pipe(
   v.maxLength(30, 'identificationNumber.invalid'),
 );
 
-/** S0 §5, §9: "For Poland a postal code has the pattern ##-###". */
+/** docs/spec/flow/validation.md#address, docs/spec/flow/constants.md#limits: "For Poland a postal code has the pattern ##-###". */
 export const polishPostalCodeSchema = v.pipe(
   v.string('postalCode.required'),
   v.trim(),
@@ -121,11 +121,11 @@ export function postalCodeSchemaFor(country: string | null | undefined) {
   return country === 'PL' ? polishPostalCodeSchema : postalCodeSchema;
 }
 
-// S0 §5 keyboard filters: letters, digits, spaces and / , . ' - : ( ) by default; streets also quotes and &.
+// docs/spec/flow/validation.md#keyboard-filters keyboard filters: letters, digits, spaces and / , . ' - : ( ) by default; streets also quotes and &.
 const TOWN_PATTERN = /^\p{L}[\p{L}\p{M}\d .'’()-]*$/u;
 const STREET_PATTERN = /^[\p{L}\p{M}\d][\p{L}\p{M}\d .,'’"„”/():&-]*$/u;
 
-// Pure: lets bundles that never read a schema built with it drop that schema (the client, DESIGN §5).
+// Pure: lets bundles that never read a schema built with it drop that schema (the client, docs/architecture.md#the-front-end).
 /* @__NO_SIDE_EFFECTS__ */
 export function townSchema(required: MessageKey) {
   return v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(50, 'city.invalid'), v.regex(TOWN_PATTERN, 'city.invalid'));

@@ -1,7 +1,7 @@
 // The steps area's public API, re-exported by the package index.
 export { STEP_CALLS } from './calls';
 
-// Step schemas (S0 §3 entities) and their rules as plain functions, for instant feedback in the flow.
+// Step schemas (docs/spec/flow/entities.md entities) and their rules as plain functions, for instant feedback in the flow.
 export { addressFieldsSchema, addressProblems, addressRequestSchema, normalizeAddress } from './address';
 export {
   currencyChoiceRequestSchema,

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
  * the text rather than passed as parameters: they are the contract's constants and never vary per call.
  */
 export const stepMessages = {
-  // The identity choices (S0 §2 dataUploadChoice, mobileDesktopChoice, document selection).
+  // The identity choices (docs/spec/flow/screens.md#datauploadchoice dataUploadChoice, mobileDesktopChoice, document selection).
   'dataUploadChoice.required': msg({ message: 'Choose how you want to verify your identity.', comment: 'Error on the identity verification method choice' }),
   'mobileDesktopChoice.required': msg({
     message: 'Choose the device you want to upload your document with.',
@@ -18,7 +18,7 @@ export const stepMessages = {
     comment: 'Global error when the applicant tries the upload again but the server does not allow it',
   }),
 
-  // Personal data (S0 §3 "Personal data").
+  // Personal data (docs/spec/flow/entities.md#personal-data "Personal data").
   'firstName.required': msg({ message: 'Enter your first name.', comment: 'Error under the first name field' }),
   'firstName.invalid': msg({
     message: 'Your first name can contain only letters, spaces, hyphens and apostrophes, at most 50 characters.',
@@ -79,7 +79,7 @@ export const stepMessages = {
   }),
   'birthPlaceCountry.required': msg({ message: 'Choose your country of birth.', comment: 'Error under the country of birth select' }),
 
-  // Address (S0 §3 "Address").
+  // Address (docs/spec/flow/entities.md#address "Address").
   'postalCode.required': msg({ message: 'Enter the postal code.', comment: 'Error under a postal code field' }),
   'postalCode.invalidPl': msg({ message: 'Enter a Polish postal code in the format 00-000.', comment: 'Error under a postal code field for Poland' }),
   'postalCode.invalid': msg({
@@ -115,7 +115,7 @@ export const stepMessages = {
     comment: 'Error under the correspondence address country select',
   }),
 
-  // Tax residences (S0 §3 "Tax residence", S0 §5).
+  // Tax residences (docs/spec/flow/entities.md#tax-residence "Tax residence", docs/spec/flow/validation.md#residence-and-language).
   'taxResidenceFlag.required': msg({ message: 'Choose your tax residence status.', comment: 'Error when the tax residence status is missing' }),
   'taxCountry.required': msg({ message: 'Choose the country of your tax residence.', comment: 'Error under a tax residence country select' }),
   'taxCountry.duplicate': msg({
@@ -155,14 +155,14 @@ export const stepMessages = {
     comment: 'Error under the PESEL field of a Polish tax residence',
   }),
 
-  // Currency (S0 §5).
+  // Currency (docs/spec/flow/validation.md#currency).
   'currencyChoice.required': msg({ message: 'Choose the currency of your account.', comment: 'Error under the currency select' }),
   'currencyChoice.unavailable': msg({
     message: 'This currency is not available for your account. Choose another one.',
     comment: 'Error under the currency select (CZK is not offered in Polish)',
   }),
 
-  // Declarations (S0 §5).
+  // Declarations (docs/spec/flow/validation.md#declarations).
   'usaTaxPayer.required': msg({ message: 'Answer whether you are a US taxpayer.', comment: 'Error under the US taxpayer yes/no question' }),
   'usaTin.required': msg({ message: 'Enter your US taxpayer identification number.', comment: 'Error under the US TIN field' }),
   'usaTin.invalid': msg({ message: 'A US taxpayer identification number has 9 digits.', comment: 'Error under the US TIN field' }),
@@ -192,7 +192,7 @@ export const stepMessages = {
     comment: 'Error under the English knowledge checkbox (shown outside the Polish and English pages)',
   }),
 
-  // Risk assessment (S0 §3, §5).
+  // Risk assessment (docs/spec/flow/entities.md#risk-assessment, docs/spec/flow/validation.md).
   'employmentStatus.required': msg({ message: 'Choose your employment status.', comment: 'Error under the employment status select' }),
   'natureOfBusiness.required': msg({ message: 'Choose the industry you work in.', comment: 'Error under the nature of business select' }),
   'position.required': msg({ message: 'Choose your position.', comment: 'Error under the position select' }),
@@ -204,7 +204,7 @@ export const stepMessages = {
   'income.required': msg({ message: 'Choose your yearly income.', comment: 'Error under the income select' }),
   'savings.required': msg({ message: 'Choose the value of your savings.', comment: 'Error under the savings select' }),
 
-  // Summary and payment (S0 §7 summary-and-payment-choice).
+  // Summary and payment (docs/spec/flow/calls.md#step-calls summary-and-payment-choice).
   'paymentGateway.required': msg({ message: 'Choose a payment method.', comment: 'Error under the payment method choice' }),
   'paymentGateway.unavailable': msg({
     message: 'This payment method is not available for your account. Choose another one, or continue without paying.',

@@ -56,7 +56,7 @@ describe('personal data', () => {
     expect(errorsOf(personalDataRequestSchema, { ...polish, pesel: '90052712340' })).toEqual({ pesel: 'pesel.invalid' });
   });
 
-  it('given a non-Polish citizen, requires an identification number and clears a PESEL typed by mistake (S0 §4)', () => {
+  it('given a non-Polish citizen, requires an identification number and clears a PESEL typed by mistake (docs/spec/flow/states.md#personal-data)', () => {
     expect(errorsOf(personalDataRequestSchema, { ...german, identificationNumber: '' })).toEqual({
       identificationNumber: 'identificationNumber.required',
     });
@@ -67,7 +67,7 @@ describe('personal data', () => {
     });
   });
 
-  it('given a Greek citizen, does not validate the identification number (S0 §5)', () => {
+  it('given a Greek citizen, does not validate the identification number (docs/spec/flow/validation.md#personal-data)', () => {
     const greek = { ...german, citizenship: 'GR', identificationNumber: 'ΑΒ 123456 (old)' };
     expect(errorsOf(personalDataRequestSchema, greek)).toEqual({});
     expect(errorsOf(personalDataRequestSchema, { ...german, identificationNumber: 'ΑΒ 123456 (old)' })).toEqual({

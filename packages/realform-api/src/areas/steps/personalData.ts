@@ -18,14 +18,14 @@ import type { FieldProblems } from './stepRequest';
 import { optionalFlag, optionalNumber, optionalText, parsed, problemOf, stepRequest } from './stepRequest';
 import { pure } from '../../pure';
 
-/** The personal-data step's fields as the form sends them (S0 §3 "Personal data"). */
+/** The personal-data step's fields as the form sends them (docs/spec/flow/entities.md#personal-data "Personal data"). */
 export const personalDataFieldsSchema = v.object({
   firstName: optionalText,
   lastName: optionalText,
-  /** `YYYY-MM-DD` (S0 §3). */
+  /** `YYYY-MM-DD` (docs/spec/flow/entities.md). */
   dateOfBirth: optionalText,
   citizenship: optionalText,
-  /** 1 national ID card, 2 passport, 3 other (S0 §3, the personal-data numbering). */
+  /** 1 national ID card, 2 passport, 3 other (docs/spec/flow/entities.md, the personal-data numbering). */
   documentType: optionalNumber,
   documentNumber: optionalText,
   noLimitExpiryDate: optionalFlag,
@@ -43,7 +43,7 @@ export const personalDataFieldsSchema = v.object({
 
 export type PersonalDataInput = v.InferInput<typeof personalDataFieldsSchema>;
 
-/** Personal data as stored: normalised, with the fields S0 §4 clears already cleared. */
+/** Personal data as stored: normalised, with the fields docs/spec/flow/states.md#personal-data clears already cleared. */
 export interface PersonalData {
   firstName: string;
   lastName: string;
@@ -66,16 +66,16 @@ export interface PersonalData {
 type Fields = v.InferOutput<typeof personalDataFieldsSchema>;
 
 const isPolish = (input: Fields) => input.citizenship === 'PL';
-/** S0 §4: a Polish citizen gives a PESEL unless they tick "no PESEL"; everyone else gives an identification number. */
+/** docs/spec/flow/states.md#personal-data: a Polish citizen gives a PESEL unless they tick "no PESEL"; everyone else gives an identification number. */
 const needsPesel = (input: Fields) => isPolish(input) && input.noPesel !== true;
 
 function identificationSchemaFor(citizenship: string | null | undefined) {
-  // S0 §5: the identification number is "not validated for Greek citizens".
+  // docs/spec/flow/validation.md#personal-data: the identification number is "not validated for Greek citizens".
   return citizenship === 'GR' ? unvalidatedIdentificationNumberSchema : identificationNumberSchema;
 }
 
 /**
- * The personal-data rules (S0 §5 and the server's own): every field's format, a PESEL for Polish citizens that
+ * The personal-data rules (docs/spec/flow/validation.md#personal-data and the server's own): every field's format, a PESEL for Polish citizens that
  * agrees with the date of birth, an identification number for everyone else, an expiry date unless the document
  * has none. Given `today` (`YYYY-MM-DD`, the business day), also the rules of a day (`personalDataDayProblems`):
  * the age rule on the date of birth and the PESEL, and expiry. The flow passes the browser's day for instant
@@ -111,7 +111,7 @@ export function personalDataProblems(input: Fields, today?: string): FieldProble
   return problems;
 }
 
-/** S0 §4: "no expiry" clears the date; a PESEL with non-Polish citizenship is cleared; a PESEL clears the identification number. */
+/** docs/spec/flow/states.md#personal-data: "no expiry" clears the date; a PESEL with non-Polish citizenship is cleared; a PESEL clears the identification number. */
 export function normalizePersonalData(input: Fields): PersonalData {
   const noLimitExpiryDate = input.noLimitExpiryDate === true;
   const withPesel = needsPesel(input);

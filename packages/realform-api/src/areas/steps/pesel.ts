@@ -32,7 +32,7 @@ export function isValidPesel(pesel: string): boolean {
   return peselBirthDate(pesel) !== null;
 }
 
-/** PESEL (S0 §3 `pesel`, `polandTaxResidentPesel`): 11 digits, a real date, the check digit. */
+/** PESEL (docs/spec/flow/entities.md#personal-data `pesel`, `polandTaxResidentPesel`): 11 digits, a real date, the check digit. */
 export const peselSchema = v.pipe(
   v.string('pesel.required'),
   v.trim(),

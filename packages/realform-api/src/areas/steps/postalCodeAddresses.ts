@@ -4,7 +4,7 @@ import { optionalText, parsed, problemOf, stepRequest } from './stepRequest';
 export { postalCodeAddressesResponseSchema, postalCodeAddressesSchema } from './postalCodeAddressesResponse';
 export type { PostalCodeAddresses } from './postalCodeAddressesResponse';
 
-/** POST form-{pl|eu}/get-postal-code-addresses (S0 §7 action GET_ADDRESS): a Polish postal code, `##-###`. */
+/** POST form-{pl|eu}/get-postal-code-addresses (docs/spec/flow/calls.md#call-table action GET_ADDRESS): a Polish postal code, `##-###`. */
 export const postalCodeAddressesRequestSchema = stepRequest(
   { postalCode: optionalText },
   (input) => ({ postalCode: problemOf(polishPostalCodeSchema, input.postalCode) }),

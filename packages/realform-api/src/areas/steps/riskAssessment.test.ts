@@ -21,12 +21,12 @@ describe('risk assessment', () => {
     });
   });
 
-  it('given a retired applicant, clears the nature of business and the position (S0 §4)', () => {
+  it('given a retired applicant, clears the nature of business and the position (docs/spec/flow/states.md#risk-assessment)', () => {
     const { riskAssessment } = outputOf(riskAssessmentRequestSchema, { ...employed, employmentStatus: 'RETIRED', sourceOfFunds: 'PENSION' });
     expect(riskAssessment).toMatchObject({ natureOfBusiness: null, position: null, sourceOfFunds: 'PENSION' });
   });
 
-  it('given an unemployed applicant, refuses employment income as the source of funds (S0 §5)', () => {
+  it('given an unemployed applicant, refuses employment income as the source of funds (docs/spec/flow/validation.md#risk-assessment)', () => {
     expect(errorsOf(riskAssessmentRequestSchema, { ...employed, employmentStatus: 'UNEMPLOYED' })).toEqual({
       sourceOfFunds: 'sourceOfFunds.unavailable',
     });

@@ -13,7 +13,7 @@ import type { FieldProblems } from './stepRequest';
 import { optionalText, parsed, problemOf, stepRequest } from './stepRequest';
 import { pure } from '../../pure';
 
-/** The risk-assessment step's fields (S0 §3 "Risk assessment"). */
+/** The risk-assessment step's fields (docs/spec/flow/entities.md#risk-assessment "Risk assessment"). */
 export const riskAssessmentFieldsSchema = v.object({
   employmentStatus: optionalText,
   natureOfBusiness: optionalText,
@@ -25,7 +25,7 @@ export const riskAssessmentFieldsSchema = v.object({
 
 export type RiskAssessmentInput = v.InferInput<typeof riskAssessmentFieldsSchema>;
 
-/** The risk assessment as stored; the conditional fields are null where they are not shown (S0 §4). */
+/** The risk assessment as stored; the conditional fields are null where they are not shown (docs/spec/flow/states.md#risk-assessment). */
 export interface RiskAssessment {
   employmentStatus: EmploymentStatus;
   natureOfBusiness: Industry | null;
@@ -37,7 +37,7 @@ export interface RiskAssessment {
 
 type Fields = v.InferOutput<typeof riskAssessmentFieldsSchema>;
 
-/** S0 §4–§5: nature of business and position only for working applicants; no work income for those without work. */
+/** docs/spec/flow/states.md#risk-assessment, docs/spec/flow/validation.md: nature of business and position only for working applicants; no work income for those without work. */
 export function riskAssessmentProblems(input: Fields): FieldProblems {
   const problems: FieldProblems = {
     employmentStatus: problemOf(employmentStatusFieldSchema, input.employmentStatus),
@@ -56,7 +56,7 @@ export function riskAssessmentProblems(input: Fields): FieldProblems {
   return problems;
 }
 
-/** S0 §4: "unemployed, retired or student-without-employment clears natureOfBusiness and position". */
+/** docs/spec/flow/states.md#risk-assessment: "unemployed, retired or student-without-employment clears natureOfBusiness and position". */
 export function normalizeRiskAssessment(input: Fields): RiskAssessment {
   const employmentStatus = parsed(employmentStatusFieldSchema, input.employmentStatus);
   const shown = riskFieldsShownFor(employmentStatus);
@@ -70,7 +70,7 @@ export function normalizeRiskAssessment(input: Fields): RiskAssessment {
   };
 }
 
-/** POST form-{pl|eu}/risk-assessment (S0 §7 action RISK_ASSESSMENT). */
+/** POST form-{pl|eu}/risk-assessment (docs/spec/flow/calls.md#named-actions action RISK_ASSESSMENT). */
 export const riskAssessmentRequestSchema = pure(() =>
   stepRequest(riskAssessmentFieldsSchema.entries, riskAssessmentProblems, (input) => ({
   riskAssessment: normalizeRiskAssessment(input),

@@ -30,11 +30,11 @@ const COMMON_KEYS = Object.keys(commonRequestSchema.entries) as (keyof CommonReq
 /**
  * The request schema of a data step. Its fields are typed loosely (a string, a boolean, a number, or null), so a
  * body of the right shape reaches `problemsOf`, which judges every field at once — conditional rules included
- * (S0 §5: PESEL for Polish citizens, contact fields with a contact address…) — and reports every problem in one
+ * (docs/spec/flow/validation.md#personal-data: PESEL for Polish citizens, contact fields with a contact address…) — and reports every problem in one
  * answer, under each field's own name. A valid body is then turned by `normalize` into the clean data the
  * server stores; the common fields pass through.
  */
-// Pure: lets bundles that never read a schema built with it drop that schema (the client, DESIGN §5).
+// Pure: lets bundles that never read a schema built with it drop that schema (the client, docs/architecture.md#the-front-end).
 /* @__NO_SIDE_EFFECTS__ */
 export function stepRequest<const TEntries extends v.ObjectEntries, TOutput extends object>(
   entries: TEntries,

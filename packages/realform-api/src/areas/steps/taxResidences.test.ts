@@ -33,7 +33,7 @@ describe('tax residences', () => {
     });
   });
 
-  it('given flag 2 (a foreigner living in Poland), forces the Warsaw office 1076 whatever was chosen (S0 §4)', () => {
+  it('given flag 2 (a foreigner living in Poland), forces the Warsaw office 1076 whatever was chosen (docs/spec/flow/states.md#tax-residence)', () => {
     const body = { ...pole, taxResidenceFlag: 2, firstPolandTaxOfficeId: undefined };
     const [residence] = outputOf(taxResidencesRequestSchema, body).taxResidences.residences;
     expect(residence).toMatchObject({ polandTaxOfficeId: 1076, polandTaxOfficeCode: '1436' });
@@ -41,7 +41,7 @@ describe('tax residences', () => {
     expect(chosen).toMatchObject({ polandTaxOfficeId: 1076 });
   });
 
-  it('takes up to three residences in different countries, dropping closed ones (S0 §4)', () => {
+  it('takes up to three residences in different countries, dropping closed ones (docs/spec/flow/states.md#tax-residence)', () => {
     const three = {
       ...pole,
       addSecondTaxCountry: true,
@@ -67,14 +67,14 @@ describe('tax residences', () => {
     });
   });
 
-  it('checks a TIN by its country: digits only for the S0 §5 countries, then the check digit', () => {
+  it('checks a TIN by its country: digits only for the docs/spec/flow/validation.md#tax-residence countries, then the check digit', () => {
     const germanFirst = { ...COMMON_PL, taxResidenceFlag: 1, firstTaxCountry: 'DE' };
     expect(errorsOf(taxResidencesRequestSchema, { ...germanFirst, firstTinNumber: 'DE365742618' })).toEqual({ firstTinNumber: 'tinNumber.numeric' });
     expect(errorsOf(taxResidencesRequestSchema, { ...germanFirst, firstTinNumber: '36574261808' })).toEqual({ firstTinNumber: 'tinNumber.invalid' });
     expect(errorsOf(taxResidencesRequestSchema, { ...germanFirst })).toEqual({ firstTinNumber: 'tinNumber.required' });
   });
 
-  it('given no TIN, needs a reason, and a text for "other"; a non-other reason clears the text (S0 §4)', () => {
+  it('given no TIN, needs a reason, and a text for "other"; a non-other reason clears the text (docs/spec/flow/states.md#tax-residence)', () => {
     const french = { ...COMMON_PL, taxResidenceFlag: 1, firstTaxCountry: 'FR', firstNoTinNumber: true };
     expect(errorsOf(taxResidencesRequestSchema, french)).toEqual({ firstNoTinNumberReason: 'noTinNumberReason.required' });
     expect(errorsOf(taxResidencesRequestSchema, { ...french, firstNoTinNumberReason: 3 })).toEqual({
@@ -84,7 +84,7 @@ describe('tax residences', () => {
     expect(notIssued.taxResidences.residences[0]).toMatchObject({ noTinNumberReason: 1, noTinNumberOtherReason: null });
   });
 
-  it('given a country of the configured TIN list, refuses "no TIN" (S0 §5)', () => {
+  it('given a country of the configured TIN list, refuses "no TIN" (docs/spec/flow/validation.md#tax-residence)', () => {
     const body = { ...COMMON_PL, taxResidenceFlag: 1, firstTaxCountry: 'DE', firstNoTinNumber: true, firstNoTinNumberReason: 1 };
     expect(errorsOf(taxResidencesRequestSchema, body)).toEqual({ firstNoTinNumber: 'noTinNumber.notAllowed' });
   });

@@ -14,18 +14,18 @@ import { optionalFlag, optionalNumber, optionalText, parsed, problemOf, stepRequ
 import { compactTin, tinProblem } from './tin';
 import { pure } from '../../pure';
 
-/** S0 §3: up to three residences, their fields prefixed `first`, `second`, `third`. */
+/** docs/spec/flow/entities.md: up to three residences, their fields prefixed `first`, `second`, `third`. */
 export const TAX_RESIDENCE_PREFIXES = ['first', 'second', 'third'] as const;
 export type TaxResidencePrefix = (typeof TAX_RESIDENCE_PREFIXES)[number];
 
-/** S0 §9: "Up to 3 tax residences." */
+/** docs/spec/flow/constants.md#limits: "Up to 3 tax residences." */
 export const MAX_TAX_RESIDENCES = TAX_RESIDENCE_PREFIXES.length;
 
 const RESIDENCE_ENTRIES = {
   TaxCountry: optionalText,
   TinNumber: optionalText,
   NoTinNumber: optionalFlag,
-  /** 1 not issued, 2 unable to get, 3 other (S0 §3). */
+  /** 1 not issued, 2 unable to get, 3 other (docs/spec/flow/entities.md). */
   NoTinNumberReason: optionalNumber,
   NoTinNumberOtherReason: optionalText,
   /** An id of the `TAX_OFFICES` list; Poland only. */
@@ -44,9 +44,9 @@ function residenceEntries<P extends TaxResidencePrefix>(prefix: P): ResidenceEnt
   return Object.fromEntries(Object.entries(RESIDENCE_ENTRIES).map(([key, schema]) => [`${prefix}${key}`, schema])) as ResidenceEntries<P>;
 }
 
-/** The tax-residence step's fields as the form sends them (S0 §3 "Tax residence"). */
+/** The tax-residence step's fields as the form sends them (docs/spec/flow/entities.md#tax-residence "Tax residence"). */
 export const taxResidencesFieldsSchema = v.object({
-  /** 1 foreigner living abroad, 2 foreigner living in Poland, 3 Pole (S0 §3). */
+  /** 1 foreigner living abroad, 2 foreigner living in Poland, 3 Pole (docs/spec/flow/entities.md). */
   taxResidenceFlag: optionalNumber,
   addSecondTaxCountry: optionalFlag,
   addThirdTaxCountry: optionalFlag,
@@ -85,7 +85,7 @@ export function activeResidencePrefixes(input: Pick<Fields, 'addSecondTaxCountry
   return prefixes;
 }
 
-// S0 §4: "When taxResidenceFlag is 2, a fixed tax office (id 1076, a Warsaw office) is used."
+// docs/spec/flow/states.md#tax-residence: "When taxResidenceFlag is 2, a fixed tax office (id 1076, a Warsaw office) is used."
 const officeIsFixed = (input: Fields) => input.taxResidenceFlag === TAX_RESIDENCE_FLAGS.FOREIGNER_IN_POLAND;
 
 function residenceProblems(residence: Residence, prefix: TaxResidencePrefix, fixedOffice: boolean): FieldProblems {
@@ -95,18 +95,18 @@ function residenceProblems(residence: Residence, prefix: TaxResidencePrefix, fix
   if (problems[`${prefix}TaxCountry`]) return problems;
 
   if (country === 'PL') {
-    // Poland is identified by the office and the PESEL, not by a TIN field (S0 §2 "for Poland, tax office and PESEL").
+    // Poland is identified by the office and the PESEL, not by a TIN field (docs/spec/flow/screens.md#personaldataconfirm "for Poland, tax office and PESEL").
     if (!fixedOffice) problems[`${prefix}PolandTaxOfficeId`] = problemOf(polandTaxOfficeIdSchema, residence.PolandTaxOfficeId);
     problems[`${prefix}PolandTaxResidentPesel`] = problemOf(peselSchema, residence.PolandTaxResidentPesel);
     return problems;
   }
   if (residence.NoTinNumber === true) {
-    // S0 §5: "For countries in the configured TIN list the no-TIN checkbox is not offered."
+    // docs/spec/flow/validation.md#tax-residence: "For countries in the configured TIN list the no-TIN checkbox is not offered."
     if (!offersNoTinOption(country!)) {
       problems[`${prefix}NoTinNumber`] = 'noTinNumber.notAllowed';
       return problems;
     }
-    // S0 §5: "every no-TIN choice has a reason or other reason".
+    // docs/spec/flow/validation.md#tax-residence: "every no-TIN choice has a reason or other reason".
     problems[`${prefix}NoTinNumberReason`] = problemOf(noTinNumberReasonSchema, residence.NoTinNumberReason);
     if (residence.NoTinNumberReason === NO_TIN_REASONS.OTHER) {
       problems[`${prefix}NoTinNumberOtherReason`] = problemOf(noTinNumberOtherReasonSchema, residence.NoTinNumberOtherReason);
@@ -118,7 +118,7 @@ function residenceProblems(residence: Residence, prefix: TaxResidencePrefix, fix
 }
 
 /**
- * The tax-residence rules (S0 §3–§5): a status flag, one to three residences in different countries, Poland with
+ * The tax-residence rules (docs/spec/flow/entities.md, docs/spec/flow/states.md, docs/spec/flow/validation.md): a status flag, one to three residences in different countries, Poland with
  * an office from the list (fixed with flag 2) and a valid PESEL, other countries with a TIN valid for the country
  * or — where offered — a reason for having none.
  */
@@ -157,14 +157,14 @@ function normalizeResidence(residence: Residence, fixedOffice: boolean): TaxResi
       tinNumber: null,
       noTinNumber: true,
       noTinNumberReason: reason,
-      // S0 §4: "choosing a non-other reason clears the text".
+      // docs/spec/flow/states.md: "choosing a non-other reason clears the text".
       noTinNumberOtherReason: reason === NO_TIN_REASONS.OTHER ? parsed(noTinNumberOtherReasonSchema, residence.NoTinNumberOtherReason) : null,
     };
   }
   return { country, tinNumber: compactTin(residence.TinNumber!), noTinNumber: false };
 }
 
-/** Closed residences are dropped (S0 §4: "Closing removes that residence's data"); the office of flag 2 is forced. */
+/** Closed residences are dropped (docs/spec/flow/states.md#tax-residence: "Closing removes that residence's data"); the office of flag 2 is forced. */
 export function normalizeTaxResidences(input: Fields): TaxResidences {
   return {
     taxResidenceFlag: parsed(taxResidenceFlagFieldSchema, input.taxResidenceFlag),
@@ -172,7 +172,7 @@ export function normalizeTaxResidences(input: Fields): TaxResidences {
   };
 }
 
-/** POST form-{pl|eu}/tax-office-details (S0 §7 action TAX_OFFICE_DETAILS). */
+/** POST form-{pl|eu}/tax-office-details (docs/spec/flow/calls.md#named-actions action TAX_OFFICE_DETAILS). */
 export const taxResidencesRequestSchema = pure(() =>
   stepRequest(taxResidencesFieldsSchema.entries, taxResidencesProblems, (input) => ({
   taxResidences: normalizeTaxResidences(input),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compactTin, tinProblem } from './tin';
 
 describe('tinProblem', () => {
-  it('given a numeric-TIN country, refuses letters (S0 §5)', () => {
+  it('given a numeric-TIN country, refuses letters (docs/spec/flow/validation.md#tax-residence)', () => {
     expect(tinProblem('DE', '3657426180X')).toBe('tinNumber.numeric');
     expect(tinProblem('NL', 'AB1234567')).toBe('tinNumber.numeric');
   });

@@ -41,7 +41,7 @@ const valid =
 // US: an SSN, or an ITIN (9xx-[50-65|70-88|90-92|94-99]-xxxx), which the SSN rules refuse.
 const ITIN = /^9\d{2}(5[0-9]|6[0-5]|7\d|8[0-8]|9[0-2]|9[4-9])\d{4}$/;
 
-// Sweden writes personnummer with a separator; applicants type digits only (S0 §5), with or without the century.
+// Sweden writes personnummer with a separator; applicants type digits only (docs/spec/flow/validation.md), with or without the century.
 function swedishPersonnummer(tin: string): boolean {
   const short = tin.length === 12 ? tin.slice(2) : tin;
   return short.length === 10 && sePersonnummer.validate(`${short.slice(0, 6)}-${short.slice(6)}`).isValid;
@@ -90,7 +90,7 @@ export function compactTin(tin: string): string {
 }
 
 /**
- * What is wrong with a TIN for a country, as a message key; undefined when it is fine. S0 §5: digits only for
+ * What is wrong with a TIN for a country, as a message key; undefined when it is fine. docs/spec/flow/validation.md#tax-residence: digits only for
  * the numeric-TIN countries; then the country's own check where there is one; elsewhere up to 30 letters,
  * digits and . / - characters.
  */

@@ -17,7 +17,7 @@ export interface CodeEmailRequest {
 }
 
 /**
- * The e-mail carrying a one-time code (S0 §2 confirmEmail), in the applicant's language, as plain text and HTML.
+ * The e-mail carrying a one-time code (docs/spec/flow/screens.md#confirmemail confirmEmail), in the applicant's language, as plain text and HTML.
  * The subject never carries the code: subjects show on lock screens and in notification previews.
  */
 export function codeEmail({ to, code, locale, t, brand }: CodeEmailRequest): EmailMessage {

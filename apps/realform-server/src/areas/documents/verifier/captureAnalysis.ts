@@ -1,7 +1,7 @@
 import type { MrzReading } from './readMrz';
 import { readMrz } from './readMrz';
 
-/** The head movement a liveness frame was taken for (S1 §4 liveness actions the widget asks). */
+/** The head movement a liveness frame was taken for (docs/spec/widget/states.md#liveness liveness actions the widget asks). */
 export const LIVENESS_ACTIONS = ['LEFT', 'RIGHT', 'STRAIGHT'] as const;
 export type LivenessAction = (typeof LIVENESS_ACTIONS)[number];
 
@@ -142,7 +142,7 @@ export function analysisProblem(side: string, analysis: CaptureAnalysis, now: Da
   return undefined;
 }
 
-/** One check of the verdict (S1 §4 "AdditionalChecks"). */
+/** One check of the verdict (docs/spec/widget/states.md#check-values "AdditionalChecks"). */
 export interface AdditionalCheck {
   Name: string;
   Result: 'Passed' | 'Failed' | 'Undetermined' | 'NotNeeded';

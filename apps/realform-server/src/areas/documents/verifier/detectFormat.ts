@@ -24,8 +24,8 @@ function isoBrands(bytes: Uint8Array): string[] | null {
 }
 
 /**
- * What a file is, judged by its content (magic bytes), never by its name or declared type (DESIGN §4). Only the
- * S0 §5 types are recognised; anything else (an executable, HTML, WebP, a ZIP) is null.
+ * What a file is, judged by its content (magic bytes), never by its name or declared type (docs/security.md#uploads). Only the
+ * docs/spec/flow/validation.md#file-upload types are recognised; anything else (an executable, HTML, WebP, a ZIP) is null.
  */
 export function detectFormat(bytes: Uint8Array): UploadFormat | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';

@@ -47,7 +47,7 @@ export function toGreyImage(data: Uint8Array, width: number, height: number, cha
   return { width: targetWidth, height: targetHeight, pixels };
 }
 
-/** True when every colour channel of every pixel is zero (S0 §5: "a captured frame whose every pixel is zero"). */
+/** True when every colour channel of every pixel is zero (docs/spec/flow/validation.md#blank-camera-feed: "a captured frame whose every pixel is zero"). */
 export function isAllZero(data: Uint8Array, channels: 3 | 4): boolean {
   for (let offset = 0; offset < data.length; offset += channels) {
     if (data[offset] !== 0 || data[offset + 1] !== 0 || data[offset + 2] !== 0) return false;

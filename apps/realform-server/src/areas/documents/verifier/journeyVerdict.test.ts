@@ -37,7 +37,7 @@ const verdictOf = (captures: Capture[], documentType: string | null, steps: Capt
   journeyVerdict({ ended: true, captures, documentType, steps, faces, now: NOW });
 const checkOf = (verdict: ReturnType<typeof journeyVerdict>, name: string) => verdict.AdditionalChecks.find((check) => check.Name === name)?.Result;
 
-describe('journeyVerdict: the server owns the result (S1 §4, issue 15)', () => {
+describe('journeyVerdict: the server owns the result (docs/spec/widget/states.md, issue 15)', () => {
   it('a journey that has not ended is Undefined, with what it has so far', () => {
     const verdict = journeyVerdict({ ended: false, captures: [capture('IDENTITY:FRONT', passportPage())], documentType: null, faces, now: NOW });
     expect(verdict.HighLevelResult).toBe('Undefined');

@@ -21,7 +21,7 @@ const SIDE_NAMES: Record<CaptureSide, string> = {
 
 const OTHER_TYPES: Partial<Record<CaptureSide, string>> = { SELFIE: 'Selfie', ADDRESS: 'ProofOfAddress', COVID: 'CovidPass', LIVENESS: 'Liveness' };
 
-// S0 §3 document type (first form) → the scanning service's name, when the MRZ does not say.
+// docs/spec/flow/entities.md#document-type document type (first form) → the scanning service's name, when the MRZ does not say.
 const CHOSEN_TYPES: Record<string, string> = { '1': 'Passport', '2': 'IdentityCard', '11': 'Unknown' };
 
 const isIdentity = (capture: Capture) => capture.side === 'IDENTITY:FRONT' || capture.side === 'IDENTITY:BACK';
@@ -47,7 +47,7 @@ type CheckResult = AdditionalCheck['Result'];
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 /**
- * The journey's result, computed by the server from every step the journey was opened with (S1 §4 results; S0 §3
+ * The journey's result, computed by the server from every step the journey was opened with (docs/spec/widget/states.md results; docs/spec/flow/entities.md
  * reads HighLevelResult and ProcessedDocuments):
  * - `Undefined` while the journey has not ended;
  * - `NotSupported` without the identity document's front (nothing to classify);
@@ -183,7 +183,7 @@ export function journeyVerdict(input: VerdictInput): JourneyVerdict {
       IssuingCountryCode: isIdentity(capture) ? (reading?.issuingState ?? null) : null,
       DocumentType: isIdentity(capture) ? identityType : (OTHER_TYPES[capture.side] ?? 'Unknown'),
       DocumentSide: SIDE_NAMES[capture.side],
-      // S0 §3: the personal-data step is prefilled from what the document says — the MRZ read from its photo.
+      // docs/spec/flow/entities.md: the personal-data step is prefilled from what the document says — the MRZ read from its photo.
       ...(isIdentity(capture) && reading && Object.keys(reading.fields).length > 0 ? { ExtractedFields: reading.fields } : {}),
     };
   });

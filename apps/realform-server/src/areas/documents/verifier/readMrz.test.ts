@@ -5,7 +5,7 @@ import { mrzBirthDate, mrzExpiryDate, readMrz } from './readMrz';
 const NOW = new Date('2026-03-01T12:00:00Z');
 
 describe('readMrz', () => {
-  it('reads a TD3 passport zone: check digits, issuing state, type, expiry and the holder (S0 §3 extracted fields)', () => {
+  it('reads a TD3 passport zone: check digits, issuing state, type, expiry and the holder (docs/spec/flow/entities.md extracted fields)', () => {
     expect(readMrz(td3Mrz({ expiry: '310215', issuing: 'DEU' }), NOW)).toEqual({
       format: 'TD3',
       checkDigitsValid: true,

@@ -14,8 +14,8 @@ export interface MrzReading {
   /** The expiry date (UTC midnight), null when unreadable. */
   expiryDate: Date | null;
   /**
-   * What the MRZ says of its holder, named as the scanning service names extracted fields (S0 §3 "Extracted
-   * document fields read"; S1 §3): FirstName, LastName, BirthDate and ExpiryDate (ISO dates), DocumentNumber,
+   * What the MRZ says of its holder, named as the scanning service names extracted fields (docs/spec/flow/entities.md "Extracted
+   * document fields read"; docs/spec/widget/entities.md#extracted-fields): FirstName, LastName, BirthDate and ExpiryDate (ISO dates), DocumentNumber,
    * NationalityCode (alpha-3), Sex (M, F or X), PersonalNumber and OptionalValue1/2 where the format has them. Only readable fields.
    */
   fields: Record<string, string>;

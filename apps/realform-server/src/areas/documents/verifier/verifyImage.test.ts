@@ -42,7 +42,7 @@ describe('detectFormat judges files by their content', () => {
   it.each([
     ['an executable', exeBytes()],
     ['HTML', htmlBytes()],
-    ['a WebP (an image, but not an S0 §5 type)', webpBytes()],
+    ['a WebP (an image, but not an docs/spec/flow/validation.md type)', webpBytes()],
     ['nothing', new Uint8Array()],
   ])('%s is nothing we accept', (_name, bytes) => {
     expect(detectFormat(bytes)).toBeNull();
@@ -78,7 +78,7 @@ describe('verifyImage, the local document verifier', () => {
     expect(await verify(blurredDocumentJpeg())).toMatchObject({ ok: true, result: 'Failed', problem: 'blurred', checks: { sharpness: 'failed' } });
   });
 
-  it('given an all-zero picture (S0 §5 blank feed) or a uniform grey one, it is blank, not blurred', async () => {
+  it('given an all-zero picture (docs/spec/flow/validation.md#blank-camera-feed blank feed) or a uniform grey one, it is blank, not blurred', async () => {
     expect(await verify(blankPng())).toMatchObject({ result: 'Failed', problem: 'blank', checks: { blank: 'failed', sharpness: 'not needed' } });
     expect(await verify(greyJpeg())).toMatchObject({ result: 'Failed', problem: 'blank' });
   });
@@ -100,7 +100,7 @@ describe('verifyImage, the local document verifier', () => {
     expect(await verifyImage(bytes, { formats: ['jpeg'], maxBytes: bytes.byteLength, now: NOW })).toEqual({ ok: false, refusal: 'tooBig' });
   });
 
-  it('a format the endpoint does not take is refused as a wrong type (S1 §5: JPG and PNG only)', async () => {
+  it('a format the endpoint does not take is refused as a wrong type (docs/spec/widget/validation.md#uploaded-files: JPG and PNG only)', async () => {
     expect(await verifyImage(pdfBytes(), { formats: ['jpeg', 'png'], maxBytes: 1e7, now: NOW })).toEqual({ ok: false, refusal: 'type' });
   });
 

@@ -18,17 +18,17 @@ export const MIN_SHARPNESS = 100;
 
 /**
  * At or below this standard deviation of the grey levels a picture is blank: one colour, nothing on it (a lens
- * cap, a dark room, a white sheet). S0 §5's all-zero frame is the extreme case.
+ * cap, a dark room, a white sheet). docs/spec/flow/validation.md#blank-camera-feed's all-zero frame is the extreme case.
  */
 export const MAX_BLANK_DEVIATION = 6;
 
-/** S1 §4 check values used by the local verifier. */
+/** docs/spec/widget/states.md#check-values check values used by the local verifier. */
 export type CheckValue = 'passed' | 'failed' | 'not needed' | 'undetermined';
 
 export interface ImageChecks {
   /** The long and short side against MIN_DOCUMENT_IMAGE. */
   resolution: CheckValue;
-  /** Not one colour (S0 §5 blank feed). */
+  /** Not one colour (docs/spec/flow/validation.md#blank-camera-feed blank feed). */
   blank: CheckValue;
   /** Variance of the Laplacian against MIN_SHARPNESS. */
   sharpness: CheckValue;
@@ -66,7 +66,7 @@ export type ImageVerdict =
     };
 
 export interface VerifyOptions {
-  /** The formats this endpoint takes (S0 §5 for uploads, S1 §5 JPG/PNG for widget captures). */
+  /** The formats this endpoint takes (docs/spec/flow/validation.md#file-upload for uploads, docs/spec/widget/validation.md#uploaded-files JPG/PNG for widget captures). */
   formats: readonly UploadFormat[];
   maxBytes: number;
   /** The MRZ text sent with the image, if any. */
@@ -117,7 +117,7 @@ function mrzChecks(text: string | undefined, now: Date): { mrz: CheckValue; expi
 }
 
 /**
- * The local document verifier (DESIGN §4 "real checks of the uploaded images — format, size, resolution,
+ * The local document verifier (docs/security.md#uploads "real checks of the uploaded images — format, size, resolution,
  * sharpness — and MRZ reading where present"): format by content, byte size, pixel count from the header, then
  * for JPEG, PNG, GIF and AVIF a real decode with resolution, blank and blur checks. HEIC, HEIF and PDF cannot be
  * decoded here: their quality checks are `undetermined` and a person reviews them.

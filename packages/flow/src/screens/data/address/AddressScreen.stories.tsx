@@ -2,7 +2,7 @@ import { flowMeta, flowStory, type FlowScenario } from '../../../stories/flowSto
 import { submitWhileServerIsSlow, submitWithFieldErrors, submitWithGlobalError } from '../../../stories/play';
 import { fieldErrors, globalError, NEVER_ANSWERS, answer } from '../../../stories/realformHandlers';
 
-/** addressDetails (S0 §2): reached after the personal data, which gave the country of birth. */
+/** addressDetails (docs/spec/flow/screens.md#personaldataconfirm): reached after the personal data, which gave the country of birth. */
 const reached: FlowScenario = { path: '/residence-details', draft: { residenceCountry: 'PL', personalData: { citizenship: 'PL', birthPlaceCountry: 'PL' } } };
 
 const HOME = {
@@ -30,7 +30,7 @@ export const Empty = { ...flowStory(reached), tags: ['visual'] };
 
 export const Filled = flowStory(filled);
 
-/** S0 §2: the box for a different correspondence address, ticked and filled. */
+/** docs/spec/flow/screens.md#addressdetails: the box for a different correspondence address, ticked and filled. */
 export const CorrespondenceAddress = flowStory({
   ...reached,
   draft: {
@@ -49,7 +49,7 @@ export const CorrespondenceAddress = flowStory({
   },
 });
 
-/** S0 §5: a home country without a Polish postal-code lookup, and the country of birth asked again. */
+/** docs/spec/flow/validation.md: a home country without a Polish postal-code lookup, and the country of birth asked again. */
 export const AbroadWithoutBirthCountry = flowStory({ path: '/residence-details', draft: { residenceCountry: 'DE', personalData: {} } });
 
 export const FieldErrors = flowStory(filled, [fieldErrors('addressDetails', { postalCode: 'postalCode.invalidPl', street: 'street.invalid' })], submitWithFieldErrors);

@@ -21,7 +21,7 @@ async function fillHomeAddress(user: User) {
   await user.type(screen.getByRole('textbox', { name: 'Place of birth' }), 'Kraków');
 }
 
-describe('addressDetails (S0 §2, §5)', () => {
+describe('addressDetails (docs/spec/flow/screens.md#addressdetails, docs/spec/flow/validation.md)', () => {
   it('starts from the country of residence given before, does not ask again for the country of birth given on the personal data step (issue 18), with e-mail correspondence chosen', async () => {
     await renderFlow({ path: '/residence-details', locale: 'en', token: 't' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your address' })).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('addressDetails (S0 §2, §5)', () => {
     await user.type(screen.getAllByRole('textbox', { name: 'Building number' })[1]!, '5');
     expect(next).toBeEnabled();
 
-    // S0 §4: unticking clears every contact field.
+    // docs/spec/flow/states.md#address: unticking clears every contact field.
     await user.click(screen.getByRole('checkbox', { name: 'My correspondence address is different from my home address' }));
     expect(useDraftStore.getState().address).toMatchObject({ contactAddress: false, contactCountry: null, contactCity: '', contactStreet: '', contactPostalCode: '' });
     await user.click(next);
@@ -130,7 +130,7 @@ describe('addressDetails (S0 §2, §5)', () => {
     );
   });
 
-  it('the correspondence area is at most 420 px high and scrolls inside (S0 §9)', async () => {
+  it('the correspondence area is at most 420 px high and scrolls inside (docs/spec/flow/constants.md#layout)', async () => {
     const user = userEvent.setup();
     await renderFlow({ path: '/residence-details', locale: 'en', token: 't' });
     await user.click(await screen.findByRole('checkbox', { name: 'My correspondence address is different from my home address' }));

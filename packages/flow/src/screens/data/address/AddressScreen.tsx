@@ -31,7 +31,7 @@ const FIELDS = [
   ...CONTACT_FIELDS,
 ] as const;
 
-/** S0 §4 "Address": unticking 'different correspondence address' clears all contact fields. */
+/** docs/spec/flow/states.md#address "Address": unticking 'different correspondence address' clears all contact fields. */
 export function editAddress(current: AddressInput, patch: Partial<AddressInput>): AddressInput {
   const next = { ...current, ...patch };
   if (patch.contactAddress === false) for (const field of CONTACT_FIELDS) next[field] = field === 'contactCountry' ? null : '';
@@ -39,10 +39,10 @@ export function editAddress(current: AddressInput, patch: Partial<AddressInput>)
 }
 
 /**
- * addressDetails, /residence-details (S0 §2, §3 "Address", §5): the home address (with the address search and the
+ * addressDetails, /residence-details (docs/spec/flow/screens.md#addressdetails, docs/spec/flow/entities.md#address "Address", docs/spec/flow/validation.md#address): the home address (with the address search and the
  * Polish postal-code lookup), the place of birth (its country only when the personal data step did not give it), how to receive correspondence, the fees table, and a different
- * correspondence address in an area at most 420 px high (S0 §9). Next is enabled once every required field holds
- * a valid value (S0 §5).
+ * correspondence address in an area at most 420 px high (docs/spec/flow/constants.md#layout). Next is enabled once every required field holds
+ * a valid value (docs/spec/flow/validation.md#address).
  */
 export function AddressScreen() {
   const { t, i18n } = useLingui();
@@ -56,7 +56,7 @@ export function AddressScreen() {
   const { ref: summaryRef, items: summaryItems, focus: focusSummary } = useErrorSummary(FIELDS);
   const countries = useMemo(() => sortCountries(COUNTRY_CODES, locale), [locale]);
   const { feesTableUrl } = brandLinks(brand);
-  // The next step shows the server's tax offices (S0 §3 dictionaries): read them now, while this one is filled in.
+  // The next step shows the server's tax offices (docs/spec/flow/entities.md#dictionaries dictionaries): read them now, while this one is filled in.
   usePrefetchDictionaries();
 
   // The country of residence given at registration and the country of birth given on the personal data step

@@ -15,9 +15,9 @@ export interface FoundAddress {
 }
 
 /**
- * The address search of addressDetails (S0 §2 "address search … filling postal code, city, street"), for Polish
+ * The address search of addressDetails (docs/spec/flow/screens.md#addressdetails "address search … filling postal code, city, street"), for Polish
  * addresses: the applicant types the postal code and picks one of the streets under it (the server's GET_ADDRESS
- * lookup, S0 §7); the choice fills the fields below, which stay editable. The search text itself is never sent
+ * lookup, docs/spec/flow/calls.md#call-table); the choice fills the fields below, which stay editable. The search text itself is never sent
  * (`searchAddress` is not stored).
  */
 export function AddressSearchField({ onFound }: { onFound(address: FoundAddress): void }) {

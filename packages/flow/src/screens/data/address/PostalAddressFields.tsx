@@ -17,9 +17,9 @@ export function addressFieldName(prefix: '' | 'contact', part: AddressPart): key
 }
 
 /**
- * Country, postal code, town, street, building and flat of one address (S0 §3 "Address"). For Poland the postal
- * code is `##-###`, and once complete the towns and streets under it are offered as suggestions (S0 §5); a single
- * town is filled in. The street field accepts the street characters of S0 §5.
+ * Country, postal code, town, street, building and flat of one address (docs/spec/flow/entities.md#address "Address"). For Poland the postal
+ * code is `##-###`, and once complete the towns and streets under it are offered as suggestions (docs/spec/flow/validation.md#address); a single
+ * town is filled in. The street field accepts the street characters of docs/spec/flow/validation.md#address.
  */
 export function PostalAddressFields({
   prefix,
@@ -90,7 +90,7 @@ export function PostalAddressFields({
         onBlur={
           polish
             ? () => {
-                // The validate call knows no country; the Polish pattern (S0 §5) is checked here at once.
+                // The validate call knows no country; the Polish pattern (docs/spec/flow/validation.md#field-validation-on-blur) is checked here at once.
                 const code = value('postalCode');
                 if (code !== '' && !isLookupPostalCode('PL', code)) setFieldError(name('postalCode'), translateMessage(i18n, 'postalCode.invalidPl'));
               }
@@ -162,7 +162,7 @@ export function PostalAddressFields({
   );
 }
 
-/** S0 §5 "##-###": digits only, the hyphen put in after the second digit as the applicant types. */
+/** docs/spec/flow/validation.md#address "##-###": digits only, the hyphen put in after the second digit as the applicant types. */
 export function polishPostalCode(typed: string): string {
   const digits = typed.replace(/\D/g, '').slice(0, 5);
   return digits.length > 2 ? `${digits.slice(0, 2)}-${digits.slice(2)}` : digits;

@@ -5,15 +5,15 @@ import { POLISH_POSTAL_CODE_LENGTH } from '../../../constants';
 
 const POLISH_POSTAL_CODE = /^\d{2}-\d{3}$/;
 
-/** Whether a postal code is complete enough to look up (S0 §5: Poland, `##-###`, at 6 characters). */
+/** Whether a postal code is complete enough to look up (docs/spec/flow/validation.md#address: Poland, `##-###`, at 6 characters). */
 export function isLookupPostalCode(country: string | null | undefined, postalCode: string | null | undefined): postalCode is string {
   return country === 'PL' && postalCode?.length === POLISH_POSTAL_CODE_LENGTH && POLISH_POSTAL_CODE.test(postalCode);
 }
 
 /**
- * The towns and streets under a Polish postal code (S0 §5: "reaching 6 characters triggers a city and street
- * lookup", S0 §7 GET_ADDRESS). An answer for a code the applicant has since changed is dropped; a failed lookup
- * is only logged (S0 §8) and leaves the fields to be typed.
+ * The towns and streets under a Polish postal code (docs/spec/flow/validation.md#address: "reaching 6 characters triggers a city and street
+ * lookup", docs/spec/flow/calls.md#call-table GET_ADDRESS). An answer for a code the applicant has since changed is dropped; a failed lookup
+ * is only logged (docs/spec/flow/errors.md) and leaves the fields to be typed.
  */
 export function usePostalCodeLookup(country: string | null | undefined, postalCode: string | null | undefined): PostalCodeAddresses {
   return usePostalCodeLookupResult(country, postalCode).addresses;

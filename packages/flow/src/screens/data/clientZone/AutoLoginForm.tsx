@@ -3,7 +3,7 @@ import { Button } from '@onboarding/form-fields';
 import type { Ref } from 'react';
 
 /**
- * The automatic login form (S0 §7): a browser form post of `token` and `urlParams` to the client zone's
+ * The automatic login form (docs/spec/flow/calls.md#client-zone-auto-login): a browser form post of `token` and `urlParams` to the client zone's
  * `/api/autoLogin`. It submits itself; the button is there for whoever is faster, or when scripts stop.
  */
 export function AutoLoginForm({ action, token, urlParams, ref }: { action: string; token: string; urlParams: string; ref?: Ref<HTMLFormElement> }) {

@@ -34,7 +34,7 @@ afterEach(() => {
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const TOKEN_ANSWER = { status: 'success' as const, dataContent: { clientZoneToken: 'cz-token', autoLoginUrl: 'https://client.example/api/autoLogin' } };
 
-describe('client-zone login (S0 §2, §4 "Client zone login", §7, §9)', () => {
+describe('client-zone login (docs/spec/flow/screens.md#client-zone-login, docs/spec/flow/states.md#client-zone-login "Client zone login", docs/spec/flow/calls.md, docs/spec/flow/constants.md)', () => {
   it('changes the headline after 10 s, shows the form after 17 s and posts token and urlParams once the token is there', async () => {
     const client = fakeClient('en', {}, { errorsReport: TOKEN_ANSWER });
     await renderFlow({ path: '/client-zone-login', locale: 'en', client, token: 't', entryQuery: { from: 'newsletter', token: 'handoff' } });
@@ -68,7 +68,7 @@ describe('client-zone login (S0 §2, §4 "Client zone login", §7, §9)', () => 
     await renderFlow({ path: '/client-zone-login', locale: 'en', client, token: 't' });
     await screen.findByRole('heading', { level: 1, name: 'We are opening your account' });
     await advance(CLIENT_ZONE_AUTO_FORM_MS + 100);
-    // S0's "after 2 s regardless" would post an empty token, which the client zone can only refuse.
+    // The flow spec's "after 2 s regardless" would post an empty token, which the client zone can only refuse.
     await advance(5_000);
     expect(submitted).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Go to your client zone' })).not.toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('client-zone login (S0 §2, §4 "Client zone login", §7, §9)', () => 
     expect(submitted[0]!.action).toBe('https://client.example/api/autoLogin');
   });
 
-  it('takes the token from the UserToken query parameter (S0 §7)', async () => {
+  it('takes the token from the UserToken query parameter (docs/spec/flow/calls.md#client-zone-auto-login)', async () => {
     const client = fakeClient('en', {}, { errorsReport: { status: 'success' } });
     await renderFlow({ path: '/client-zone-login', locale: 'en', client, token: 't', entryQuery: { UserToken: 'from-query' } });
     await screen.findByRole('heading', { level: 1, name: 'We are opening your account' });

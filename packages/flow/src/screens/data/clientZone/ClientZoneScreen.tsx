@@ -19,16 +19,16 @@ import { useClientZoneStore } from './clientZoneStore';
 export type ClientZoneStep = 'accountOpen' | 'errorsReport' | 'goToClientZone';
 
 /**
- * The hand-over to the client zone (S0 §2 "errorsReport / accountOpen / goToClientZone", §4 "Client zone login",
- * §7): a redirect loader whose headline changes after 10 s; after 17 s the automatic login form appears and posts
- * itself once a token exists (checked every 200 ms) — never without one (issue 17: S0's "after 2 s regardless" would
+ * The hand-over to the client zone (docs/spec/flow/screens.md#client-zone-login "errorsReport / accountOpen / goToClientZone", docs/spec/flow/states.md#client-zone-login "Client zone login",
+ * docs/spec/flow/calls.md): a redirect loader whose headline changes after 10 s; after 17 s the automatic login form appears and posts
+ * itself once a token exists (checked every 200 ms) — never without one (issue 17: the flow spec's "after 2 s regardless" would
  * post an empty token). accountOpen opens the account and
  * hands over to errorsReport; errorsReport asks for the token when it has none (a reload); goToClientZone, for an
  * applicant already handed over, posts after 2 s.
  */
 export function ClientZoneScreen({ step: routeStep }: { step: ClientZoneStep }) {
   const { t } = useLingui();
-  // goToClientZone is shown at errorsReport's path (S0 §2 names it without one), told apart by the history state.
+  // goToClientZone is shown at errorsReport's path (docs/spec/flow/screens.md#client-zone-login names it without one), told apart by the history state.
   const stateStep = useRouterState({ select: (s) => (s.location.state as { stepName?: string }).stepName });
   const step: ClientZoneStep = routeStep === 'errorsReport' && stateStep === 'goToClientZone' ? 'goToClientZone' : routeStep;
   const { client, entryQuery } = useFlow();
@@ -68,7 +68,7 @@ export function ClientZoneScreen({ step: routeStep }: { step: ClientZoneStep }) 
   useEffect(() => {
     if (step === 'accountOpen') return;
     if (step === 'goToClientZone') {
-      // S0 §2: "goToClientZone (redirects to the client zone after 2 seconds)".
+      // docs/spec/flow/screens.md#client-zone-login: "goToClientZone (redirects to the client zone after 2 seconds)".
       const timer = window.setTimeout(() => setFormShown(true), GO_TO_CLIENT_ZONE_DELAY_MS);
       return () => window.clearTimeout(timer);
     }
@@ -86,20 +86,20 @@ export function ClientZoneScreen({ step: routeStep }: { step: ClientZoneStep }) 
     if (!form) return;
     let posted = false;
     const post = () => {
-      // Never an empty token (issue 17): the client zone can only refuse it. S0's "after 2 s regardless" is left out;
+      // Never an empty token (issue 17): the client zone can only refuse it. The flow spec's "after 2 s regardless" is left out;
       // without a token the loader stays, and a failed request offers "Try again".
       if (posted || !tokenRef.current) return;
       posted = true;
       setPostedToken(tokenRef.current);
       form.submit();
-      // The token works once (S0 §7): forgotten once the post has taken it.
+      // The token works once (docs/spec/flow/calls.md#call-table): forgotten once the post has taken it.
       useClientZoneStore.getState().clear();
     };
     if (step === 'goToClientZone') {
       post();
       return;
     }
-    // S0 §9: checked every 200 ms once the form is there.
+    // docs/spec/flow/constants.md#timers: checked every 200 ms once the form is there.
     post();
     const poll = window.setInterval(post, CLIENT_ZONE_TOKEN_POLL_MS);
     return () => window.clearInterval(poll);

@@ -4,7 +4,7 @@ import { AUTO_LOGIN_URL_PARAMS_MAX_LENGTH } from '@onboarding/realform-api';
 const NOT_FORWARDED = new Set(['token', 'UserToken', 'mobile', 'qrCode']);
 
 /**
- * The `urlParams` of the automatic login form (S0 §7): the entry URL's query — source and ad parameters the client
+ * The `urlParams` of the automatic login form (docs/spec/flow/calls.md#client-zone-auto-login): the entry URL's query — source and ad parameters the client
  * zone may use — without the flow's own tokens, at most {@link AUTO_LOGIN_URL_PARAMS_MAX_LENGTH} characters.
  */
 export function autoLoginUrlParams(entryQuery: Readonly<Record<string, string>>): string {

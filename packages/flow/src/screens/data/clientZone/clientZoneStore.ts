@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 
 interface ClientZoneState {
-  /** The one-time client-zone token (S0 §3 "Client zone": clientZoneToken); in memory only, never stored. */
+  /** The one-time client-zone token (docs/spec/flow/entities.md#client-zone "Client zone": clientZoneToken); in memory only, never stored. */
   token: string | null;
-  /** Where the browser posts it (the server's `dataContent.autoLoginUrl`, S0 §7 "{client zone}/api/autoLogin"). */
+  /** Where the browser posts it (the server's `dataContent.autoLoginUrl`, docs/spec/flow/calls.md#client-zone-auto-login "{client zone}/api/autoLogin"). */
   autoLoginUrl: string | null;
   set(answer: { token?: string; autoLoginUrl?: string }): void;
   clear(): void;

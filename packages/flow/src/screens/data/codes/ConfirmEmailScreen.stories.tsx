@@ -2,7 +2,7 @@ import { flowMeta, flowStory, type FlowScenario } from '../../../stories/flowSto
 import { expectFieldErrors, expectGlobalError, expectLocked, submitStep, typeInFirstBox, type Play } from '../../../stories/play';
 import { answer, fieldErrors, NEVER_ANSWERS } from '../../../stories/realformHandlers';
 
-/** confirmEmail (S0 §2): six single-digit boxes, reached after two text messages (S0 §9). */
+/** confirmEmail (docs/spec/flow/screens.md#confirmemail): six single-digit boxes, reached after two text messages (docs/spec/flow/constants.md). */
 const reached: FlowScenario = {
   path: '/confirm-email',
   draft: { codeEmail: 'anna.nowak@example.com', phoneNumber: '600123456', phoneNumberPrefix: '+48', sentSmsCount: 2, emailVerificationAvailable: true },
@@ -30,7 +30,7 @@ export const WrongCode = flowStory(reached, [fieldErrors('confirmEmail', { confi
   await expectFieldErrors(context);
 });
 
-/** S0 §9 / DESIGN §4: five wrong tries use the code up. */
+/** docs/spec/flow/constants.md / docs/security.md#one-time-codes: five wrong tries use the code up. */
 export const AttemptsExhausted = flowStory(reached, [answer('confirmEmail', { status: 'error', globalError: 'code.attemptsExhausted' }, { status: 400 })], async (context) => {
   await typeCodeAndConfirm(context);
   await expectGlobalError(context);

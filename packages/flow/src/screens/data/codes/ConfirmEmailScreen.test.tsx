@@ -13,7 +13,7 @@ beforeEach(() => {
 
 const box = (position: number) => screen.getByRole('textbox', { name: `Digit ${position} of 6` });
 
-describe('confirmEmail (S0 §2, §5)', () => {
+describe('confirmEmail (docs/spec/flow/screens.md#confirmemail, docs/spec/flow/validation.md)', () => {
   it('enables Next only with all six digits, and sends the code with the phone the SMS went to, behind the bot check', async () => {
     const user = userEvent.setup();
     const client = fakeClient('en', {}, { confirmEmail: { status: 'success', next: 'dataUploadChoice' } });

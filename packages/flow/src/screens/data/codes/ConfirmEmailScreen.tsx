@@ -16,8 +16,8 @@ import { useDataStepSubmit } from '../shared/useDataStepSubmit';
 import { ResendCodeLink } from '../shared/ResendCodeLink';
 
 /**
- * confirmEmail, /confirm-email (S0 §2): the e-mail code in six single-digit boxes; Next only with all six digits
- * (S0 §5); the phone the SMS went to travels along (S0 §3, §7 CONFIRM_EMAIL); 'wrong phone' goes back in history.
+ * confirmEmail, /confirm-email (docs/spec/flow/screens.md#confirmemail): the e-mail code in six single-digit boxes; Next only with all six digits
+ * (docs/spec/flow/validation.md#phone-and-codes); the phone the SMS went to travels along (docs/spec/flow/entities.md#phone, docs/spec/flow/calls.md#named-actions CONFIRM_EMAIL); 'wrong phone' goes back in history.
  */
 export function ConfirmEmailScreen() {
   const { t } = useLingui();
@@ -41,7 +41,7 @@ export function ConfirmEmailScreen() {
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!complete) return;
-    // S0 §2 confirmEmail: "Next via human-check".
+    // docs/spec/flow/screens.md#confirmemail confirmEmail: "Next via human-check".
     const { outcome } = await submit(() => botCheck.withToken((recaptchaToken) => client.call('confirmEmail', { confirmEmailCode2: code, recaptchaToken, ...phone })));
     if (outcome === 'failed') focusSummary();
   };
@@ -55,7 +55,7 @@ export function ConfirmEmailScreen() {
     });
 
   const wrongPhone = () => {
-    // S0 §2: "a 'wrong phone' link going back in history"; opened directly (a reload in a new tab), the phone step.
+    // docs/spec/flow/screens.md: "a 'wrong phone' link going back in history"; opened directly (a reload in a new tab), the phone step.
     if (router.history.canGoBack()) router.history.back();
     else {
       useDraftStore.getState().update({ phoneStage: 'entry' });

@@ -2,7 +2,7 @@ import { flowMeta, flowStory, type FlowScenario } from '../../../stories/flowSto
 import { expectFieldErrors, expectGlobalError, expectLocked, submitStep, submitWithFieldErrors, submitWithGlobalError, typeInFirstBox, type Play } from '../../../stories/play';
 import { answer, fieldErrors, NEVER_ANSWERS } from '../../../stories/realformHandlers';
 
-/** desktopSms (S0 §2 "confirm phone"): the phone entry, then the code sent to it. */
+/** desktopSms (docs/spec/flow/screens.md#desktopsms "confirm phone"): the phone entry, then the code sent to it. */
 const entry: FlowScenario = { path: '/confirm-phone', draft: { residenceCountry: 'PL' } };
 const entryFilled: FlowScenario = { ...entry, draft: { ...entry.draft, phoneNumberPrefix: '+48', phoneNumber: '600123456' } };
 const code: FlowScenario = { ...entry, draft: { ...entryFilled.draft, phoneStage: 'code', sentSmsCount: 1 } };
@@ -22,10 +22,10 @@ export const PhoneEmpty = { ...flowStory(entry), tags: ['visual'] };
 
 export const PhoneFilled = flowStory(entryFilled);
 
-/** The server refuses the number (a landline, S0 §5): under the field. */
+/** The server refuses the number (a landline, docs/spec/flow/validation.md): under the field. */
 export const PhoneFieldErrors = flowStory(entryFilled, [fieldErrors('desktopSms', { phoneNumber: 'phoneNumber.notMobile' })], submitWithFieldErrors);
 
-/** The hourly send cap (DESIGN §4): in the global banner. */
+/** The hourly send cap (docs/security.md#one-time-codes): in the global banner. */
 export const PhoneGlobalError = flowStory(entryFilled, [answer('desktopSms', { status: 'error', globalError: 'code.sendLimit' }, { status: 429 })], submitWithGlobalError);
 
 export const PhoneSending = flowStory(entryFilled, [answer('desktopSms', NEVER_ANSWERS)], async (context) => {
@@ -35,7 +35,7 @@ export const PhoneSending = flowStory(entryFilled, [answer('desktopSms', NEVER_A
 
 export const CodeEmpty = flowStory(code);
 
-/** S0 §2, §9: after 2 or more text messages the page offers the e-mail code instead. */
+/** docs/spec/flow/screens.md, docs/spec/flow/constants.md: after 2 or more text messages the page offers the e-mail code instead. */
 export const CodeAfterTwoMessages = flowStory({ ...code, draft: { ...code.draft, sentSmsCount: 2, emailVerificationAvailable: true } });
 
 export const CodeWrong = flowStory(code, [fieldErrors('desktopSmsCode', { phoneVerificationCode2: 'code.incorrect' })], async (context) => {

@@ -24,7 +24,7 @@ async function toCodeEntry(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('heading', { level: 1, name: 'Enter the code from the text message' });
 }
 
-describe('desktopSms: the phone entry (S0 §2, §5)', () => {
+describe('desktopSms: the phone entry (docs/spec/flow/screens.md#desktopsms, docs/spec/flow/validation.md)', () => {
   it('enables the send button from 5 digits on, and sends the number with its prefix behind the bot check', async () => {
     const user = userEvent.setup();
     const client = fakeClient('en', {}, { desktopSms: sent(1) });
@@ -67,7 +67,7 @@ describe('desktopSms: the phone entry (S0 §2, §5)', () => {
   });
 });
 
-describe('desktopSms: the code entry (S0 §2, §4 "Phone")', () => {
+describe('desktopSms: the code entry (docs/spec/flow/screens.md#desktopsms, docs/spec/flow/states.md#phone "Phone")', () => {
   it('keeps Confirm disabled while the code is empty, then confirms it and follows the server', async () => {
     const user = userEvent.setup();
     const client = fakeClient('en', {}, { desktopSms: sent(1), desktopSmsCode: { status: 'success', next: 'dataUploadChoice' } });
@@ -151,7 +151,7 @@ describe('desktopSms: the code entry (S0 §2, §4 "Phone")', () => {
     await user.type(screen.getByRole('textbox', { name: /Code from the text message/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findAllByText('The code is not correct.')).not.toHaveLength(0);
-    // The screen stays locked a moment after an error (S0 §9 "loader release 1 s after an error"): the clock moves on.
+    // The screen stays locked a moment after an error (docs/spec/flow/constants.md#timers "loader release 1 s after an error"): the clock moves on.
     await act(() => vi.advanceTimersByTimeAsync(ERROR_UNLOCK_DELAY_MS));
     expect(useLockStore.getState().locked).toBe(false);
     await user.click(screen.getByRole('button', { name: "Didn't get the code? Send it again" }));

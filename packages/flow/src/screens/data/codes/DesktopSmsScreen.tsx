@@ -9,9 +9,9 @@ import { PhoneEntryForm } from './PhoneEntryForm';
 import { SmsCodeForm } from './SmsCodeForm';
 
 /**
- * desktopSms, /confirm-phone (S0 §2, §4 "Phone"): enter the number and send the code (behind the bot check),
+ * desktopSms, /confirm-phone (docs/spec/flow/screens.md#desktopsms, docs/spec/flow/states.md#phone "Phone"): enter the number and send the code (behind the bot check),
  * then the code entry; 'wrong phone number' returns to the entry, the count of sends grows with each send, and
- * after 2 or more sends the e-mail code is offered instead (S0 §2, §9). Where the applicant is survives a reload.
+ * after 2 or more sends the e-mail code is offered instead (docs/spec/flow/screens.md, docs/spec/flow/constants.md). Where the applicant is survives a reload.
  */
 export function DesktopSmsScreen() {
   const { t } = useLingui();
@@ -55,7 +55,7 @@ export function DesktopSmsScreen() {
         sentSmsCount: draft.sentSmsCount,
       });
       if (response.status === 'success') {
-        // S0 §3: "the response's email or info.Email is read"; stored before confirmEmail renders.
+        // docs/spec/flow/entities.md#e-mail-confirmation: "the response's email or info.Email is read"; stored before confirmEmail renders.
         const seconds = response.dataContent?.resendAfterSeconds;
         useDraftStore.getState().update({
           codeEmail: response.email ?? response.info?.Email ?? response.dataContent?.email ?? draft.email,

@@ -7,8 +7,8 @@ import { useErrorSummary } from '../../../validation/useErrorSummary';
 import { DraftPhoneField, usePhoneEntry } from '../shared/PhoneNumberEntry';
 
 /**
- * The phone entry of desktopSms (S0 §2): prefix select plus number, numeric only; the send button (the human
- * check runs when it is pressed) is enabled from 5 digits on (S0 §5). The prefix defaults to the locale's country.
+ * The phone entry of desktopSms (docs/spec/flow/screens.md#desktopsms): prefix select plus number, numeric only; the send button (the human
+ * check runs when it is pressed) is enabled from 5 digits on (docs/spec/flow/validation.md). The prefix defaults to the locale's country.
  */
 export function PhoneEntryForm({
   onSend,

@@ -12,7 +12,7 @@ import { SmsCodeEntry } from '../shared/PhoneNumberEntry';
 import { ResendCodeLink } from '../shared/ResendCodeLink';
 
 /**
- * The code entry of desktopSms (S0 §2): the numeric code, Confirm (disabled while the code is empty, S0 §5), the
+ * The code entry of desktopSms (docs/spec/flow/screens.md#desktopsms): the numeric code, Confirm (disabled while the code is empty, docs/spec/flow/validation.md#phone-and-codes), the
  * resend link once the server's cool-down has passed, 'wrong phone number' back to the entry, and the e-mail
  * alternative after 2 or more sends.
  */

@@ -2,7 +2,7 @@ import { flowMeta, flowStory, type FlowScenario } from '../../../stories/flowSto
 import { submitWhileServerIsSlow, submitWithFieldErrors, submitWithGlobalError } from '../../../stories/play';
 import { answer, fieldErrors, globalError, NEVER_ANSWERS } from '../../../stories/realformHandlers';
 
-/** declarationAcceptance (S0 §2, §5): US taxpayer, PEP, data user, the documents, the consents the server lists. */
+/** declarationAcceptance (docs/spec/flow/screens.md#declarationacceptance, docs/spec/flow/validation.md#declarations): US taxpayer, PEP, data user, the documents, the consents the server lists. */
 const CONSENTS = ['RECEIVED_KID', 'UNDERSTOOD_FEATURES_AND_RISKS', 'AWARE_OF_LOSS_AND_CREDIT_RISKS'];
 const reached: FlowScenario = { path: '/declaration-acceptance', draft: { consents: CONSENTS } };
 
@@ -14,7 +14,7 @@ const ANSWERED = {
   receivedKid: true,
   understoodFeaturesAndRisks: true,
   awareOfLossAndCreditRisks: true,
-  // S0 §5: asked only outside Polish and English; kept ticked so the story is complete in any toolbar locale.
+  // docs/spec/flow/validation.md#risk-assessment: asked only outside Polish and English; kept ticked so the story is complete in any toolbar locale.
   confirmEnglishKnowledgeAgreement: true,
 };
 const filled: FlowScenario = { ...reached, draft: { ...reached.draft, declarations: ANSWERED } };
@@ -29,12 +29,12 @@ export const Empty = { ...flowStory(reached), tags: ['visual'] };
 
 export const Filled = flowStory(filled);
 
-/** Without consents listed by the server (S0 §5: the three boxes appear only if listed). */
+/** Without consents listed by the server (docs/spec/flow/validation.md#declarations: the three boxes appear only if listed). */
 export const WithoutListedConsents = flowStory({ ...filled, draft: { ...filled.draft, consents: [] } });
 
 const usTaxpayer: FlowScenario = { ...reached, draft: { ...reached.draft, declarations: { ...ANSWERED, usaTaxPayer: true, usaTin: '123-45-6789' } } };
 
-/** S0 §4: a US taxpayer gives the US TIN. */
+/** docs/spec/flow/states.md#tax-residence: a US taxpayer gives the US TIN. */
 export const UsTaxpayer = flowStory(usTaxpayer);
 
 /** The server refuses the US TIN (a number that cannot be one). */

@@ -38,7 +38,7 @@ async function answerEverything(user: User) {
   }
 }
 
-describe('declarationAcceptance (S0 §2, §4, §5)', () => {
+describe('declarationAcceptance (docs/spec/flow/screens.md#declarationacceptance, docs/spec/flow/states.md, docs/spec/flow/validation.md)', () => {
   it('shows only the consents the server listed, and Next needs every document, answer and consent', async () => {
     const user = userEvent.setup();
     const client = fakeClient('en', {}, { declarationAcceptance: { status: 'success', next: 'riskAssessment' } });
@@ -46,7 +46,7 @@ describe('declarationAcceptance (S0 §2, §4, §5)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Declarations and documents' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'I confirm that I have received the key information document (KID)' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'I am aware of the risk of losing money and of the credit risk' })).not.toBeInTheDocument();
-    // S0 §5: no English confirmation in English.
+    // docs/spec/flow/validation.md#risk-assessment: no English confirmation in English.
     expect(screen.queryByRole('checkbox', { name: /understand English/ })).not.toBeInTheDocument();
     const next = screen.getByRole('button', { name: 'Next' });
     await answerEverything(user);
@@ -72,7 +72,7 @@ describe('declarationAcceptance (S0 §2, §4, §5)', () => {
     );
   });
 
-  // Issue 17: S0 §3's investmentGoal (the purposeContract list) and confirmElectronicAgreement had no place in the UI.
+  // Issue 17: docs/spec/flow/entities.md#other-fields's investmentGoal (the purposeContract list) and confirmElectronicAgreement had no place in the UI.
   it('asks the purpose of the account and the consent to an electronic agreement, both optional, and sends them', async () => {
     const user = userEvent.setup();
     const client = fakeClient('en', {}, { declarationAcceptance: { status: 'success', next: 'riskAssessment' } });
@@ -156,7 +156,7 @@ describe('declarationAcceptance (S0 §2, §4, §5)', () => {
     expect(client.call).toHaveBeenCalledWith('declarationAcceptance', expect.objectContaining({ documentsAcceptance: true }));
   });
 
-  it('"download all" downloads the archive of the page’s locale; ticking it opens the archive too (S0 §4)', async () => {
+  it('"download all" downloads the archive of the page’s locale; ticking it opens the archive too (docs/spec/flow/states.md)', async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await renderFlow({ path: '/declaration-acceptance', locale: 'en', token: 't', brand: documentsBrand });
@@ -227,7 +227,7 @@ describe('declarationAcceptance (S0 §2, §4, §5)', () => {
     useDraftStore.getState().update({ consents: null });
     const client = fakeClient('de', {}, { getDictionariesList: { status: 'success', consents: ['AWARE_OF_LOSS_AND_CREDIT_RISKS'] } as never });
     await renderFlow({ path: '/declaration-acceptance', locale: 'de', client, token: 't' });
-    // Checked by the S0 §3 field names, so the test holds whatever the German catalog says.
+    // Checked by the docs/spec/flow/entities.md#server-response-fields field names, so the test holds whatever the German catalog says.
     const boxes = () => screen.queryAllByRole('checkbox').map((box) => box.getAttribute('name'));
     await waitFor(() => expect(boxes()).toContain('awareOfLossAndCreditRisks'));
     expect(boxes()).toContain('confirmEnglishKnowledgeAgreement');

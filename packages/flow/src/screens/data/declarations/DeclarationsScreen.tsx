@@ -44,7 +44,7 @@ const FIELDS = [
 
 const isConsent = (value: string): value is Consent => (CONSENTS as readonly string[]).includes(value);
 
-/** S0 §4 "Declarations": changing the US taxpayer answer clears the US TIN. */
+/** docs/spec/flow/states.md#declarations "Declarations": changing the US taxpayer answer clears the US TIN. */
 export function editDeclarations(current: DeclarationsInput, patch: Partial<DeclarationsInput>): DeclarationsInput {
   const next = { ...current, ...patch };
   if ('usaTaxPayer' in patch && patch.usaTaxPayer !== current.usaTaxPayer) next.usaTin = '';
@@ -52,10 +52,10 @@ export function editDeclarations(current: DeclarationsInput, patch: Partial<Decl
 }
 
 /**
- * declarationAcceptance, /declaration-acceptance (S0 §2, §5): the US taxpayer question (with a US TIN for yes),
+ * declarationAcceptance, /declaration-acceptance (docs/spec/flow/screens.md#taxofficedetails, docs/spec/flow/validation.md#declarations): the US taxpayer question (with a US TIN for yes),
  * the politically-exposed-person question, the market-data user declaration, the agreement documents (download
  * all, show all), the consents the server lists and — outside Polish and English — the English-knowledge
- * confirmation. While an info popup is open the form is hidden (S0 §2).
+ * confirmation. While an info popup is open the form is hidden (docs/spec/flow/screens.md).
  */
 export function DeclarationsScreen() {
   const { t, i18n } = useLingui();
@@ -75,8 +75,8 @@ export function DeclarationsScreen() {
   );
   const english = needsEnglishConfirmation(locale);
 
-  // The consent list comes with the currency answer (S0 §3); a session resumed here reads the dictionaries, once
-  // per session (DESIGN §5), and falls back to the contract's list of the brand if they cannot be read.
+  // The consent list comes with the currency answer (docs/spec/flow/entities.md#currency); a session resumed here reads the dictionaries, once
+  // per session (docs/architecture.md#the-front-end), and falls back to the contract's list of the brand if they cannot be read.
   const dictionaries = useQuery({
     queryKey: ['getDictionariesList', locale, brand.brand],
     queryFn: () => client.call('getDictionariesList', {}),
@@ -94,7 +94,7 @@ export function DeclarationsScreen() {
   const everyDocumentAccepted = (accepted: readonly string[]) => documents.every((document) => accepted.includes(document.id));
   const allAccepted = everyDocumentAccepted(acceptedDocuments);
   const problems = declarationsProblems({ ...data, documentsAcceptance: allAccepted, brand: brand.brand, languageCode: locale });
-  // S0 §5: the consent checkboxes count only where the server listed them.
+  // docs/spec/flow/validation.md#declarations: the consent checkboxes count only where the server listed them.
   const consentFields = new Set<string>(Object.values(CONSENT_FIELDS));
   const shownConsentFields = new Set<string>(consents.map((consent) => CONSENT_FIELDS[consent]));
   // What stops Next, as listed next to it: the rules' problems of the fields shown, and every shown consent unticked.
@@ -168,7 +168,7 @@ export function DeclarationsScreen() {
           error={errors.dataUserDeclaration}
           onValueChange={(dataUserDeclaration) => edit({ dataUserDeclaration })}
         />
-        {/* S0 §3 investmentGoal: the purpose of the account, from the purposeContract list (issue 17). Optional. */}
+        {/* docs/spec/flow/entities.md#other-fields investmentGoal: the purpose of the account, from the purposeContract list (issue 17). Optional. */}
         <Select<InvestmentGoal>
           id="field-investmentGoal"
           name="investmentGoal"
@@ -191,8 +191,8 @@ export function DeclarationsScreen() {
             setAcceptedDocuments(checked);
             edit({ documentsAcceptance: everyDocumentAccepted(checked) });
           }}
-          // S0 §2 "a download-all link": the label is a link that downloads the archive of this locale; ticking the box
-          // opens the same archive (S0 §4 "ticking download-all opens the download link").
+          // docs/spec/flow/screens.md#declarationacceptance "a download-all link": the label is a link that downloads the archive of this locale; ticking the box
+          // opens the same archive (docs/spec/flow/states.md#declarations "ticking download-all opens the download link").
           {...(archiveHref
             ? {
                 downloadAllHref: archiveHref,
@@ -230,7 +230,7 @@ export function DeclarationsScreen() {
             onCheckedChange={(confirmEnglishKnowledgeAgreement) => edit({ confirmEnglishKnowledgeAgreement })}
           />
         ) : null}
-        {/* S0 §3 confirmElectronicAgreement: the agreement and its documents in electronic form. Optional. */}
+        {/* docs/spec/flow/entities.md#other-fields confirmElectronicAgreement: the agreement and its documents in electronic form. Optional. */}
         <Checkbox
           id="field-confirmElectronicAgreement"
           name="confirmElectronicAgreement"

@@ -2,7 +2,7 @@ import { Button } from '@onboarding/form-fields';
 import type { ReactNode } from 'react';
 
 /**
- * The link-like button that opens one of the declarations' info popups (S0 §2 "info popups"). `aria-haspopup`
+ * The link-like button that opens one of the declarations' info popups (docs/spec/flow/screens.md#declarationacceptance "info popups"). `aria-haspopup`
  * tells screen-reader users a dialog will open.
  */
 export function InfoButton({ onOpen, children }: { onOpen(): void; children: ReactNode }) {

@@ -6,7 +6,7 @@ import type { BrandConfig } from '../../../brand/BrandConfig';
 
 /**
  * The translated titles of the well-known documents of the account agreement, in the order the applicant reads
- * them. S0 does not list them; these are the documents an EU investment firm must give a retail client before the
+ * them. The flow spec does not list them; these are the documents an EU investment firm must give a retail client before the
  * first service (MiFID II art. 24–25). A brand's settings may use these ids without a title of their own.
  */
 export const WELL_KNOWN_DOCUMENT_TITLES: Readonly<Record<string, MessageDescriptor>> = {
@@ -19,7 +19,7 @@ export const WELL_KNOWN_DOCUMENT_TITLES: Readonly<Record<string, MessageDescript
   PRIVACY: msg`Privacy policy`,
 };
 
-/** One agreement document as the declarations step lists it (S0 §2 "a checkbox list of documents"). */
+/** One agreement document as the declarations step lists it (docs/spec/flow/screens.md#declarationacceptance "a checkbox list of documents"). */
 export interface ListedDocument {
   id: string;
   /** The title beside the checkbox, in the page's language. */

@@ -34,10 +34,10 @@ export const PERSONAL_DATA_FIELDS = [
 ] as const;
 
 /**
- * The form of personalDataConfirm (S0 §2, §3 "Personal data") in S0's order. Each field is validated on blur
- * (S0 §5; the two dates separately, S0 §4); the expiry date hides with 'no expiry'; the PESEL shows for Polish
- * citizens and an identification number for others (not validated for Greek citizens, S0 §5); the document
- * types are ordered by whether the citizenship is European (S0 §3). Next is disabled until the form is valid.
+ * The form of personalDataConfirm (docs/spec/flow/screens.md#personaldataconfirm, docs/spec/flow/entities.md#personal-data "Personal data") in the flow spec's order. Each field is validated on blur
+ * (docs/spec/flow/validation.md#field-validation-on-blur; the two dates separately, docs/spec/flow/states.md#personal-data); the expiry date hides with 'no expiry'; the PESEL shows for Polish
+ * citizens and an identification number for others (not validated for Greek citizens, docs/spec/flow/validation.md#personal-data); the document
+ * types are ordered by whether the citizenship is European (docs/spec/flow/entities.md#personal-data). Next is disabled until the form is valid.
  */
 export function PersonalDataForm({
   data,
@@ -211,7 +211,7 @@ export function PersonalDataForm({
           value={data.identificationNumber ?? ''}
           error={errors.identificationNumber}
           onValueChange={(value) => edit('identificationNumber', value)}
-          // S0 §5: the identification number is not validated for Greek citizens.
+          // docs/spec/flow/validation.md#personal-data: the identification number is not validated for Greek citizens.
           onBlur={data.citizenship === 'GR' ? undefined : validateText('identificationNumber')}
         />
       ) : null}

@@ -14,7 +14,7 @@ export function formatIsoDate(value: string | null | undefined, locale: Locale):
 }
 
 /**
- * The review of personalDataConfirm (S0 §2): the values read-only — possibly read from the scanned document —
+ * The review of personalDataConfirm (docs/spec/flow/screens.md#personaldataconfirm): the values read-only — possibly read from the scanned document —
  * then the choice to correct or to confirm them. Confirm needs complete, valid data; otherwise the applicant is
  * told to correct them.
  */

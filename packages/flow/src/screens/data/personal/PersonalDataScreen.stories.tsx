@@ -2,7 +2,7 @@ import { flowMeta, flowStory, type FlowScenario } from '../../../stories/flowSto
 import { submitWhileServerIsSlow, submitWithFieldErrors, submitWithGlobalError } from '../../../stories/play';
 import { answer, fieldErrors, globalError, NEVER_ANSWERS } from '../../../stories/realformHandlers';
 
-/** personalDataConfirm (S0 §2): the values to review first, then the form to correct them. */
+/** personalDataConfirm (docs/spec/flow/screens.md#personaldataconfirm): the values to review first, then the form to correct them. */
 const POLISH = {
   firstName: 'Anna',
   lastName: 'Nowak',
@@ -18,7 +18,7 @@ const POLISH = {
   birthPlaceCountry: 'PL',
 };
 
-/** A German citizen: an identification number instead of PESEL (S0 §4), a document without expiry. */
+/** A German citizen: an identification number instead of PESEL (docs/spec/flow/states.md#personal-data), a document without expiry. */
 const GERMAN = {
   firstName: 'Jürgen',
   lastName: 'Weber',
@@ -46,7 +46,7 @@ export default meta;
 /** Nothing to review (the identity was left for later): the empty form. */
 export const Empty = { ...flowStory(reached), tags: ['visual'] };
 
-/** S0 §2: prefilled from the scanned document (S0 §3 "Extracted document fields read"), to review. */
+/** docs/spec/flow/screens.md: prefilled from the scanned document (docs/spec/flow/entities.md#fields-read-from-the-scanned-document "Extracted document fields read"), to review. */
 export const ReviewFromScan = flowStory({
   ...reached,
   draft: {
@@ -64,10 +64,10 @@ export const ReviewFromScan = flowStory({
 /** The details stored before, to review and confirm. */
 export const Review = flowStory({ ...reached, draft: { ...reached.draft, personalData: POLISH, personalDataMode: 'review' } });
 
-/** The form, filled: a Polish citizen with PESEL (S0 §5). */
+/** The form, filled: a Polish citizen with PESEL (docs/spec/flow/validation.md#personal-data). */
 export const FilledPolishCitizen = flowStory(edit(POLISH));
 
-/** S0 §4, §5: another citizenship asks for an identification number, and 'no expiry' hides the expiry date. */
+/** docs/spec/flow/states.md#personal-data, docs/spec/flow/validation.md#dates: another citizenship asks for an identification number, and 'no expiry' hides the expiry date. */
 export const FilledForeignCitizenWithoutExpiry = flowStory(edit(GERMAN));
 
 export const FieldErrors = flowStory(edit(POLISH), [fieldErrors('personalDataConfirm', { documentNumber: 'documentNumber.invalid', pesel: 'pesel.dateOfBirthMismatch' })], submitWithFieldErrors);

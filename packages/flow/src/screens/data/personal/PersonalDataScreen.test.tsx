@@ -32,7 +32,7 @@ const SCANNED_ID_CARD = {
   ExtractedFields: { FirstName: 'JAN', LastName: 'KOWALSKI', BirthDate: '1990-05-27', ExpiryDate: '2031-02-03', DocumentNumber: 'ABA123456', OptionalValue2: '90052712343' },
 };
 
-describe('personalDataConfirm: review first (S0 §2)', () => {
+describe('personalDataConfirm: review first (docs/spec/flow/screens.md#personaldataconfirm)', () => {
   it('given the details the server stored before, shows them to review and confirms them as they are', async () => {
     const user = userEvent.setup();
     // What an earlier step's answer carried for prefill (the server's dataContent.personalData).
@@ -95,7 +95,7 @@ describe('personalDataConfirm: review first (S0 §2)', () => {
   });
 });
 
-describe('personalDataConfirm: the form (S0 §3, §4, §5)', () => {
+describe('personalDataConfirm: the form (docs/spec/flow/entities.md, docs/spec/flow/states.md, docs/spec/flow/validation.md)', () => {
   it('without anything to review, shows the form; Next only once every field is valid; then sends them', async () => {
     const user = userEvent.setup();
     const client = fakeClient('en', {}, { personalDataConfirm: { status: 'success', next: 'addressDetails' } });

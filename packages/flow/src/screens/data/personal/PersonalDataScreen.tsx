@@ -14,8 +14,8 @@ import { PersonalDataReview } from './PersonalDataReview';
 const EMPTY: PersonalDataInput = {};
 
 /**
- * personalDataConfirm, /personal-data (S0 §2): the applicant reviews the values first — prefilled from what the
- * server stored before or from the scanned document (S0 §3) — then corrects or confirms them. With nothing to
+ * personalDataConfirm, /personal-data (docs/spec/flow/screens.md#personaldataconfirm): the applicant reviews the values first — prefilled from what the
+ * server stored before or from the scanned document (docs/spec/flow/entities.md) — then corrects or confirms them. With nothing to
  * review, the form shows at once. What is typed survives a reload (the draft). The age and expiry rules are
  * judged on the field against today (issue 18) and again by the server; a denial the server would still decide
  * (from the identity document) is asked first, in a dialog.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryFromScan, dateFromScan, nameFromScan, personalDataFromScan } from './personalDataFromScan';
 
-describe('personal data read from the scanned document (S0 §3 "Extracted document fields read")', () => {
+describe('personal data read from the scanned document (docs/spec/flow/entities.md#fields-read-from-the-scanned-document "Extracted document fields read")', () => {
   it('given a Polish ID card, fills names, dates, number, citizenship and the PESEL from optional value 2', () => {
     const data = personalDataFromScan([
       { DocumentType: 'IdentityCard', IssuingCountryCode: 'POL', ExtractedFields: { FirstName: 'JAN MARIA', LastName: 'KOWALSKI-NOWAK', BirthDate: '1990-05-27T00:00:00', ExpiryDate: '03.02.2031', DocumentNumber: 'ABA 123456', OptionalValue2: '90052712343' } },

@@ -5,7 +5,7 @@ import type { ScannedDocument } from '../../../stores/draftStore';
 
 /**
  * ICAO 9303 nationality codes (alpha-3) of the countries whose documents the scan reads most here — the EU/EEA,
- * the neighbours of S0 §3's phone list and a few more — as ISO alpha-2. `D` is Germany's code in the MRZ.
+ * the neighbours of docs/spec/flow/entities.md#phone's phone list and a few more — as ISO alpha-2. `D` is Germany's code in the MRZ.
  */
 const ALPHA3: Readonly<Record<string, CountryCode>> = {
   AUT: 'AT', BEL: 'BE', BGR: 'BG', HRV: 'HR', CYP: 'CY', CZE: 'CZ', DNK: 'DK', EST: 'EE', FIN: 'FI', FRA: 'FR',
@@ -49,7 +49,7 @@ const DOCUMENT_TYPES: Readonly<Record<string, number>> = {
 };
 
 /**
- * The personal-data fields read from the scanned document (S0 §3 "Extracted document fields read": NationalityName,
+ * The personal-data fields read from the scanned document (docs/spec/flow/entities.md#fields-read-from-the-scanned-document "Extracted document fields read": NationalityName,
  * FirstName, LastName, PersonalNumber, OptionalValue2, DocumentType, DocumentNumber, BirthDate, ExpiryDate, issuing
  * country code). The first document with extracted fields wins; fields that cannot be read are left out, so the
  * applicant fills them in. A Polish citizen's PESEL is the personal number, or on ID cards the optional value 2.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { editPersonalData, hasAnyValue, showsIdentificationNumber, showsPesel } from './personalDataRules';
 
-describe('personal-data state changes (S0 §4 "Personal data")', () => {
+describe('personal-data state changes (docs/spec/flow/states.md#personal-data "Personal data")', () => {
   it("ticking 'no expiry' clears the expiry date", () => {
     expect(editPersonalData({ documentExpirationDate: '2030-01-31' }, { noLimitExpiryDate: true })).toMatchObject({
       noLimitExpiryDate: true,

@@ -1,7 +1,7 @@
 import type { PersonalDataInput } from '@onboarding/realform-api';
 
 /**
- * One edit of the personal-data form with the state changes of S0 §4 "Personal data":
+ * One edit of the personal-data form with the state changes of docs/spec/flow/states.md#personal-data "Personal data":
  * - ticking 'no expiry' clears the expiry date;
  * - a PESEL entered with non-Polish citizenship is cleared (also when the citizenship changes away from Polish);
  * - a non-Polish citizen with an identification number sets noPesel and clears the PESEL;
@@ -25,7 +25,7 @@ export function editPersonalData(current: PersonalDataInput, patch: Partial<Pers
   return next;
 }
 
-/** Whether the PESEL field is shown (S0 §5: "PESEL field shown for Polish citizenship, otherwise an identification number field"). */
+/** Whether the PESEL field is shown (docs/spec/flow/validation.md#personal-data: "PESEL field shown for Polish citizenship, otherwise an identification number field"). */
 export function showsPesel(data: PersonalDataInput): boolean {
   return data.citizenship === 'PL' && data.noPesel !== true;
 }

@@ -22,7 +22,7 @@ afterEach(() => {
 
 const options = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.getAttribute('title'));
 
-describe('riskAssessment (S0 §2, §4, §5)', () => {
+describe('riskAssessment (docs/spec/flow/screens.md#riskassessment, docs/spec/flow/states.md, docs/spec/flow/validation.md)', () => {
   it('shows the nature of business and position only for working applicants, and clears them otherwise', async () => {
     const user = userEvent.setup();
     await renderFlow({ path: '/risk-assessment', locale: 'en', token: 't' });
@@ -104,7 +104,7 @@ describe('riskAssessment (S0 §2, §4, §5)', () => {
     expect(options()[1]).toBe(`Od ${zloty(40_000)} do kwoty poniżej ${zloty(70_000)}`);
   });
 
-  it('on the international brand, shows S0’s euro bands, saying where each ends', async () => {
+  it('on the international brand, shows the flow spec’s euro bands, saying where each ends', async () => {
     const user = userEvent.setup();
     await renderFlow({ path: '/risk-assessment', locale: 'en', token: 't', brand: { ...testBrand, brand: 'eu' } });
     await user.click(await screen.findByRole('combobox', { name: 'Yearly income' }));

@@ -33,8 +33,8 @@ import { useTranslationList } from './useTranslationList';
 const FIELDS = ['employmentStatus', 'natureOfBusiness', 'position', 'sourceOfFunds', 'income', 'savings'] as const;
 
 /**
- * S0 §4 "Risk assessment": a status without work (unemployed, retired, student without employment) clears the
- * nature of business and the position; a source of funds the new status does not offer (S0 §5) is cleared too.
+ * docs/spec/flow/states.md#risk-assessment "Risk assessment": a status without work (unemployed, retired, student without employment) clears the
+ * nature of business and the position; a source of funds the new status does not offer (docs/spec/flow/validation.md#risk-assessment) is cleared too.
  */
 export function editRiskAssessment(current: RiskAssessmentInput, patch: Partial<RiskAssessmentInput>): RiskAssessmentInput {
   const next = { ...current, ...patch };
@@ -49,14 +49,14 @@ export function editRiskAssessment(current: RiskAssessmentInput, patch: Partial<
 }
 
 /**
- * riskAssessment, /risk-assessment (S0 §2, §3, §5): employment status; nature of business and position for working
+ * riskAssessment, /risk-assessment (docs/spec/flow/screens.md#riskassessment, docs/spec/flow/entities.md#employment-status, docs/spec/flow/validation.md): employment status; nature of business and position for working
  * applicants only; source of funds (the options the status allows, labelled from the `sourceEarnings` translation
- * list, S0 §7); income; savings. Next is enabled once every select holds a valid answer.
+ * list, docs/spec/flow/calls.md#translations); income; savings. Next is enabled once every select holds a valid answer.
  */
 export function RiskAssessmentScreen() {
   const { t, i18n } = useLingui();
   const { client, locale, brand } = useFlow();
-  // Issue 18 item 9: amounts in the brand's currency (złoty on the Polish brand); the values stay S0's band codes.
+  // Issue 18 item 9: amounts in the brand's currency (złoty on the Polish brand); the values stay the flow spec's band codes.
   const bandCurrency: WealthBandCurrency = brand.brand === 'pl' ? 'PLN' : 'EUR';
   const data = useDraftStore((s) => s.riskAssessment) ?? {};
   const errors = useFieldErrorsStore((s) => s.errors);

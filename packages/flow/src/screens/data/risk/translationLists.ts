@@ -1,7 +1,7 @@
 import { createTranslationListLoader, monthOptions, type Locale, type TranslationList, type TranslationListName } from '@onboarding/dictionaries';
 import { REALFORM_PREFIX } from '@onboarding/realform-api';
 
-/** Where the server serves a translation list (S0 §7 "Translation JSON loads by locale"): `/realform/i18n/{locale}/{list}.json`. */
+/** Where the server serves a translation list (docs/spec/flow/calls.md#translations "Translation JSON loads by locale"): `/realform/i18n/{locale}/{list}.json`. */
 export function translationListUrl(locale: Locale, list: TranslationListName, origin = globalThis.location?.origin ?? 'http://localhost'): string {
   return `${origin}${REALFORM_PREFIX}/i18n/${locale}/${list}.json`;
 }
@@ -19,5 +19,5 @@ async function fetchList(locale: Locale, list: TranslationListName): Promise<Tra
   return body;
 }
 
-/** The app's translation lists, cached 5 minutes per locale and list (S0 §9, dictionaries' loader). */
+/** The app's translation lists, cached 5 minutes per locale and list (docs/spec/flow/constants.md, dictionaries' loader). */
 export const translationLists = createTranslationListLoader({ fetch: fetchList });

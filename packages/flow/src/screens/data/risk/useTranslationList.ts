@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { translationLists } from './translationLists';
 
 /**
- * A translation list of S0 §7 for a locale, or null until it arrives. A failed load is logged and leaves null:
+ * A translation list of docs/spec/flow/calls.md for a locale, or null until it arrives. A failed load is logged and leaves null:
  * the screen keeps the labels it ships with.
  */
 export function useTranslationList(locale: Locale, list: TranslationListName): TranslationList | null {

@@ -9,11 +9,11 @@ import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import { useValidateOnBlur } from '../../../validation/useValidateOnBlur';
 
 export interface PhoneEntry {
-  /** The prefixes offered (S0 §3: the US prefix only for applicants whose e-mail domain calls for it). */
+  /** The prefixes offered (docs/spec/flow/entities.md: the US prefix only for applicants whose e-mail domain calls for it). */
   prefixes: ReturnType<typeof phonePrefixOptions>;
   /** The chosen prefix, else the residence country's, else the locale's country's, else the first offered. */
   prefix: string;
-  /** S0 §5: the send button is enabled from 5 digits on, with a prefix. */
+  /** docs/spec/flow/validation.md: the send button is enabled from 5 digits on, with a prefix. */
   canSend: boolean;
   /** Why it is not yet (issue 18: listed next to the send button). */
   problems: StepProblems;
@@ -22,8 +22,8 @@ export interface PhoneEntry {
 }
 
 /**
- * The phone number of the draft (S0 §3 phoneNumber, phoneNumberPrefix) as the SMS steps use it: desktopSms and the
- * SMS method of the hand-off page (S0 §2 uploadPhone).
+ * The phone number of the draft (docs/spec/flow/entities.md#phone phoneNumber, phoneNumberPrefix) as the SMS steps use it: desktopSms and the
+ * SMS method of the hand-off page (docs/spec/flow/screens.md#mobilesms uploadPhone).
  */
 export function usePhoneEntry(): PhoneEntry {
   const { locale } = useFlow();
@@ -32,7 +32,7 @@ export function usePhoneEntry(): PhoneEntry {
   const chosenPrefix = useDraftStore((s) => s.phoneNumberPrefix);
   const prefixes = useMemo(() => phonePrefixOptions({ locale, email }), [locale, email]);
   // The country the applicant said they live in comes first (issue 17: a German resident on the English page was
-  // offered +44), then the page language's country; the list's order (S0 §3) stays as it is.
+  // offered +44), then the page language's country; the list's order (docs/spec/flow/entities.md) stays as it is.
   const residenceCountry = useDraftStore((s) => s.residenceCountry);
   const ownCountry = localeCountry(locale);
   const prefix =
@@ -49,7 +49,7 @@ export function usePhoneEntry(): PhoneEntry {
   return { prefixes, prefix, canSend: !problems.phoneNumber && !problems.phoneNumberPrefix, problems, display: `${prefix} ${phoneNumber}`.trim() };
 }
 
-/** The prefix select and the number (numeric only), kept in the draft and validated on blur (DESIGN §5). */
+/** The prefix select and the number (numeric only), kept in the draft and validated on blur (docs/spec/flow/validation.md#field-validation-on-blur). */
 export function DraftPhoneField({ entry }: { entry: PhoneEntry }) {
   const { t } = useLingui();
   const phoneNumber = useDraftStore((s) => s.phoneNumber);
@@ -79,7 +79,7 @@ export function DraftPhoneField({ entry }: { entry: PhoneEntry }) {
   );
 }
 
-/** The SMS code field (S0 §3 phoneVerificationCode2); a change clears the server's error on it. */
+/** The SMS code field (docs/spec/flow/entities.md#phone phoneVerificationCode2); a change clears the server's error on it. */
 export function SmsCodeEntry({ value, onValueChange, hint }: { value: string; onValueChange(code: string): void; hint: string }) {
   const { t } = useLingui();
   const error = useFieldErrorsStore((s) => s.errors.phoneVerificationCode2);

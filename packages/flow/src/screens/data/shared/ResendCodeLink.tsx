@@ -3,7 +3,7 @@ import { Button } from '@onboarding/form-fields';
 
 /**
  * "Didn't get the code? Send it again", disabled during the server's resend cool-down with the seconds left
- * (S0 §2 desktopSms, confirmEmail, the hand-off SMS). One paragraph of the screen's links.
+ * (docs/spec/flow/screens.md#desktopsms desktopSms, confirmEmail, the hand-off SMS). One paragraph of the screen's links.
  */
 export function ResendCodeLink({ wait, onResend }: { wait: number; onResend: () => void }) {
   return (

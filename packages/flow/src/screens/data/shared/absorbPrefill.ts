@@ -37,7 +37,7 @@ export function addressInputOf(stored: Address): AddressInput {
   };
 }
 
-/** Stored tax residences as the form's prefixed fields (S0 §3: first…, second…, third…). */
+/** Stored tax residences as the form's prefixed fields (docs/spec/flow/entities.md#tax-residence: first…, second…, third…). */
 export function taxResidencesInputOf(stored: TaxResidences): TaxResidencesInput {
   const input: Record<string, unknown> = {
     taxResidenceFlag: stored.taxResidenceFlag,
@@ -70,10 +70,10 @@ export function declarationsInputOf(stored: Declarations): DeclarationsInput {
 }
 
 /**
- * Takes what the server answered for prefill (DESIGN §3; the server README: "the success answer's dataContent
+ * Takes what the server answered for prefill (docs/architecture.md#contract-first; the server README: "the success answer's dataContent
  * carries the stored answer under its key and, for prefill, the stored answer of the step it leads to") into the
  * draft of each step not opened yet — what the applicant typed in this session always wins — and the consent
- * list of the declarations step (S0 §3 "dataContent (including consents)"), which is the server's word.
+ * list of the declarations step (docs/spec/flow/entities.md#server-response-fields "dataContent (including consents)"), which is the server's word.
  */
 export function absorbPrefill(dataContent: Readonly<Record<string, unknown>> | undefined): void {
   if (!dataContent) return;

@@ -5,7 +5,7 @@ const secondsUntil = (untilMs: number | null) => (untilMs === null ? 0 : Math.ma
 
 /**
  * Whole seconds left until `untilMs` (epoch milliseconds), re-rendering once a second until it reaches 0. Null
- * or a past time gives 0 at once. Used for the resend link's cool-down (DESIGN §4), which the server times.
+ * or a past time gives 0 at once. Used for the resend link's cool-down (docs/security.md#one-time-codes), which the server times.
  */
 export function useCountdown(untilMs: number | null): number {
   const [seconds, setSeconds] = useState(() => secondsUntil(untilMs));

@@ -4,7 +4,7 @@ import { useSubmitStep, type SubmitOutcome } from '../../../submit/useSubmitStep
 import { absorbPrefill } from './absorbPrefill';
 
 /**
- * The submit engine (S0 §4, `useSubmitStep`) for the codes and data steps, which also read the answer: its
+ * The submit engine (docs/spec/flow/states.md#submit-engine, `useSubmitStep`) for the codes and data steps, which also read the answer: its
  * prefill goes into the drafts before the next screen renders, and the caller gets the answer itself (the SMS
  * answer's count of sends, the client-zone token).
  */

@@ -2,7 +2,7 @@ import { flowMeta, flowStory, type FlowScenario } from '../../../stories/flowSto
 import { press, submitWhileServerIsSlow, submitWithFieldErrors } from '../../../stories/play';
 import { answer, NEVER_ANSWERS, PAYMENT_OFFER, STORED_ANSWERS } from '../../../stories/realformHandlers';
 
-/** The summary before account-open (S0 §7 summary-and-payment-choice): the answers in short and the first deposit. */
+/** The summary before account-open (docs/spec/flow/calls.md#step-calls summary-and-payment-choice): the answers in short and the first deposit. */
 const reached: FlowScenario = { path: '/summary' };
 
 const meta = {
@@ -14,7 +14,7 @@ export default meta;
 /** The answers, each with its "Change" link, and the gateways the server offers. */
 export const WithPayment = { ...flowStory(reached), tags: ['visual'] };
 
-/** S0 §3 isPaymentAllowed false: the answers and Open the account, no payment. */
+/** docs/spec/flow/entities.md#uploads-and-form-data isPaymentAllowed false: the answers and Open the account, no payment. */
 export const WithoutPayment = flowStory(reached, [answer('getSummary', { status: 'success', dataContent: STORED_ANSWERS, payment: { isPaymentAllowed: false, gateways: [] } })]);
 
 /** The applicant came back from a payment that failed: said first, the choice again. */

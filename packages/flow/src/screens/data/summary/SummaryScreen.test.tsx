@@ -24,7 +24,7 @@ const STORED = {
 const summaryAnswer = (payment: Record<string, unknown>) => ({ status: 'success' as const, dataContent: STORED, payment });
 const OFFER = { isPaymentAllowed: true, amount: 1000, currency: 'PLN', gateways: [{ id: 1 }, { id: 2 }, { id: 3 }], lastResult: null };
 
-describe('summaryAndPaymentChoice (S0 §7 summary-and-payment-choice, §3 isPaymentAllowed)', () => {
+describe('summaryAndPaymentChoice (docs/spec/flow/calls.md#step-calls summary-and-payment-choice, docs/spec/flow/entities.md#uploads-and-form-data isPaymentAllowed)', () => {
   it('shows the answers in short, each with a link that says what it changes, and the gateways the server offers; axe finds nothing', async () => {
     const client = fakeClient('en', {}, { getSummary: summaryAnswer(OFFER) });
     const { router } = await renderFlow({ path: '/summary', locale: 'en', client, token: 't' });
@@ -59,7 +59,7 @@ describe('summaryAndPaymentChoice (S0 §7 summary-and-payment-choice, §3 isPaym
     await renderFlow({ path: '/summary', locale: 'en', client, token: 't' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Pay PLN\s1,000\.00$/ }));
-    // The error under the choice and in the summary above it, which takes focus (DESIGN §5).
+    // The error under the choice and in the summary above it, which takes focus (docs/architecture.md#accessibility).
     const group = screen.getByRole('group', { name: 'Payment method' });
     expect(await within(group).findByText('Choose a payment method.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Choose a payment method.' })).toBeVisible();

@@ -22,10 +22,10 @@ export function formatDeposit(locale: Locale, amount: number, currency: string):
 }
 
 /**
- * summaryAndPaymentChoice, /summary (S0 §7 summary-and-payment-choice; the path is ours, S0 lists none): what the
+ * summaryAndPaymentChoice, /summary (docs/spec/flow/calls.md#step-calls summary-and-payment-choice; the path is ours, the flow spec lists none): what the
  * applicant entered, in short, each with a way to change it (the data step's screen, whose answer leads back here),
- * then the first deposit when the brand offers one for the account's currency (S0 §3 isPaymentAllowed): a gateway of
- * the server's list, whose answer is the `redirect` callback to the gateway's Url plus Query (S0 §7). Paying is not
+ * then the first deposit when the brand offers one for the account's currency (docs/spec/flow/entities.md#uploads-and-form-data isPaymentAllowed): a gateway of
+ * the server's list, whose answer is the `redirect` callback to the gateway's Url plus Query (docs/spec/flow/calls.md#payment-callbacks). Paying is not
  * required to open the account — the deposit can be made later in the client zone — so "Continue without paying" is
  * always there. The page asks the server (get-summary) each time it opens, so after a gateway's return it says
  * whether the last payment went through.

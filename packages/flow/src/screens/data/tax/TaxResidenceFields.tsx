@@ -22,9 +22,9 @@ import { officeInTown, taxOfficeOptions } from './taxOfficeOptions';
 import { fieldName, type ResidenceKey, type ResidenceValues } from './taxResidenceRules';
 
 /**
- * One tax residence (S0 §2 taxOfficeDetails, §3 "Tax residence"): the country, then for Poland the tax office and
- * the PESEL — the office fixed when S0 §4 says so — and for other countries the TIN (digits only where S0 §5 says
- * so) or, where offered (not for the configured TIN countries, S0 §5), 'no TIN' with a reason.
+ * One tax residence (docs/spec/flow/screens.md#taxofficedetails taxOfficeDetails, docs/spec/flow/entities.md#tax-residence "Tax residence"): the country, then for Poland the tax office and
+ * the PESEL — the office fixed when docs/spec/flow/states.md#tax-residence says so — and for other countries the TIN (digits only where docs/spec/flow/validation.md#personal-data says
+ * so) or, where offered (not for the configured TIN countries, docs/spec/flow/validation.md#tax-residence), 'no TIN' with a reason.
  */
 export function TaxResidenceFields({
   prefix,
@@ -39,7 +39,7 @@ export function TaxResidenceFields({
   legend: ReactNode;
   values: ResidenceValues;
   countries: readonly CountryOption[];
-  /** S0 §4: with taxResidenceFlag 2 the office is fixed (1076); undefined: the applicant chooses. */
+  /** docs/spec/flow/states.md#tax-residence: with taxResidenceFlag 2 the office is fixed (1076); undefined: the applicant chooses. */
   fixedOfficeId: number | undefined;
   onEdit(patch: ResidenceValues): void;
   /** The residence's remove link. */
@@ -50,7 +50,7 @@ export function TaxResidenceFields({
   const { validate, clear } = useValidateOnBlur();
   // The offices of the town given on the address step come first (issue 18).
   const town = useDraftStore((s) => s.address?.city);
-  // S0 §3 dictionaries: the server's offices once loaded, the bundled ones until then.
+  // docs/spec/flow/entities.md#dictionaries dictionaries: the server's offices once loaded, the bundled ones until then.
   const { taxOffices } = useDictionaries();
   const officeOptions = useMemo(() => taxOfficeOptions(taxOffices), [taxOffices]);
   const suggested = useMemo(() => officeInTown(typeof town === 'string' ? town : null, taxOffices), [town, taxOffices]);
@@ -128,7 +128,7 @@ export function TaxResidenceFields({
               id={`field-${name('TinNumber')}`}
               name={name('TinNumber')}
               autoComplete="off"
-              // S0 §5: digits only for the listed countries.
+              // docs/spec/flow/validation.md: digits only for the listed countries.
               filter={isNumericTinCountry(country) ? 'numeric' : 'default'}
               inputMode={isNumericTinCountry(country) ? 'numeric' : undefined}
               label={t`Tax identification number (TIN)`}

@@ -2,7 +2,7 @@ import { flowMeta, flowStory, type FlowScenario } from '../../../stories/flowSto
 import { submitWhileServerIsSlow, submitWithFieldErrors, submitWithGlobalError } from '../../../stories/play';
 import { answer, fieldErrors, globalError, NEVER_ANSWERS } from '../../../stories/realformHandlers';
 
-/** taxOfficeDetails (S0 §2): up to three tax residences, each with a country and a TIN, or for Poland office and PESEL. */
+/** taxOfficeDetails (docs/spec/flow/screens.md#personaldataconfirm): up to three tax residences, each with a country and a TIN, or for Poland office and PESEL. */
 const pole: FlowScenario = { path: '/tax-residence', draft: { residenceCountry: 'PL', personalData: { citizenship: 'PL', pesel: '90052712343' }, address: { country: 'PL' } } };
 const foreigner: FlowScenario = { path: '/tax-residence', draft: { residenceCountry: 'FR', personalData: { citizenship: 'FR' }, address: { country: 'FR' } } };
 
@@ -22,18 +22,18 @@ export const PoleEmpty = { ...flowStory(pole), tags: ['visual'] };
 
 export const PoleFilled = flowStory(withTax(pole, POLE_FILLED));
 
-/** A foreigner living in Poland (flag 2): the fixed Warsaw office 1076 (S0 §4). */
+/** A foreigner living in Poland (flag 2): the fixed Warsaw office 1076 (docs/spec/flow/states.md#tax-residence). */
 export const ForeignerInPoland = flowStory({ path: '/tax-residence', draft: { residenceCountry: 'PL', personalData: { citizenship: 'UA' }, address: { country: 'PL' } } });
 
 /** A foreigner living abroad (flag 1): country and TIN. */
 export const ForeignerWithTin = flowStory(withTax(foreigner, FRENCH_TIN));
 
-/** S0 §4: 'no TIN' ticked reveals three reasons; 'other' reveals a free-text reason. */
+/** docs/spec/flow/states.md#tax-residence: 'no TIN' ticked reveals three reasons; 'other' reveals a free-text reason. */
 export const NoTinOtherReason = flowStory(
   withTax(foreigner, { taxResidenceFlag: 1, firstTaxCountry: 'FR', firstNoTinNumber: true, firstNoTinNumberReason: 3, firstNoTinNumberOtherReason: 'My country of residence does not issue one to students.' }),
 );
 
-/** S0 §4: three residences, the add link hidden at three; the second without a TIN (not issued). */
+/** docs/spec/flow/states.md#tax-residence: three residences, the add link hidden at three; the second without a TIN (not issued). */
 export const ThreeResidences = flowStory(
   withTax(foreigner, {
     ...FRENCH_TIN,

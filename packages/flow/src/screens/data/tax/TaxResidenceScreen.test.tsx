@@ -8,7 +8,7 @@ import { choose, chooseCountry, resetFlow } from '../testSupport';
 
 beforeEach(resetFlow);
 
-describe('taxOfficeDetails (S0 §2, §4, §5)', () => {
+describe('taxOfficeDetails (docs/spec/flow/screens.md#taxofficedetails, docs/spec/flow/states.md, docs/spec/flow/validation.md)', () => {
   it('given a Pole living in Poland, asks for the tax office and the PESEL given before, then sends flag 3', async () => {
     const user = userEvent.setup();
     useDraftStore.getState().update({ residenceCountry: 'PL', personalData: { citizenship: 'PL', pesel: '90052712343' }, address: { country: 'PL' } });

@@ -26,7 +26,7 @@ const FIELD_ORDER = [
 ];
 
 /**
- * taxOfficeDetails, /tax-residence (S0 §2, §3 "Tax residence", §4, §5): the first tax residence and up to two more
+ * taxOfficeDetails, /tax-residence (docs/spec/flow/screens.md#taxofficedetails, docs/spec/flow/entities.md#tax-residence "Tax residence", docs/spec/flow/states.md#tax-residence, docs/spec/flow/validation.md#residence-and-language): the first tax residence and up to two more
  * (add and remove links; the third only after the second; the add link hides once the third is open), each with a
  * TIN, or a tax office and PESEL for Poland; the fixed Warsaw office for a foreigner living in Poland (flag 2);
  * the disclaimer. Next is enabled once every residence is complete and valid.
@@ -66,14 +66,14 @@ export function TaxResidenceScreen() {
   const open = openPrefixes(data);
   const dictionaries = useDictionaries();
   const fixedOfficeId = flag === TAX_RESIDENCE_FLAGS.FOREIGNER_IN_POLAND ? FIXED_TAX_OFFICE_ID : undefined;
-  // S0 §3: the server's office list, once loaded, decides which office is valid (as it will at submit).
+  // docs/spec/flow/entities.md: the server's office list, once loaded, decides which office is valid (as it will at submit).
   const problems = withServerOffices(taxResidencesProblems({ ...data, taxResidenceFlag: flag }), data, dictionaries, fixedOfficeId !== undefined);
   const canSubmit = Object.values(problems).every((problem) => problem === undefined);
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
-    // S0 §4: with flag 2 the fixed office is used, whatever was chosen before.
+    // docs/spec/flow/states.md#submit-engine: with flag 2 the fixed office is used, whatever was chosen before.
     const fixed = fixedOfficeId === undefined ? {} : Object.fromEntries(open.filter((p) => residenceValues(data, p).TaxCountry === 'PL').map((p) => [fieldName(p, 'PolandTaxOfficeId'), fixedOfficeId]));
     const { outcome } = await submit(() => client.call('taxOfficeDetails', { ...data, ...fixed, taxResidenceFlag: flag }));
     if (outcome === 'failed') focusSummary();

@@ -3,8 +3,8 @@ import type { FlowDictionaries } from '../../../api/useDictionaries';
 
 /**
  * The tax-residence rules of the contract check an office against the bundled list; once the server's list is in
- * (get-dictionaries-list, S0 §3), that list decides, as the server will at submit: an office only the server lists
- * is fine, an office the server no longer lists is not. With the fixed office (S0 §4, flag 2) nothing is chosen.
+ * (get-dictionaries-list, docs/spec/flow/entities.md#dictionaries), that list decides, as the server will at submit: an office only the server lists
+ * is fine, an office the server no longer lists is not. With the fixed office (docs/spec/flow/states.md, flag 2) nothing is chosen.
  */
 export function withServerOffices<TProblems extends Record<string, string | undefined>>(
   problems: TProblems,

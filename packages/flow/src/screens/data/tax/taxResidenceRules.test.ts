@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addResidence, editResidence, openPrefixes, removeResidence, residenceValues, taxResidenceFlagFor } from './taxResidenceRules';
 
-describe('tax residences (S0 §4 "Tax residence")', () => {
+describe('tax residences (docs/spec/flow/states.md#tax-residence "Tax residence")', () => {
   it('the add link opens the second residence, then the third; never more', () => {
     const once = addResidence({});
     expect(openPrefixes(once)).toEqual(['first', 'second']);

@@ -1,7 +1,7 @@
 import { NO_TIN_REASONS, TAX_RESIDENCE_FLAGS, type TaxResidenceFlag } from '@onboarding/dictionaries';
 import { TAX_RESIDENCE_PREFIXES, type TaxResidencePrefix, type TaxResidencesInput } from '@onboarding/realform-api';
 
-/** The per-residence part of a field name (S0 §3 "prefix first, second or third"). */
+/** The per-residence part of a field name (docs/spec/flow/entities.md#tax-residence "prefix first, second or third"). */
 export type ResidenceKey =
   | 'TaxCountry'
   | 'TinNumber'
@@ -43,7 +43,7 @@ function withResidence(input: TaxResidencesInput, prefix: TaxResidencePrefix, va
   return next as TaxResidencesInput;
 }
 
-/** The residences open on the form, in order (the third only after the second, S0 §4). */
+/** The residences open on the form, in order (the third only after the second, docs/spec/flow/states.md#tax-residence). */
 export function openPrefixes(input: TaxResidencesInput): TaxResidencePrefix[] {
   const open: TaxResidencePrefix[] = ['first'];
   if (input.addSecondTaxCountry) open.push('second');
@@ -51,14 +51,14 @@ export function openPrefixes(input: TaxResidencesInput): TaxResidencePrefix[] {
   return open;
 }
 
-/** S0 §4: the add link opens the next residence: the second, then (once the second is open) the third. */
+/** docs/spec/flow/states.md#tax-residence: the add link opens the next residence: the second, then (once the second is open) the third. */
 export function addResidence(input: TaxResidencesInput): TaxResidencesInput {
   if (!input.addSecondTaxCountry) return { ...input, addSecondTaxCountry: true };
   return { ...input, addThirdTaxCountry: true };
 }
 
 /**
- * S0 §4: "Closing removes that residence's data". Closing the second while the third is open moves the third up,
+ * docs/spec/flow/states.md#tax-residence: "Closing removes that residence's data". Closing the second while the third is open moves the third up,
  * so the applicant keeps what they typed there and the third never stands without a second.
  */
 export function removeResidence(input: TaxResidencesInput, prefix: 'second' | 'third'): TaxResidencesInput {
@@ -71,7 +71,7 @@ export function removeResidence(input: TaxResidencesInput, prefix: 'second' | 't
 }
 
 /**
- * One edit of a residence with the state changes of S0 §4: ticking 'no TIN' clears the TIN and reveals the
+ * One edit of a residence with the state changes of docs/spec/flow/states.md#tax-residence: ticking 'no TIN' clears the TIN and reveals the
  * reasons; choosing a reason other than 'other' clears the free text; unticking clears the reason. A new country
  * starts its identification afresh (TIN rules and the 'no TIN' offer depend on it).
  */
@@ -89,7 +89,7 @@ export function editResidence(input: TaxResidencesInput, prefix: TaxResidencePre
 }
 
 /**
- * Who the applicant is for tax purposes (S0 §3 taxResidenceFlag), from the citizenship and the country of
+ * Who the applicant is for tax purposes (docs/spec/flow/entities.md#tax-residence taxResidenceFlag), from the citizenship and the country of
  * residence given earlier: 3 a Pole, 2 a foreigner living in Poland, 1 a foreigner living abroad. Undefined
  * while the citizenship is not known here (then the applicant answers).
  */

@@ -26,7 +26,7 @@ async function renderHandoff(calls: Readonly<Record<string, FakeCallAnswer>> = {
   return { ...view, client };
 }
 
-describe('hand-off page (S0 §2 "mobileSms / uploadPhone", §4)', () => {
+describe('hand-off page (docs/spec/flow/screens.md#mobilesms "mobileSms / uploadPhone", docs/spec/flow/states.md)', () => {
   it('shows the QR code of the mobile URL by default, in Polish; axe passes', async () => {
     const { client } = await renderHandoff({}, 'pl');
     expect(await screen.findByRole('img', { name: /QR/ })).toBeInTheDocument();

@@ -14,7 +14,7 @@ import { QrHandoff, QR_URL_QUERY_KEY } from './QrHandoff';
 import { SmsHandoff } from './SmsHandoff';
 
 /**
- * S0 §4 "Hand-off phone page: polls the QR-scan status every 4 s; when the scan is confirmed it goes to
+ * docs/spec/flow/states.md#hand-off-page-polling "Hand-off phone page: polls the QR-scan status every 4 s; when the scan is confirmed it goes to
  * mobileDesktopIsCompleted; polling stops on leaving the page". The same call tells the desktop when the QR link
  * expired unused: a new one is asked for.
  */
@@ -45,7 +45,7 @@ function useHandoffPolling() {
 }
 
 /**
- * The hand-off page, /phone-number (S0 §2 "mobileSms / uploadPhone"): the recommended path is the phone. Two
+ * The hand-off page, /phone-number (docs/spec/flow/screens.md#mobilesms "mobileSms / uploadPhone"): the recommended path is the phone. Two
  * methods: the QR code (default, uploadQR) and the phone number with an SMS code (uploadPhone), each a step name
  * of its own in the history state. An accordion offers 'upload from this device' (a popup recommends the phone
  * first) and 'upload later' (personalDataConfirm).

@@ -29,7 +29,7 @@ async function openLink(link: PhoneLink, answer: FakeCallAnswer, locale: 'en' | 
   return { ...view, client };
 }
 
-describe('the hand-off link on the phone (S0 §2, §4 "Mobile QR page", §8)', () => {
+describe('the hand-off link on the phone (docs/spec/flow/screens.md#mobilesms, docs/spec/flow/states.md#mobile-qr-page "Mobile QR page", docs/spec/flow/errors.md)', () => {
   it('recognises the link parameters: token with qrCode=true or mobile=true', () => {
     expect(phoneLinkOf('?token=abc&qrCode=true')).toEqual({ token: 'abc', channel: 'qrCode' });
     expect(phoneLinkOf('?mobile=true&token=abc')).toEqual({ token: 'abc', channel: 'mobile' });
@@ -96,7 +96,7 @@ describe('the hand-off link on the phone (S0 §2, §4 "Mobile QR page", §8)', (
     await waitFor(() => expect(callsOf(client, 'mobileQrCodeScan').length).toBeGreaterThan(MOBILE_QR_POLL_MAX_MS / MOBILE_QR_POLL_INTERVAL_MS + 1));
   });
 
-  it('an expired, unknown or already used link goes to restart with the server\'s message (S0 §8)', async () => {
+  it('an expired, unknown or already used link goes to restart with the server\'s message (docs/spec/flow/errors.md#global-error)', async () => {
     const { router, tokenStore } = await openLink({ token: 'handoff-3', channel: 'qrCode' }, {
       status: 'error',
       next: 'restart',

@@ -42,10 +42,10 @@ function confirmOnce(client: RealformClient, tokenStore: TokenStore, link: Phone
 }
 
 /**
- * The phone side of the hand-off (S0 §2 "token together with mobile or qrCode verifies the token and continues the
- * mobile upload"; S0 §4 "Mobile QR page: polls the scan-confirm call every 1 s, stopping on success or after
+ * The phone side of the hand-off (docs/spec/flow/routes.md#query-parameters "token together with mobile or qrCode verifies the token and continues the
+ * mobile upload"; docs/spec/flow/states.md#mobile-qr-page "Mobile QR page: polls the scan-confirm call every 1 s, stopping on success or after
  * 10 s"). The link's token is confirmed, the phone gets its own session and goes to the step the server names
- * (the document selection); a link that is expired, unknown or opened on another device goes to restart (S0 §8).
+ * (the document selection); a link that is expired, unknown or opened on another device goes to restart (docs/spec/flow/errors.md#global-error).
  */
 export function PhoneLinkScreen({ link }: { link: PhoneLink }) {
   const { t } = useLingui();

@@ -6,8 +6,8 @@ import { useFlow } from '../../../api/FlowContext';
 export const QR_URL_QUERY_KEY = ['mobileQrCodeUrl'] as const;
 
 /**
- * The QR method of the hand-off page (S0 §2 uploadQR): the mobile URL (form-pl/mobile-qr-code-url) as a QR code,
- * SVG, 200 px, level H (S0 §9, form-fields' QrCode), with a loader until the URL is known.
+ * The QR method of the hand-off page (docs/spec/flow/routes.md#step-names-without-a-path uploadQR): the mobile URL (form-pl/mobile-qr-code-url) as a QR code,
+ * SVG, 200 px, level H (docs/spec/flow/constants.md#capture, form-fields' QrCode), with a loader until the URL is known.
  */
 export function QrHandoff() {
   const { t } = useLingui();

@@ -18,7 +18,7 @@ afterEach(() => {
 
 const callsOf = (client: { call: { mock: { calls: unknown[][] } } }, name: string) => client.call.mock.calls.filter(([called]) => called === name);
 
-describe('return to desktop (S0 §2 mobileReturnToDesktop, §4)', () => {
+describe('return to desktop (docs/spec/flow/screens.md#mobilereturntodesktop mobileReturnToDesktop, docs/spec/flow/states.md)', () => {
   it('shows the uploadActionError message and the line about the computer, in Polish; axe passes', async () => {
     useDraftStore.getState().update({ uploadOutcome: { uploadActionError: 'Zdjęcie trafiło na komputer.', allowTryAgain: false } });
     await renderFlow({ path: '/return-to-desktop', locale: 'pl', token: 't' });

@@ -9,8 +9,8 @@ import { useSubmitStep } from '../../../submit/useSubmitStep';
 import { OutcomeIllustration } from '../shared/OutcomeIllustration';
 
 /**
- * mobileReturnToDesktop, /return-to-desktop (S0 §2): on the hand-off phone, the message of form data field
- * uploadActionError and a line about continuing the registration on the computer. S0 §4: "Return to desktop:
+ * mobileReturnToDesktop, /return-to-desktop (docs/spec/flow/screens.md#mobilesms): on the hand-off phone, the message of form data field
+ * uploadActionError and a line about continuing the registration on the computer. docs/spec/flow/states.md#return-to-desktop: "Return to desktop:
  * notifies the server up to 3 times at 3 s intervals" — that is what lets the waiting computer go on.
  */
 export function ReturnToDesktopScreen() {

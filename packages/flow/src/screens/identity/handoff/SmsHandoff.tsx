@@ -16,10 +16,10 @@ const PHONE_FIELDS = ['phoneNumber', 'phoneNumberPrefix'] as const;
 const CODE_FIELDS = ['phoneVerificationCode2'] as const;
 
 /**
- * The SMS method of the hand-off page (S0 §2 uploadPhone): the phone with its country prefix and a send button
- * behind the bot check (disabled until the number is long enough, S0 §5), then the numeric code with Next
+ * The SMS method of the hand-off page (docs/spec/flow/screens.md#mobilesms uploadPhone): the phone with its country prefix and a send button
+ * behind the bot check (disabled until the number is long enough, docs/spec/flow/validation.md), then the numeric code with Next
  * (disabled while empty), a resend link (after the server's cool-down) and a 'wrong phone' link back to the entry.
- * A confirmed code sends the phone its hand-off link (S0 §7 MOBILE_SMS, MOBILE_SMS_CODE); the page keeps waiting.
+ * A confirmed code sends the phone its hand-off link (docs/spec/flow/calls.md#named-actions MOBILE_SMS, MOBILE_SMS_CODE); the page keeps waiting.
  */
 export function SmsHandoff() {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { flowMeta, flowStory, type FlowScenario } from '../../../stories/flowStory';
 import { answer } from '../../../stories/realformHandlers';
 
-/** mobileDesktopIsCompleted (S0 §2 "waiting for picture"): spinner, disabled Next, a link to continue manually. */
+/** mobileDesktopIsCompleted (docs/spec/flow/screens.md#mobiledesktopiscompleted "waiting for picture"): spinner, disabled Next, a link to continue manually. */
 const reached: FlowScenario = { path: '/waiting-for-mobile' };
 
 const meta = {
@@ -10,8 +10,8 @@ const meta = {
 };
 export default meta;
 
-/** The server answers that the desktop still waits (S0 §4: polled every 5 s). */
+/** The server answers that the desktop still waits (docs/spec/flow/states.md#waiting-for-the-picture: polled every 5 s). */
 export const Waiting = { ...flowStory(reached), tags: ['visual'] };
 
-/** S0 §8: a waiting-check error is shown as a global error; the page keeps trying. */
+/** docs/spec/flow/errors.md#scanning: a waiting-check error is shown as a global error; the page keeps trying. */
 export const CheckFailed = flowStory(reached, [answer('checkIfDesktopCanProceed', { status: 'error', globalError: 'server.unexpected' }, { status: 503 })]);

@@ -40,7 +40,7 @@ async function renderWaiting(check: FakeCallAnswer, calls: Readonly<Record<strin
   return { ...view, client };
 }
 
-describe('waiting for the phone (S0 §2 mobileDesktopIsCompleted, §4, §8)', () => {
+describe('waiting for the phone (docs/spec/flow/screens.md#mobiledesktopiscompleted mobileDesktopIsCompleted, docs/spec/flow/states.md, docs/spec/flow/errors.md)', () => {
   it('shows a spinner, a disabled Next, the self-refresh note and the manual link, in Polish; axe passes', async () => {
     await renderWaiting({ status: 'success', isDesktopWaiting: true } as StandardResponse, {}, 'pl');
     expect(screen.getByRole('button', { name: 'Dalej' })).toBeDisabled();
@@ -75,7 +75,7 @@ describe('waiting for the phone (S0 §2 mobileDesktopIsCompleted, §4, §8)', ()
     expect(await screen.findByText('We could not read the document.')).toBeInTheDocument();
   });
 
-  it('a result that cannot be read leads to uploadFailed (S0 §8)', async () => {
+  it('a result that cannot be read leads to uploadFailed (docs/spec/flow/errors.md)', async () => {
     fetchResult.mockRejectedValue(new TypeError('network down'));
     const { router } = await renderWaiting({ status: 'success', isDesktopWaiting: false, next: 'uploadSucceeded', dataContent: PHONE_DONE } as StandardResponse);
     await waitFor(() => expect(pathOf(router)).toBe('/upload-failed'));

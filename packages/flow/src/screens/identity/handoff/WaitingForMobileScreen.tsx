@@ -22,13 +22,13 @@ import { keepUploadOutcome, useIdentitySubmit } from '../shared/useIdentitySubmi
 type WaitingAnswer = CallResponse<'checkIfDesktopCanProceed'>;
 
 /**
- * mobileDesktopIsCompleted, /waiting-for-mobile (S0 §2 "waiting for picture"): a spinner, a disabled Next, a note
+ * mobileDesktopIsCompleted, /waiting-for-mobile (docs/spec/flow/screens.md#mobiledesktopiscompleted "waiting for picture"): a spinner, a disabled Next, a note
  * that the page refreshes itself, and a link to continue without the phone (ABORT_MOBILE, which signs the phone out);
- * besides, "go on here while your phone finishes" (skip-desktop-waiting, S0 §7): the data steps go on here and the
- * phone's result still reaches the application. S0 §4: it asks every
+ * besides, "go on here while your phone finishes" (skip-desktop-waiting, docs/spec/flow/calls.md#step-calls): the data steps go on here and the
+ * phone's result still reaches the application. docs/spec/flow/states.md#phone: it asks every
  * 5 s whether the desktop can proceed; once the phone is done it takes the data content — with a journey id it
  * reads the result and goes to uploadSucceeded (passed) or uploadFailed (also when the result cannot be read,
- * S0 §8); with skipHybridUpload 1 to personalDataConfirm. An error answer is shown in the global banner; one with
+ * docs/spec/flow/errors.md#global-error); with skipHybridUpload 1 to personalDataConfirm. An error answer is shown in the global banner; one with
  * the restart flag restarts the session.
  */
 export function WaitingForMobileScreen() {
@@ -124,7 +124,7 @@ export function WaitingForMobileScreen() {
       <Button variant="primary" disabled>
         <Trans>Next</Trans>
       </Button>
-      {/* skip-desktop-waiting (S0 §7, issue 17): stop waiting here, the phone goes on sending in the background. */}
+      {/* skip-desktop-waiting (docs/spec/flow/calls.md#step-calls, issue 17): stop waiting here, the phone goes on sending in the background. */}
       <p className="onb-aside" id="onb-skip-waiting-hint">
         <Trans>Your phone can finish sending the photo while you fill in the next steps here.</Trans>
       </p>

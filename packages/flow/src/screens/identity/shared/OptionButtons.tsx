@@ -5,14 +5,14 @@ export interface OptionButton<V extends string | number> {
   value: V;
   /** The choice itself: the button's text and so its accessible name. */
   label: string;
-  /** What the choice means (S0 §2: the "upload later" note, the phone's "recommended" mark): the button's description. */
+  /** What the choice means (docs/spec/flow/screens.md#datauploadchoice: the "upload later" note, the phone's "recommended" mark): the button's description. */
   hint?: ReactNode;
   /** A short mark beside the label, e.g. "Recommended": part of the button's description. */
   badge?: string;
 }
 
 /**
- * A step whose answer is one choice that is sent at once (S0 §2: the upload method, the device, the document):
+ * A step whose answer is one choice that is sent at once (docs/spec/flow/screens.md#upload-document: the upload method, the device, the document):
  * one large card per choice, named by its label and described by its badge and hint, so a screen reader reads
  * "Passport, button, you will photograph the page with your photo". No radio-then-Next: one press is one decision.
  *

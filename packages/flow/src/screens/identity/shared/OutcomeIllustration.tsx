@@ -1,4 +1,4 @@
-/** The image of an upload outcome (S0 §2: uploadFailed's "partial-success image"); decorative, the heading says it. */
+/** The image of an upload outcome (docs/spec/flow/screens.md#uploadfailed: uploadFailed's "partial-success image"); decorative, the heading says it. */
 export function OutcomeIllustration({ kind }: { kind: 'success' | 'partial' | 'phone' }) {
   return (
     <svg className="onb-outcome-image" data-kind={kind} viewBox="0 0 96 72" width="96" height="72" aria-hidden="true" focusable="false">

@@ -13,8 +13,8 @@ function DocumentSketch({ good }: { good: boolean }) {
 }
 
 /**
- * S0 §2 howToTakePicture ("good and bad photo guidance"), also the upload page's examples popup. The rules are
- * S1 §2's photo guidance: all four corners visible, nothing covered, sharp, taken face on.
+ * docs/spec/flow/screens.md#howtotakepicture howToTakePicture ("good and bad photo guidance"), also the upload page's examples popup. The rules are
+ * docs/spec/widget/screens.md#photo-guidance's photo guidance: all four corners visible, nothing covered, sharp, taken face on.
  */
 export function PhotoGuidance({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

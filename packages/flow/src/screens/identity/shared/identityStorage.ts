@@ -1,6 +1,6 @@
 import type { UploadDocumentType } from '@onboarding/dictionaries';
 
-// S0 §3 "Local storage: … the upload path marker; the document-selection action" — kept in localStorage, as S0
+// docs/spec/flow/entities.md#local-storage-and-cookies "Local storage: … the upload path marker; the document-selection action" — kept in localStorage, as the flow spec
 // says, so the marker outlives the tab (the draft lives in sessionStorage).
 
 /** Key of the upload path marker. */
@@ -8,10 +8,10 @@ export const UPLOAD_PATH_STORAGE_KEY = 'onboarding.uploadPath';
 /** Key of the document-selection action. */
 export const DOCUMENT_SELECTION_STORAGE_KEY = 'onboarding.documentSelection';
 
-/** S0 §2 uploadSucceeded: "On entry it stores a path marker 'automatic' locally". */
+/** docs/spec/flow/screens.md#uploadsucceeded uploadSucceeded: "On entry it stores a path marker 'automatic' locally". */
 export type UploadPath = 'automatic';
 
-/** S0 §2 document selection: "saved locally as an action (desktop or mobile document-selection) plus documentType". */
+/** docs/spec/flow/screens.md#document-selection document selection: "saved locally as an action (desktop or mobile document-selection) plus documentType". */
 export interface DocumentSelection {
   action: 'desktop-document-selection' | 'mobile-document-selection';
   documentType: UploadDocumentType;

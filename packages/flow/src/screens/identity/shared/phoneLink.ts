@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { ROUTE_PATHS } from '../../../routing/routePaths';
 
-/** How the desktop sent the phone its hand-off link (S0 §2 query parameters `qrCode` and `mobile`). */
+/** How the desktop sent the phone its hand-off link (docs/spec/flow/routes.md#query-parameters query parameters `qrCode` and `mobile`). */
 export type PhoneLinkChannel = 'qrCode' | 'mobile';
 
 /** A hand-off link opened on a phone: its single-use token and the channel it came by. */
@@ -19,7 +19,7 @@ declare module '@tanstack/react-router' {
 }
 
 /**
- * S0 §2: "token together with mobile or qrCode verifies the token and continues the mobile upload". The link the
+ * docs/spec/flow/routes.md#query-parameters: "token together with mobile or qrCode verifies the token and continues the mobile upload". The link the
  * server makes is `{base}?token=…&qrCode=true` (or `&mobile=true` by SMS); `null` for any other query.
  */
 export function phoneLinkOf(searchStr: string | undefined): PhoneLink | null {

@@ -4,7 +4,7 @@ import { ROUTE_PATHS, type RoutedStepName } from '../../../routing/routePaths';
 import { useLockStore } from '../../../stores/lockStore';
 
 /**
- * Shows a step the flow reaches without a server answer naming it (S0 §4: the upload routes itself after the
+ * Shows a step the flow reaches without a server answer naming it (docs/spec/flow/states.md: the upload routes itself after the
  * journey's end, the how-to screen has no call of its own, a failed token goes to uploadException). As with the
  * submit engine, a lock taken meanwhile is released once the next screen has rendered.
  */

@@ -4,11 +4,11 @@ import { useDraftStore } from '../../../stores/draftStore';
 import { absorbPrefill } from '../../data/shared/absorbPrefill';
 import { useAnswerSubmit } from '../../data/shared/useDataStepSubmit';
 
-/** Steps whose screen reads the answer's form data (S0 §2: uploadFailed and mobileReturnToDesktop show uploadActionError). */
+/** Steps whose screen reads the answer's form data (docs/spec/flow/screens.md#uploadfailed: uploadFailed and mobileReturnToDesktop show uploadActionError). */
 const OUTCOME_STEPS: ReadonlySet<string> = new Set(['uploadFailed', 'mobileReturnToDesktop']);
 
 /**
- * Keeps what an answer says about the upload's end (S0 §3 "Form data: uploadActionError, allowTryAgain") before
+ * Keeps what an answer says about the upload's end (docs/spec/flow/entities.md#uploads-and-form-data "Form data: uploadActionError, allowTryAgain") before
  * the next screen renders, so uploadFailed and mobileReturnToDesktop show it — also after a reload.
  */
 export function keepUploadOutcome(response: StandardResponse): void {
@@ -23,7 +23,7 @@ export function keepUploadOutcome(response: StandardResponse): void {
 }
 
 /**
- * The submit engine (S0 §4, `useSubmitStep`) for the identity steps: the answer's upload outcome and any prefill
+ * The submit engine (docs/spec/flow/states.md#submit-engine, `useSubmitStep`) for the identity steps: the answer's upload outcome and any prefill
  * for the step it leads to (personalDataConfirm after "upload later") are kept before the next screen renders, and
  * the caller gets the answer itself.
  */
@@ -34,7 +34,7 @@ export function useIdentitySubmit() {
 /**
  * Keeps the documents a manual upload's success answer carries (`dataContent.processedDocuments`, what the server read
  * from the document's machine-readable zone), as the widget's journey result is kept: personalDataConfirm prefills from
- * them (S0 §3 "Extracted document fields read").
+ * them (docs/spec/flow/entities.md#fields-read-from-the-scanned-document "Extracted document fields read").
  */
 export function keepProcessedDocuments(response: StandardResponse): void {
   const documents = response.dataContent?.processedDocuments;

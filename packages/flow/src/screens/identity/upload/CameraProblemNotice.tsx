@@ -3,7 +3,7 @@ import { Button } from '@onboarding/form-fields';
 import type { CameraProblem } from './useScanJourney';
 
 /**
- * The states of S0 §8's camera problems, in place of the camera: "Camera permission denied: no-permissions state"
+ * The states of docs/spec/flow/errors.md#camera's camera problems, in place of the camera: "Camera permission denied: no-permissions state"
  * and the blank feed. Both say what to do, offer the camera again, and leave the file upload below as the way on.
  */
 export function CameraProblemNotice({ problem, onTryAgain }: { problem: CameraProblem; onTryAgain(): void }) {

@@ -52,12 +52,12 @@ const play = async <K extends keyof NonNullable<ReturnType<typeof shownWidget>['
 
 const callsOf = (client: { call: { mock: { calls: unknown[][] } } }, name: string) => client.call.mock.calls.filter(([called]) => called === name).map(([, input]) => input);
 
-describe('desktop upload (S0 §2, §4 "Upload and hand-off")', () => {
+describe('desktop upload (docs/spec/flow/screens.md#mobilesms, docs/spec/flow/states.md#upload-and-hand-off "Upload and hand-off")', () => {
   it('gets the scan token and hosts the widget for the chosen document, with the manual upload, tips, help and skip; axe passes', async () => {
     const { client } = await renderUpload({}, 'pl');
     await waitFor(() => expect(client.call).toHaveBeenCalledWith('getIdscanToken', {}));
     expect(shownWidget()).toMatchObject({ token: 'scan-token', journeyId: 'journey-1', backendUrl: SESSION.backendUrl, locale: 'pl', device: 'desktop', showResults: false });
-    // An ID card: front and back (S0 §3 "Document type (first form)"), then the selfie the server compares with it.
+    // An ID card: front and back (docs/spec/flow/entities.md#document-type "Document type (first form)"), then the selfie the server compares with it.
     expect(shownWidget().steps).toEqual(['IDENTITY:FRONT', 'IDENTITY:BACK', 'SELFIE']);
     expect(screen.getByRole('heading', { level: 1, name: /Zrób zdjęcie dokumentu|Take a photo of your document/ })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Wskazówki|Tips for a good photo/ })).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('desktop upload (S0 §2, §4 "Upload and hand-off")', () => {
       scanType: 'DESKTOP',
     });
     expect((attempt!.endTimestamp as number) - (attempt!.startTimestamp as number)).toBeGreaterThanOrEqual(1);
-    // S0 §4: progress to IDENTITY:BACK — the thank-you for the front side.
+    // docs/spec/flow/states.md#journey-events: progress to IDENTITY:BACK — the thank-you for the front side.
     expect(screen.getByText(/we have the front side/)).toBeInTheDocument();
   });
 
@@ -199,7 +199,7 @@ describe('desktop upload (S0 §2, §4 "Upload and hand-off")', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('the notify-journey error goes to the global banner (S0 §8)', async () => {
+  it('the notify-journey error goes to the global banner (docs/spec/flow/errors.md#scanning)', async () => {
     await renderUpload({ notifyJourney: { status: 'error', errors: { journeyId: ['This journey is not yours.'] } } });
     await play('start', { journeyId: 'journey-1' });
     expect(await screen.findByText('This journey is not yours.')).toBeInTheDocument();
@@ -213,7 +213,7 @@ describe('desktop upload (S0 §2, §4 "Upload and hand-off")', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'The camera is blocked' })).toBeInTheDocument();
     expect(screen.queryByTestId('idscan-widget')).not.toBeInTheDocument();
     await waitFor(() => expect(client.call).toHaveBeenCalledWith('gbgStats', { status: 'cameraPermissionDenied', journeyId: 'journey-1' }));
-    // The step event of the problem's own step name (S0 §2: the route name is stored and tracked).
+    // The step event of the problem's own step name (docs/spec/flow/routes.md#after-each-route-change: the route name is stored and tracked).
     await waitFor(() => expect(localStorage.getItem(CURRENT_STEP_STORAGE_KEY)).toBe('cameraPermissionDenied'));
     expect(screen.getByLabelText(/Your document/)).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
@@ -233,7 +233,7 @@ describe('desktop upload (S0 §2, §4 "Upload and hand-off")', () => {
     await waitFor(() => expect(client.call).toHaveBeenCalledWith('gbgStats', { status: 'cameraBlankFeedDetected', journeyId: 'journey-1' }));
   });
 
-  it('the recommended phone path, "upload later" and the skip-step button send the choices S0 names', async () => {
+  it('the recommended phone path, "upload later" and the skip-step button send the choices the flow spec names', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { client, router } = await renderUpload({
       mobileDesktopChoice: { status: 'success', next: 'mobileSms' },
@@ -269,7 +269,7 @@ describe('desktop upload (S0 §2, §4 "Upload and hand-off")', () => {
   });
 });
 
-describe('desktop manual upload (S0 §2 manual file component, §5, §7, §8)', () => {
+describe('desktop manual upload (docs/spec/flow/screens.md#upload-document manual file component, docs/spec/flow/validation.md, docs/spec/flow/calls.md, docs/spec/flow/errors.md)', () => {
   const photo = () => new File(['jpeg'], 'front.jpg', { type: 'image/jpeg' });
 
   it('sends the chosen side and type as form data; an ID card front leads to its back with a thank-you', async () => {
@@ -294,7 +294,7 @@ describe('desktop manual upload (S0 §2 manual file component, §5, §7, §8)', 
     await waitFor(() => expect(client.upload).toHaveBeenLastCalledWith('desktopDocumentUpload', { documentSide: 'back', documentType: '2' }, { documentImage: expect.any(File) }));
   });
 
-  it('keeps the documents a passed upload read (S0 §3), so the personal data is prefilled on this path too', async () => {
+  it('keeps the documents a passed upload read (docs/spec/flow/entities.md#personal-data), so the personal data is prefilled on this path too', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     localStorage.setItem(DOCUMENT_SELECTION_STORAGE_KEY, JSON.stringify({ action: 'desktop-document-selection', documentType: 1 }));
     const read = { DocumentType: 'Passport', IssuingCountryCode: 'POL', ExtractedFields: { FirstName: 'ANNA', LastName: 'KOWALSKA', BirthDate: '1990-01-01' } };
@@ -306,7 +306,7 @@ describe('desktop manual upload (S0 §2 manual file component, §5, §7, §8)', 
     expect(useDraftStore.getState().scannedDocuments).toEqual([read]);
   });
 
-  it('a photo-quality error shows under the picture, the summary takes focus and the file is cleared (S0 §8)', async () => {
+  it('a photo-quality error shows under the picture, the summary takes focus and the file is cleared (docs/spec/flow/errors.md#uploads)', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderUpload({ desktopDocumentUpload: { status: 'error', errors: { documentImage: ['The photo is too blurred to read.'] } } });
     await user.upload(screen.getByLabelText(/Your document/), photo());

@@ -23,9 +23,9 @@ const PROBLEM_STEPS: Readonly<Record<string, CameraProblem>> = {
 
 /**
  * desktopDocumentUpload (and its Back, cameraPermissionDenied, cameraBlankFeedDetected states), /upload-document on
- * a computer (S0 §2): the recommended path to the phone, the camera container (the widget), a popup of good and
+ * a computer (docs/spec/flow/routes.md#route-table): the recommended path to the phone, the camera container (the widget), a popup of good and
  * bad photos, "upload later", the manual file component, the photo-tips carousel, the help panel and the skip-step
- * button. A bad upload asks to upload again; after the front a thank-you for it shows (S0 §2, §4).
+ * button. A bad upload asks to upload again; after the front a thank-you for it shows (docs/spec/flow/screens.md#upload-document, docs/spec/flow/states.md).
  */
 export function DesktopUploadScreen() {
   const { t } = useLingui();
@@ -51,7 +51,7 @@ export function DesktopUploadScreen() {
   });
   const { activity } = journey;
 
-  // S0 §4: the applicant's activity anywhere on the page keeps the inactivity report away.
+  // docs/spec/flow/states.md#upload-inactivity: the applicant's activity anywhere on the page keeps the inactivity report away.
   useEffect(() => {
     const onActivity = () => activity();
     document.addEventListener('pointerdown', onActivity);

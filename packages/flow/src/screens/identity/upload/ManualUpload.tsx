@@ -9,9 +9,9 @@ import { useErrorSummary } from '../../../validation/useErrorSummary';
 import { useIdentitySubmit } from '../shared/useIdentitySubmit';
 
 /**
- * The manual file component of the upload step (S0 §2: "choose or drag, thumbnail, remove link"): the photo or scan
+ * The manual file component of the upload step (docs/spec/flow/screens.md#upload-document: "choose or drag, thumbnail, remove link"): the photo or scan
  * of one side goes to document/desktop-document-upload (or the phone's mobile-document-upload) as form data
- * (S0 §7). A photo the server refuses shows its message under the picture (S0 §8 "Photo-quality error") and the
+ * (docs/spec/flow/calls.md#call-table). A photo the server refuses shows its message under the picture (docs/spec/flow/errors.md#uploads "Photo-quality error") and the
  * file is cleared ("Upload error flag clears the selected file"); an ID card's front leads to its back.
  */
 export function ManualUpload({
@@ -68,7 +68,7 @@ export function ManualUpload({
           if (chosen) setFieldError(DOCUMENT_IMAGE_FIELD, null);
         }}
         onFileTypeError={() => {
-          // S0 §5: "otherwise a file-type validation event fires" — recorded with the verification statistics.
+          // docs/spec/flow/validation.md#file-upload: "otherwise a file-type validation event fires" — recorded with the verification statistics.
           client.call('gbgStats', { status: 'fileTypeError' }).catch(() => undefined);
         }}
       />

@@ -42,7 +42,7 @@ async function renderPhone(calls: Readonly<Record<string, FakeCallAnswer>> = {},
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
-describe('phone upload (S0 §2 "Mobile: asks for camera permission…", §8)', () => {
+describe('phone upload (docs/spec/flow/screens.md#upload-document "Mobile: asks for camera permission…", docs/spec/flow/errors.md)', () => {
   it('the widget captures with the camera (its gateway asks for the camera), with help and files; Polish; axe passes', async () => {
     await renderPhone({}, { locale: 'pl' });
     expect(await screen.findByTestId('idscan-widget')).toHaveAttribute('data-input', 'CAMERA');

@@ -21,16 +21,16 @@ const PROBLEM_STEPS: Readonly<Record<string, CameraProblem>> = {
   cameraBlankFeedDetected: 'blankFeed',
 };
 
-/** The camera (the widget), or files only (S0 §2 "upload-from-files option", and the fallback without a camera). */
+/** The camera (the widget), or files only (docs/spec/flow/screens.md#upload-document "upload-from-files option", and the fallback without a camera). */
 type Phase = 'camera' | 'files';
 
 /**
- * The phone's upload, /upload-document (S0 §2): desktopDocumentUpload_M on an applicant's own phone and
+ * The phone's upload, /upload-document (docs/spec/flow/screens.md#upload-document): desktopDocumentUpload_M on an applicant's own phone and
  * mobileDocumentUpload on a hand-off phone, with their Back and camera-problem states. The widget captures with the
  * camera: its own gateway is the camera-permission welcome prompt (browser access, allow the camera, next), then
  * the rear camera with smart capture, a manual capture switch and the camera choice. Around it: a help
  * notification with the instruction and security popups, and the upload from files. Without camera permission
- * (or without a camera) the file upload remains (S0 §2, §8).
+ * (or without a camera) the file upload remains (docs/spec/flow/screens.md#upload-document, docs/spec/flow/errors.md).
  */
 export function MobileUploadScreen() {
   const { t } = useLingui();
@@ -71,8 +71,8 @@ export function MobileUploadScreen() {
     <ManualUpload call="mobileDocumentUpload" side={back ? 'back' : 'front'} documentType={documentType} />
   );
 
-  // Leaving the photo for later: a hand-off phone skips its part (S0 §7 skip-hybrid-upload: the computer goes on
-  // and the phone shows mobileReturnToDesktop; any other answer is only logged, S0 §4); a phone used for the whole
+  // Leaving the photo for later: a hand-off phone skips its part (docs/spec/flow/calls.md#call-table skip-hybrid-upload: the computer goes on
+  // and the phone shows mobileReturnToDesktop; any other answer is only logged, docs/spec/flow/states.md#phone); a phone used for the whole
   // application chooses "upload later", as the desktop's skip-step button does.
   const skip = async () => {
     if (!handoffPhone) {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Carousel } from '@onboarding/form-fields';
 
-/** S0 §2 upload page "photo-tips carousel" (S0 §9: 1.3 slides, spacing 20 — form-fields' Carousel). */
+/** docs/spec/flow/screens.md#upload-document upload page "photo-tips carousel" (docs/spec/flow/constants.md#capture: 1.3 slides, spacing 20 — form-fields' Carousel). */
 export function PhotoTipsCarousel() {
   const { t } = useLingui();
   return (

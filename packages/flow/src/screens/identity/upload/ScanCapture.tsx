@@ -6,7 +6,7 @@ import { ScanWidget, captureStepsFor } from './ScanWidget';
 import type { ScanJourney } from './useScanJourney';
 
 /**
- * The camera capture of the upload step (S0 §2, §4), desktop and mobile: the widget on the journey's scan session,
+ * The camera capture of the upload step (docs/spec/flow/screens.md#upload-document, docs/spec/flow/states.md), desktop and mobile: the widget on the journey's scan session,
  * the notice when the applicant closed it (with a way to start again), and the loaders while the session is
  * prepared and while the photo is checked. `notice` (a camera problem) takes the capture's place.
  */

@@ -6,11 +6,11 @@ import { Loader } from '@onboarding/form-fields';
 import { lazy, Suspense } from 'react';
 import { withChunkTimeout } from '../../../routing/lazyScreen';
 
-// DESIGN §5, issue 7 budget: the widget is a chunk of its own, loaded only when an upload step shows it.
+// docs/architecture.md#loading-on-demand, issue 7 budget: the widget is a chunk of its own, loaded only when an upload step shows it.
 const IdscanWidget = lazy(() => withChunkTimeout(() => import('@onboarding/idscan-widget')).then((module) => ({ default: module.IdscanWidget })));
 
 /**
- * S0 §3 "Document type (first form)": a passport has one side to capture, an ID card (and other documents) two; then a
+ * docs/spec/flow/entities.md#document-type "Document type (first form)": a passport has one side to capture, an ID card (and other documents) two; then a
  * selfie, which the scan backend compares with the document's portrait. The server opens the journey with the same
  * steps (`scanJourneySteps`) and judges every one of them.
  */
@@ -19,7 +19,7 @@ export function captureStepsFor(documentType: string | null): readonly CaptureSt
 }
 
 /**
- * The camera container of the upload step (S0 §2): the identity-verification widget for one journey (a new
+ * The camera container of the upload step (docs/spec/flow/screens.md#upload-document): the identity-verification widget for one journey (a new
  * journey is a new `journeyId`, so a new widget). The flow routes on its own after the journey, so the widget's
  * own results screen is off.
  */

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 
-/** What happens to the photo (S0 §2: the help panel's and the phone's security popup). */
+/** What happens to the photo (docs/spec/flow/screens.md#upload-document: the help panel's and the phone's security popup). */
 export function SecurityText() {
   return (
     <p>

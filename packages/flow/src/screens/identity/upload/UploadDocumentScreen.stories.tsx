@@ -2,7 +2,7 @@ import { flowMeta, flowStory, type FlowScenario } from '../../../stories/flowSto
 import { answer, NEVER_ANSWERS } from '../../../stories/realformHandlers';
 
 /**
- * Upload document (S0 §2 desktopDocumentUpload / mobileDocumentUpload). The scan token (document/get-idscan-token) is
+ * Upload document (docs/spec/flow/screens.md#upload-document desktopDocumentUpload / mobileDocumentUpload). The scan token (document/get-idscan-token) is
  * left unanswered, so the page stays before the capture starts and no story opens a camera: the widget's own screens
  * are the identity widget's stories.
  */
@@ -23,10 +23,10 @@ export const FrontOnDesktop = { ...flowStory(front, beforeCapture), tags: ['visu
 /** After the front side of an ID card (desktopDocumentUploadBack): the thank-you and the back side. */
 export const BackOnDesktop = flowStory({ ...front, stepName: 'desktopDocumentUploadBack' }, beforeCapture);
 
-/** S0 §8: the camera permission was denied (cameraPermissionDenied): the notice, and the upload from files. */
+/** docs/spec/flow/errors.md#camera: the camera permission was denied (cameraPermissionDenied): the notice, and the upload from files. */
 export const CameraPermissionDenied = flowStory({ ...front, stepName: 'cameraPermissionDenied' }, beforeCapture);
 
-/** S0 §8: the camera gives a blank picture (cameraBlankFeedDetected). */
+/** docs/spec/flow/errors.md#camera: the camera gives a blank picture (cameraBlankFeedDetected). */
 export const CameraBlankFeed = flowStory({ ...front, stepName: 'cameraBlankFeedDetected' }, beforeCapture);
 
 /** The mobile variant (desktopDocumentUpload_M): the camera-permission welcome prompt first. */

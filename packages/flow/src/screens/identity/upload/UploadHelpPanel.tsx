@@ -3,7 +3,7 @@ import { Accordion, Button } from '@onboarding/form-fields';
 import { DOCUMENT_IMAGE_FIELD } from '@onboarding/realform-api';
 import { SecurityText } from './SecurityText';
 
-/** Moves to the manual file component (S0 §2 help panel "skip to upload files"). */
+/** Moves to the manual file component (docs/spec/flow/screens.md#upload-document help panel "skip to upload files"). */
 function goToFileUpload(): void {
   const input = document.getElementById(`field-${DOCUMENT_IMAGE_FIELD}`);
   input?.closest('form')?.scrollIntoView?.({ block: 'start' });
@@ -11,7 +11,7 @@ function goToFileUpload(): void {
 }
 
 /**
- * The desktop upload's help panel (S0 §2): wrong camera, how to take a good picture, take the picture manually,
+ * The desktop upload's help panel (docs/spec/flow/screens.md#upload-document): wrong camera, how to take a good picture, take the picture manually,
  * security of your data, skip to upload files.
  */
 export function UploadHelpPanel() {

@@ -23,34 +23,34 @@ import { answerErrorMessage, showGlobalError } from '../shared/showGlobalError';
 import { useGoToStep } from '../shared/useGoToStep';
 import { keepUploadOutcome } from '../shared/useIdentitySubmit';
 
-/** A camera problem with a state of its own (S0 §8): denied permission, or a feed whose every pixel is zero. */
+/** A camera problem with a state of its own (docs/spec/flow/errors.md#camera): denied permission, or a feed whose every pixel is zero. */
 export type CameraProblem = 'permissionDenied' | 'blankFeed';
 
 export interface ScanJourneyOptions {
   /** Whether the page shows the camera: without it no journey is opened (the back side of a manual upload). */
   enabled: boolean;
-  /** Where the scan runs (S0 §7 status reports). */
+  /** Where the scan runs (docs/spec/flow/calls.md#scan-status-reports status reports). */
   scanType: ScanType;
-  /** A hand-off phone: the journey's end goes to mobileReturnToDesktop (S0 §4 "if the URL has mobile=true or qrCode=true"). */
+  /** A hand-off phone: the journey's end goes to mobileReturnToDesktop (docs/spec/flow/states.md#journey-end "if the URL has mobile=true or qrCode=true"). */
   returnsToDesktop: boolean;
-  /** S0 §4: "Desktop upload inactivity for 30 s reports a timeout status" — the desktop only. */
+  /** docs/spec/flow/states.md#upload-inactivity: "Desktop upload inactivity for 30 s reports a timeout status" — the desktop only. */
   reportsInactivity: boolean;
-  /** The document type sent with the attempt reports (S0 §7), when the applicant chose one. */
+  /** The document type sent with the attempt reports (docs/spec/flow/calls.md), when the applicant chose one. */
   documentType: string | null;
-  /** The widget met a camera problem (S0 §8); the screen shows its state. */
+  /** The widget met a camera problem (docs/spec/flow/errors.md#camera); the screen shows its state. */
   onCameraProblem(problem: CameraProblem): void;
   /** No camera can be used here (no camera API, none found, held by another app): only files remain. */
   onCameraUnavailable?(): void;
 }
 
 export interface ScanJourney {
-  /** The scan session for the widget; null while the token is being fetched (S0 §4: up to 4 tries 3 s apart). */
+  /** The scan session for the widget; null while the token is being fetched (docs/spec/flow/states.md: up to 4 tries 3 s apart). */
   session: IdscanSession | null;
-  /** A photo is being sent (S0 §4 "transfer started (loader on …)"). */
+  /** A photo is being sent (docs/spec/flow/states.md#journey-events "transfer started (loader on …)"). */
   transferring: boolean;
-  /** S0 §4: a failed result from file-system input: the page asks to upload again. */
+  /** docs/spec/flow/states.md: a failed result from file-system input: the page asks to upload again. */
   badUpload: boolean;
-  /** S0 §4: progress to IDENTITY:BACK — the front side is done. */
+  /** docs/spec/flow/states.md#journey-events: progress to IDENTITY:BACK — the front side is done. */
   frontDone: boolean;
   /** The applicant cancelled the journey in the widget. */
   cancelled: boolean;
@@ -79,7 +79,7 @@ const JOURNEY_STATUS: Record<keyof WidgetEventMap, JourneyStatus | null> = {
   end: 'end',
 };
 
-/** The document type of the reports, in the scan backend's words (S1 §3), from the applicant's choice (S0 §3). */
+/** The document type of the reports, in the scan backend's words (docs/spec/widget/entities.md#document-types), from the applicant's choice (docs/spec/flow/entities.md#document-type). */
 const REPORTED_DOCUMENT_TYPE: Readonly<Record<string, string>> = { '1': 'Passport', '2': 'IdentityCard', '11': 'Unknown' };
 
 const wait = (ms: number, signal: AbortSignal) =>
@@ -89,7 +89,7 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * The upload step's side of the scan journey (S0 §4 "Upload and hand-off", S1 §7): gets the scan token, turns the
+ * The upload step's side of the scan journey (docs/spec/flow/states.md#upload-and-hand-off "Upload and hand-off", docs/spec/widget/calls.md): gets the scan token, turns the
  * widget's journey events into notify-journey calls and status reports, keeps the transfer loader, the bad-upload
  * and front-side flags, reports desktop inactivity, and at the end reads the result and routes to uploadSucceeded,
  * uploadFailed or (on a hand-off phone) mobileReturnToDesktop.
@@ -150,7 +150,7 @@ export function useScanJourney(options: ScanJourneyOptions): ScanJourney {
     armInactivity();
   }, [armInactivity]);
 
-  // The scan token: S0 §4 "up to 4 retries at 3 s intervals, then uploadException".
+  // The scan token: docs/spec/flow/states.md#scan-token "up to 4 retries at 3 s intervals, then uploadException".
   useEffect(() => {
     if (!options.enabled) return;
     const controller = new AbortController();
@@ -162,7 +162,7 @@ export function useScanJourney(options: ScanJourneyOptions): ScanJourney {
           lastActivityAt.current = Date.now();
           setSession(result.session);
         } else if (result.outcome === 'restart') {
-          // The submit engine clears the session and the draft and shows restart (S0 §8).
+          // The submit engine clears the session and the draft and shows restart (docs/spec/flow/errors.md#global-error).
           void submitStep(async () => result.response);
         } else {
           console.warn(`No scan token after ${result.attempts} attempts`, result.error ?? result.response);
@@ -188,7 +188,7 @@ export function useScanJourney(options: ScanJourneyOptions): ScanJourney {
     async (journeyStatus: JourneyStatus, journeyId: string): Promise<StandardResponse | undefined> => {
       try {
         const answer = await client.call('notifyJourney', { journeyStatus, journeyId });
-        // S0 §8: "notify-journey error: global error set from the response errors or the exception".
+        // docs/spec/flow/errors.md#scanning: "notify-journey error: global error set from the response errors or the exception".
         if (answer.status === 'error' && !isRestartResponse(answer)) showGlobalError(answerErrorMessage(answer) ?? t`We could not save the progress of your photo. Please try again.`);
         return answer;
       } catch (error) {
@@ -214,7 +214,7 @@ export function useScanJourney(options: ScanJourneyOptions): ScanJourney {
       const release = () => useLockStore.getState().unlock();
 
       if (!journeyId) {
-        // S0 §4: "With no journey id, failure after 10 s."
+        // docs/spec/flow/states.md#journey-end: "With no journey id, failure after 10 s."
         await wait(NO_JOURNEY_ID_FAILURE_MS, signal);
         if (signal.aborted) return release();
         useDraftStore.getState().update({ uploadOutcome: { uploadActionError: null, allowTryAgain: true } });
@@ -237,14 +237,14 @@ export function useScanJourney(options: ScanJourneyOptions): ScanJourney {
       if (scan) {
         try {
           result = await fetchJourneyResult({ ...scan, journeyId, signal });
-          // S0 §4 "stores the documents": personalDataConfirm prefills from them (S0 §2).
+          // docs/spec/flow/states.md#journey-end "stores the documents": personalDataConfirm prefills from them (docs/spec/flow/screens.md#personaldataconfirm).
           useDraftStore.getState().update({ scannedDocuments: result.ProcessedDocuments });
         } catch (error) {
           if (signal.aborted) return release();
           console.warn('Journey result not read', error);
         }
       }
-      // S0 §4: "reports status type 2"; S0 §7 site/gbg-stats: the verification status, best effort.
+      // docs/spec/flow/states.md#journey-end: "reports status type 2"; docs/spec/flow/calls.md#call-table site/gbg-stats: the verification status, best effort.
       const journeyStatus = result?.HighLevelResult ?? widgetResult;
       sendReport(buildJourneyStatusReport({ journeyId, journeyStatus, scanType }));
       client.call('gbgStats', { status: journeyStatus, journeyId }).catch((error: unknown) => console.warn('Verification status not sent', error));
@@ -295,7 +295,7 @@ export function useScanJourney(options: ScanJourneyOptions): ScanJourney {
         setTransferring(false);
         if (event.answer.CurrentResult === 'Passed') setBadUpload(false);
         const { documentType, scanType } = latest.current.options;
-        // S0 §4: "transfer complete (loader off, attempt reported)".
+        // docs/spec/flow/states.md#journey-events: "transfer complete (loader off, attempt reported)".
         sendReport(
           buildScanAttemptReport({
             journeyId: event.journeyId,
@@ -321,7 +321,7 @@ export function useScanJourney(options: ScanJourneyOptions): ScanJourney {
       },
       clear: ({ journeyId }) => forward('clear', journeyId),
       cancel: ({ journeyId }) => forward('cancel', journeyId),
-      // S0 §4: the end names its journey; without an id there is no result to read.
+      // docs/spec/flow/states.md#journey-events: the end names its journey; without an id there is no result to read.
       end: ({ journeyId, result }) => void endJourney(journeyId, result),
     };
   }, [activity, endJourney, notify, sendReport]);
