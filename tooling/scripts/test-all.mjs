@@ -16,7 +16,7 @@ import { availableParallelism, loadavg } from 'node:os';
 
 const HEAVY = ['@apps/realform-server', '@apps/storybook'];
 
-/** @type {{ name: string, turbo: string[], stress?: boolean }[]} */
+/** @type {{ name: string, turbo?: string[], command?: string[], stress?: boolean }[]} */
 const PHASES = [
   {
     name: 'build, lint, types, unit and component tests',
@@ -28,8 +28,10 @@ const PHASES = [
     stress: true,
   },
   {
-    name: 'Storybook: every story rendered in Chromium, with axe',
-    turbo: ['lint', 'typecheck', 'test', '--filter=@apps/storybook', '--concurrency=1'],
+    // The story suite, then the visual suite (stories tagged `visual` per viewport, brand and locale against the
+    // committed screenshots): one after the other, they share Vite's dependency cache.
+    name: 'Storybook: every story rendered in Chromium, with axe; the visual regression suite',
+    turbo: ['lint', 'typecheck', 'test', 'test:visual', '--filter=@apps/storybook', '--concurrency=1'],
   },
   {
     // Not side by side with Storybook: tried at 2fd1cbf, the two together took 159 s against 73 + 64 s apart.
@@ -39,6 +41,11 @@ const PHASES = [
   {
     name: 'end-to-end in Chromium: both brands side by side',
     turbo: ['e2e', '--filter=@apps/pl', '--filter=@apps/eu', '--concurrency=2'],
+  },
+  {
+    // Alone on the machine: Lighthouse's figures (total blocking time above all) are CPU time.
+    name: 'Lighthouse mobile budgets of the entry pages (median of 3 runs each)',
+    command: ['pnpm', 'test:lighthouse'],
   },
 ];
 
@@ -95,9 +102,10 @@ function startBurners() {
   console.info(`test-all: CI_STRESS=1: ${cores} CPU-heavy processes run beside this phase`);
 }
 
-function run(args) {
+function run(/** @type {{ turbo?: string[], command?: string[] }} */ { turbo, command }) {
+  const [file, ...args] = command ?? ['pnpm', 'exec', 'turbo', 'run', ...(turbo ?? []), ...turboArgs, '--continue'];
   return new Promise((resolve) => {
-    running = spawn('pnpm', ['exec', 'turbo', 'run', ...args, ...turboArgs, '--continue'], { stdio: 'inherit' });
+    running = spawn(file, args, { stdio: 'inherit' });
     running.once('exit', (code, signal) => {
       running = null;
       resolve(code ?? (signal ? 1 : 0));
@@ -118,7 +126,7 @@ for (const [index, phase] of PHASES.entries()) {
   const phaseStarted = Date.now();
   // Under stress the phase really runs: a result replayed from turbo's cache would prove nothing.
   if (stress && phase.stress) startBurners();
-  const code = await run(stress && phase.stress ? [...phase.turbo, '--force'] : phase.turbo);
+  const code = await run(stress && phase.stress && phase.turbo ? { turbo: [...phase.turbo, '--force'] } : phase);
   if (phase.stress) stopBurners();
   results.push({ name: phase.name, code, seconds: (Date.now() - phaseStarted) / 1000 });
 }
