@@ -28,10 +28,8 @@ const PHASES = [
     stress: true,
   },
   {
-    // The story suite, then the visual suite (stories tagged `visual` per viewport, brand and locale against the
-    // committed screenshots): one after the other, they share Vite's dependency cache.
-    name: 'Storybook: every story rendered in Chromium, with axe; the visual regression suite',
-    turbo: ['lint', 'typecheck', 'test', 'test:visual', '--filter=@apps/storybook', '--concurrency=1'],
+    name: 'Storybook: every story rendered in Chromium, with axe',
+    turbo: ['lint', 'typecheck', 'test', '--filter=@apps/storybook', '--concurrency=1'],
   },
   {
     // Not side by side with Storybook: tried at 2fd1cbf, the two together took 159 s against 73 + 64 s apart.
@@ -41,11 +39,6 @@ const PHASES = [
   {
     name: 'end-to-end in Chromium: both brands side by side',
     turbo: ['e2e', '--filter=@apps/pl', '--filter=@apps/eu', '--concurrency=2'],
-  },
-  {
-    // Alone on the machine: Lighthouse's figures (total blocking time above all) are CPU time.
-    name: 'Lighthouse mobile budgets of the entry pages (median of 3 runs each)',
-    command: ['pnpm', 'test:lighthouse'],
   },
 ];
 
