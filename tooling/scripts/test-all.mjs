@@ -40,6 +40,11 @@ const PHASES = [
     name: 'end-to-end in Chromium: both brands side by side',
     turbo: ['e2e', '--filter=@apps/pl', '--filter=@apps/eu', '--concurrency=2'],
   },
+  {
+    // A few seconds: every specification reference in the code and docs resolves inside the repository (docs/).
+    name: 'docs: no citation pointing outside the repository, every cited docs anchor exists',
+    command: ['sh', '-c', 'node tooling/scripts/replace-citations.mjs --check && node --test tooling/scripts/replace-citations.test.mjs'],
+  },
 ];
 
 // `pnpm test 2 3` runs phases 2 and 3 only; arguments starting with `--` go to every turbo run (`--force`).
