@@ -111,7 +111,8 @@ export function catalog(locale) {
       if (translation === '') continue;
       const key = keyOf(entry.context, entry.id);
       const list = messages.get(key) ?? [];
-      if (!list.some((known) => known.translation === translation)) list.push({ pkg, translation });
+      // Kept per package (two packages may translate one source alike): a lookup by `pkg` must find its own.
+      if (!list.some((known) => known.translation === translation && known.pkg === pkg)) list.push({ pkg, translation });
       messages.set(key, list);
     }
   }
@@ -136,5 +137,5 @@ export function translations(locale, source, options = {}) {
         'Check the English source (it must equal the msgid, placeholders included) or fill the msgstr and compile the catalogs.',
     );
   }
-  return found.map((entry) => entry.translation);
+  return [...new Set(found.map((entry) => entry.translation))];
 }

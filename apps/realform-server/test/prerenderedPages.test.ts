@@ -103,6 +103,16 @@ describe('entry pages are HTML of the first screen in their language', () => {
     }
   });
 
+  it('answers an entry path with a query (a phone opening the hand-off link, a campaign link) with the shell', async () => {
+    // Found by the QR and SMS hand-off journeys: the phone opening `/onboarding/?token=…&qrCode=true` was sent the
+    // intro page, and the app, taking it over, stayed on the intro while its router went to the document choice.
+    for (const path of ['/onboarding/?token=abc&qrCode=true', '/eu-de/onboarding/?token=abc&mobile=true', '/onboarding/?utm_source=x']) {
+      const { html } = await page(path);
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(heading(html), path).toBeUndefined();
+    }
+  });
+
   it('answers a locale the brand does not serve with the shell, which redirects', async () => {
     const { html } = await page('/lt/onboarding/');
     expect(html).toContain('<div id="root"></div>');

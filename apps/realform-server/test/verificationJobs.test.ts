@@ -142,6 +142,16 @@ function startWorker(databaseUrl: string): WorkerProcess {
 }
 
 describe.skipIf(!onPostgres)('worker processes on PostgreSQL (issue 20 item 4)', () => {
+  it('four instances starting at once on a new database all come up (pg-boss’s schema is created once, under a lock)', async () => {
+    // Found by the cluster test: two instances starting together both ran pg-boss's CREATE SCHEMA, and one died on
+    // pg_namespace's unique index.
+    const database = await testDatabase();
+    cleanups.push(() => database.drop());
+    const started = await Promise.allSettled(Array.from({ length: 4 }, () => startTestServer(documentsConfig({}), { database })));
+    for (const result of started) if (result.status === 'fulfilled') cleanups.push(() => result.value.close());
+    expect(started.map((result) => (result.status === 'fulfilled' ? 'started' : String(result.reason)))).toEqual(['started', 'started', 'started', 'started']);
+  }, 180_000);
+
   it('a worker process SIGKILLed while holding a job: another worker process takes the job, and the journey reaches its verdict', async () => {
     if (!existsSync(WORKER_MAIN)) throw new Error(`${WORKER_MAIN} is missing: build the server first (pnpm exec turbo run build --filter=@apps/realform-server).`);
     const database = await testDatabase();

@@ -42,8 +42,8 @@ test('theme tokens from :root and from the mount element win; mounting takes no 
     });
   expect(await chooseFile(first)).toEqual({ background: 'rgb(128, 0, 64)', radius: '3px' });
   expect(await chooseFile(second)).toEqual({ background: 'rgb(0, 90, 40)', radius: '3px' });
-  // A token nobody set keeps its default.
-  expect(await first.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(26, 26, 26)');
+  // A token nobody set keeps its default: the product's base text colour (#0b0c0c, docs/theming.md).
+  expect(await first.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(11, 12, 12)');
 
   expect(await page.evaluate(() => ({ scrollY: window.scrollY, focused: document.activeElement?.tagName }))).toEqual({ scrollY: 0, focused: 'BODY' });
 });

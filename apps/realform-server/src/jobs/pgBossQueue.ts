@@ -16,6 +16,11 @@ export function bossSchemaFor(currentSchema: string): string {
   return currentSchema === 'public' ? 'pgboss' : `${currentSchema}_pgboss`.slice(0, 50);
 }
 
+/** A PostgreSQL identifier, quoted. */
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
 /** How long a waiting request sleeps between two looks at its job: soon at first, then every 300 ms. */
 const POLL_STEPS_MS = [50, 100, 200, 300];
 
@@ -43,6 +48,11 @@ export async function pgBossVerificationQueue(db: Database, settings: Verificati
     deleteAfterSeconds: 60,
   });
   boss.on('error', (error: Error) => logger.warn('verification queue error', { error: error.message }));
+  // pg-boss creates its schema before taking its own lock: two instances starting at once on a new database both ran
+  // CREATE SCHEMA and one died on pg_namespace's unique index. The schema is created here first, under an advisory
+  // lock held by the statement's own (implicit) transaction — one query text, no parameters: one round trip, one
+  // connection, simple protocol.
+  await db.exec(`SELECT pg_advisory_xact_lock(hashtext('realform:pg-boss-schema')); CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
   await boss.start();
   if (!(await boss.getQueue(VERIFICATION_QUEUE))) {
     // Two instances starting at once may both try: the second one's duplicate is fine.

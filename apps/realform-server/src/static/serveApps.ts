@@ -147,7 +147,11 @@ export function serveApps(
       );
     }
     c.header('Cache-Control', REVALIDATE);
-    const prerendered = prerenderedPage(brand, c.req.path, { userAgent: c.req.header('User-Agent'), mobileHint: c.req.header('Sec-CH-UA-Mobile') });
+    // Only the bare entry path: a query (the hand-off link's token, a campaign's parameters) makes the app's first
+    // screen another one, or its start different, so the client renders it from the shell.
+    const prerendered = new URL(c.req.url).search
+      ? null
+      : prerenderedPage(brand, c.req.path, { userAgent: c.req.header('User-Agent'), mobileHint: c.req.header('Sec-CH-UA-Mobile') });
     // A locale without a prerendered page (one the brand does not serve: the app redirects) gets the shell.
     const file = (prerendered && dir ? await readIfPresent(resolve(dir, prerendered)) : null) ?? (await readFile(index));
     // The entry page differs by device (the intro's variant): caches must keep one per device.
