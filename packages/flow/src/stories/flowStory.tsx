@@ -14,14 +14,10 @@ import { loadFlowI18n } from '../i18n/loadFlowI18n';
 import { createOnboardingRouter, preloadEntryScreens, type OnboardingRouter } from '../routing/createOnboardingRouter';
 import { basepathFor } from '../routing/detectLocale';
 import { useDevice, type DeviceKind } from '../routing/device';
-import { useClientZoneStore } from '../screens/data/clientZone/clientZoneStore';
-import { translationLists } from '../screens/data/risk/translationLists';
 import { useDenialStore } from '../stores/denialStore';
 import { useDraftStore, type RegistrationDraft } from '../stores/draftStore';
-import { useFieldErrorsStore } from '../stores/fieldErrorsStore';
-import { useGlobalErrorStore } from '../stores/globalErrorStore';
-import { useLockStore } from '../stores/lockStore';
 import { useProgressStore } from '../stores/progressStore';
+import { resetApplicantState } from '../test/resetApplicantState';
 import { realformHandlers } from './realformHandlers';
 import { storyBrand } from './storyBrands';
 
@@ -89,14 +85,8 @@ function resetApplicant(): void {
   for (const storage of [localStorage, sessionStorage]) {
     for (const key of Object.keys(storage)) if (key.startsWith(FLOW_STORAGE_PREFIX)) storage.removeItem(key);
   }
-  useDraftStore.getState().reset();
-  useDenialStore.getState().forget();
-  useFieldErrorsStore.getState().clearAll();
-  useGlobalErrorStore.getState().clear();
-  useLockStore.getState().unlock();
-  useClientZoneStore.getState().clear();
+  resetApplicantState();
   useProgressStore.getState().set(8);
-  translationLists.clear();
 }
 
 // The bot check is a third party's (docs/spec/flow/calls.md): the stories pass it, as the local test keys do (docs/architecture.md#the-server).

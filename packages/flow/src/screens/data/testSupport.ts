@@ -3,13 +3,7 @@ import { readFileSync } from 'node:fs';
 import { configure, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { useDenialStore } from '../../stores/denialStore';
-import { useDraftStore } from '../../stores/draftStore';
-import { useFieldErrorsStore } from '../../stores/fieldErrorsStore';
-import { useGlobalErrorStore } from '../../stores/globalErrorStore';
-import { useLockStore } from '../../stores/lockStore';
-import { useClientZoneStore } from './clientZone/clientZoneStore';
-import { translationLists } from './risk/translationLists';
+import { resetApplicantState } from '../../test/resetApplicantState';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -22,13 +16,7 @@ vi.setConfig({ testTimeout: 60_000 });
 export function resetFlow(): void {
   sessionStorage.clear();
   localStorage.clear();
-  useDraftStore.getState().reset();
-  useDenialStore.getState().forget();
-  useFieldErrorsStore.getState().clearAll();
-  useGlobalErrorStore.getState().clear();
-  useLockStore.getState().unlock();
-  useClientZoneStore.getState().clear();
-  translationLists.clear();
+  resetApplicantState();
 }
 
 /** Opens a select (form-fields' Select) by its label and picks an option. */

@@ -7,6 +7,7 @@ import { useDenialStore } from '../../../stores/denialStore';
 import { useDraftStore } from '../../../stores/draftStore';
 import { fakeClient, renderFlow } from '../../../test/renderFlow';
 import { fillDate, resetFlow } from '../testSupport';
+import { GERMAN_PERSON as ADULT_GERMAN } from './personFixtures';
 
 // Issue 18 item 2: "A typo in the birth year ends the application." The age rule shows under the field before
 // anything is sent; a denial the server would still decide (from the identity document) is confirmed first.
@@ -25,20 +26,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const ADULT_GERMAN = {
-  firstName: 'Jürgen',
-  lastName: 'Weber',
-  dateOfBirth: '1985-07-15',
-  citizenship: 'DE',
-  documentType: 2,
-  documentNumber: 'C01X00T47',
-  noLimitExpiryDate: true,
-  documentExpirationDate: '',
-  pesel: '',
-  identificationNumber: '36574261809',
-  noPesel: true,
-  birthPlaceCountry: 'DE',
-};
 
 describe('personalDataConfirm: the age on the field (issue 18)', () => {
   it('given a birth year mistyped as 2010, says so under the date on blur, and Next stays disabled with that reason', async () => {

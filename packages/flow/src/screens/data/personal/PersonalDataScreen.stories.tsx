@@ -1,39 +1,9 @@
 import { flowMeta, flowStory, type FlowScenario } from '../../../stories/flowStory';
 import { submitWhileServerIsSlow, submitWithFieldErrors, submitWithGlobalError } from '../../../stories/play';
 import { answer, fieldErrors, globalError, NEVER_ANSWERS } from '../../../stories/realformHandlers';
+import { GERMAN_PERSON as GERMAN, POLISH_PERSON as POLISH } from './personFixtures';
 
 /** personalDataConfirm (docs/spec/flow/screens.md#personaldataconfirm): the values to review first, then the form to correct them. */
-const POLISH = {
-  firstName: 'Anna',
-  lastName: 'Nowak',
-  dateOfBirth: '1990-05-27',
-  citizenship: 'PL',
-  documentType: 1,
-  documentNumber: 'ABA123456',
-  noLimitExpiryDate: false,
-  documentExpirationDate: '2031-02-03',
-  pesel: '90052712343',
-  identificationNumber: '',
-  noPesel: false,
-  birthPlaceCountry: 'PL',
-};
-
-/** A German citizen: an identification number instead of PESEL (docs/spec/flow/states.md#personal-data), a document without expiry. */
-const GERMAN = {
-  firstName: 'Jürgen',
-  lastName: 'Weber',
-  dateOfBirth: '1985-07-15',
-  citizenship: 'DE',
-  documentType: 2,
-  documentNumber: 'C01X00T47',
-  noLimitExpiryDate: true,
-  documentExpirationDate: '',
-  pesel: '',
-  identificationNumber: '36574261809',
-  noPesel: true,
-  birthPlaceCountry: 'DE',
-};
-
 const reached: FlowScenario = { path: '/personal-data', draft: { residenceCountry: 'PL' } };
 const edit = (personalData: typeof POLISH | typeof GERMAN | Record<string, never>): FlowScenario => ({ ...reached, draft: { ...reached.draft, personalData, personalDataMode: 'edit' } });
 
