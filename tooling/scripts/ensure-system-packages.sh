@@ -12,9 +12,11 @@ for package in "$@"; do
     postgresql) ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql) ;;
     # The OCR-B font the generated identity documents' machine-readable zones are set in (issue 15).
     fonts-ocr-b) ls /usr/share/fonts/*/fonts-ocr-b/* >/dev/null 2>&1 || ls /usr/share/fonts/*/ocr-b* >/dev/null 2>&1 || fc-list 2>/dev/null | grep -qi 'OCR.\?B' || missing+=(fonts-ocr-b) ;;
+    # The full browser, for Lighthouse (`pnpm test:lighthouse`), which does not drive the headless shell.
+    chromium) [ -x /usr/bin/chromium ] || missing+=(chromium) ;;
     # The load balancer in front of two server instances (`pnpm test:cluster`); nginx-light is nginx without extra modules.
     nginx) [ -x /usr/sbin/nginx ] || missing+=(nginx-light) ;;
-    *) echo "ensure-system-packages: unknown package '$package' (chromium-headless-shell, postgresql, fonts-ocr-b, nginx)" >&2; exit 2 ;;
+    *) echo "ensure-system-packages: unknown package '$package' (chromium-headless-shell, chromium, postgresql, fonts-ocr-b, nginx)" >&2; exit 2 ;;
   esac
 done
 [ ${#missing[@]} -gt 0 ] || exit 0
