@@ -1,8 +1,9 @@
-// Play functions of the flow's stories (not part of the package build). Testing Library, as the component tests use
-// it (the flow does not depend on Storybook, so `storybook/test` is not imported here). Every query is by role or by
-// state, never by text, so a play function passes in any locale of the toolbar.
-import { waitFor, within } from '@testing-library/dom';
-import userEvent from '@testing-library/user-event';
+// Play functions of the flow's stories (not part of the package build). Testing Library through `storybook/test`, as
+// every other package's stories use it: one copy of user-event in the preview (two copies in one page each patch the
+// inputs' value setter, and React then misses typed text: seen when the story tests share a page), and each step
+// shown in the Interactions panel. Every query is by role or by state, never by text, so a play function passes in
+// any locale of the toolbar.
+import { userEvent, waitFor, within } from 'storybook/test';
 import type { FlowStoryContext } from './flowStory';
 
 /** A story's route is a lazy chunk and its first paint waits for the messages: queries wait a little longer. */
@@ -87,10 +88,23 @@ export async function expectGlobalError(context: FlowStoryContext): Promise<void
   await canvasOf(context).findByRole('alert', {}, WAIT);
 }
 
+/** What a failed wait saw: the step's heading, alerts and the fields marked invalid (Testing Library's DOM dump is cut off). */
+function screenState(context: FlowStoryContext): string {
+  const root = context.canvasElement;
+  const texts = (selector: string) => [...root.querySelectorAll<HTMLElement>(selector)].map((element) => element.textContent?.trim() || element.getAttribute('name') || element.id);
+  return JSON.stringify({
+    busy: root.querySelector('.onb-app')?.getAttribute('aria-busy') ?? null,
+    heading: texts('h1'),
+    alerts: texts('[role="alert"]'),
+    invalid: texts('main [aria-invalid="true"], main [data-invalid]'),
+    focused: document.activeElement?.outerHTML.slice(0, 120) ?? null,
+  });
+}
+
 /** The screen is locked while the server answers (docs/spec/flow/states.md#submit-engine "Each submit locks the screen (loader)"). */
 export async function expectLocked(context: FlowStoryContext): Promise<void> {
   await waitFor(() => {
-    if (!context.canvasElement.querySelector('.onb-app[aria-busy="true"]')) throw new Error('The screen is not locked');
+    if (!context.canvasElement.querySelector('.onb-app[aria-busy="true"]')) throw new Error(`The screen is not locked; it shows: ${screenState(context)}`);
   }, WAIT);
 }
 

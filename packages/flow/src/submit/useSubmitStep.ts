@@ -34,13 +34,15 @@ export function useSubmitStep() {
         lock.unlock();
         return 'ignored';
       }
-      lock.lock();
+      // This submit's own lock: its delayed releases free it only while no newer submit holds the screen.
+      const generation = lock.lock();
+      const release = () => useLockStore.getState().release(generation);
       useGlobalErrorStore.getState().clear();
-      const releaseLater = () => window.setTimeout(() => useLockStore.getState().unlock(), ERROR_UNLOCK_DELAY_MS);
+      const releaseLater = () => window.setTimeout(release, ERROR_UNLOCK_DELAY_MS);
       const releaseAfterRender = () => {
         const unsubscribe = router.subscribe('onRendered', () => {
           unsubscribe();
-          useLockStore.getState().unlock();
+          release();
         });
       };
 
@@ -96,7 +98,7 @@ export function useSubmitStep() {
         console.info(`Step "${response.next}" has no screen in this build; staying`);
       }
       if (response.status === 'success') {
-        useLockStore.getState().unlock();
+        release();
         return 'stayed';
       }
       // A refusal that names where the application is (the 409 of a step submitted out of order, e.g. after the

@@ -159,6 +159,31 @@ describe('desktopSms: the code entry (docs/spec/flow/screens.md#desktopsms, docs
     expect(screen.queryByText('The code is not correct.')).not.toBeInTheDocument();
   });
 
+  // The 1 s release after an error (docs/spec/flow/constants.md#timers) belonged to no particular submit: a code sent
+  // again within that second, still waiting for the server, was unlocked by the old timer, and a further click sent it twice.
+  it("an error's delayed release does not unlock a later submit that is still waiting for the server", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let codes = 0;
+    const client = fakeClient('en', {}, {
+      desktopSms: sent(1),
+      desktopSmsCode: () => (++codes === 1 ? { status: 'error', errors: { phoneVerificationCode2: ['The code is not correct.'] } } : new Promise<never>(() => {})),
+    });
+    await renderFlow({ path: '/confirm-phone', locale: 'en', client, token: 't' });
+    await toCodeEntry(user);
+    await user.type(screen.getByRole('textbox', { name: /Code from the text message/ }), '123456');
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    await user.click(confirm);
+    expect(await screen.findAllByText('The code is not correct.')).not.toHaveLength(0);
+    // Within the second: the first click only unlocks, the second sends again and waits for the server.
+    await user.click(confirm);
+    await user.click(confirm);
+    await waitFor(() => expect(codes).toBe(2));
+    expect(useLockStore.getState().locked).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(ERROR_UNLOCK_DELAY_MS * 2));
+    expect(useLockStore.getState().locked).toBe(true);
+  });
+
   it('after 2 sends offers the e-mail code, which leads to confirmEmail with the address the server answered', async () => {
     const user = userEvent.setup();
     let sends = 0;
