@@ -24,6 +24,9 @@ function quoteIdentifier(name: string): string {
 /** How long a waiting request sleeps between two looks at its job: soon at first, then every 300 ms. */
 const POLL_STEPS_MS = [50, 100, 200, 300];
 
+/** pg-boss 10's statement that creates a queue (plans.js createQueue: `SELECT {schema}.create_queue($1, $2)`). */
+const CREATE_QUEUE = /^SELECT \S+\.create_queue\(\$1, \$2\)$/;
+
 /**
  * The verification queue on PostgreSQL (README "Verification workers"): pg-boss 10 over the server's own connection
  * pool. Jobs expire `expireSeconds` after a worker took them — a worker killed mid-job leaves its job active until
@@ -35,7 +38,19 @@ export async function pgBossVerificationQueue(db: Database, settings: Verificati
   const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
   const schema = bossSchemaFor(rows[0]?.schema ?? 'public');
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => db.query(text, values ?? []) },
+    db: {
+      executeSql: (text, values) =>
+        CREATE_QUEUE.test(text)
+          ? // pg-boss's create_queue inserts the queue's row, then adds a foreign key to the queue table and attaches a
+            // partition: two instances creating the queue at once each held what the other needed ("deadlock
+            // detected", seen with four instances starting together). One at a time, under an advisory lock held by
+            // the transaction; the second then finds the row committed and does nothing.
+            db.transaction(async (tx) => {
+              await tx.query(`SELECT pg_advisory_xact_lock(hashtext('realform:pg-boss-create-queue'))`);
+              return tx.query(text, values ?? []);
+            })
+          : db.query(text, values ?? []),
+    },
     schema,
     schedule: false,
     supervise: true,
