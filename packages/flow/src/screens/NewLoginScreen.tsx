@@ -12,8 +12,8 @@ import { useFieldErrorsStore } from '../stores/fieldErrorsStore';
 import { useTimeToFinish } from '../stores/progressStore';
 import { markReturningVisitor } from '../stores/returningVisitor';
 import { useSubmitStep } from '../submit/useSubmitStep';
-import { absorbPrefill } from './data/shared/absorbPrefill';
-import { rememberAccountDocuments } from './identity/shared/accountDocuments';
+import { absorbPrefill } from '../submit/absorbPrefill';
+import { rememberAccountDocuments } from './shared/accountDocuments';
 import { useErrorSummary } from '../validation/useErrorSummary';
 
 /**

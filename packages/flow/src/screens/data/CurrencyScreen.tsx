@@ -7,7 +7,7 @@ import { StepHeading } from '../../layout/StepHeading';
 import { useDraftStore } from '../../stores/draftStore';
 import { useFieldErrorsStore } from '../../stores/fieldErrorsStore';
 import { useErrorSummary } from '../../validation/useErrorSummary';
-import { useDataStepSubmit } from './shared/useDataStepSubmit';
+import { useDataStepSubmit } from '../../submit/useDataStepSubmit';
 
 /**
  * currencyChoice, /currency (docs/spec/flow/screens.md#currencychoice: one select): the account's currency among those of the locale (docs/spec/flow/validation.md#currency: no CZK in

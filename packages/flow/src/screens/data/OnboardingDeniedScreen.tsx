@@ -3,7 +3,7 @@ import type { DenialReason } from '@onboarding/realform-api';
 import { useFlow } from '../../api/FlowContext';
 import { StepHeading } from '../../layout/StepHeading';
 import { useDenialStore } from '../../stores/denialStore';
-import { ContactLines } from './ContactLines';
+import { ContactLines } from './shared/ContactLines';
 
 /**
  * onboardingDenied, /denied (docs/spec/flow/screens.md#onboardingdenied): an image and a text with the contact e-mail and phone (translated). The

@@ -3,9 +3,9 @@ import { DEVICES, UPLOAD_METHOD_LABELS, UPLOAD_METHODS, type UploadMethod } from
 import { useFlow } from '../../api/FlowContext';
 import { StepHeading } from '../../layout/StepHeading';
 import { useDevice } from '../../routing/device';
-import { addingAccountDocument } from './shared/accountDocuments';
+import { addingAccountDocument } from '../shared/accountDocuments';
 import { OptionButtons } from './shared/OptionButtons';
-import { useIdentitySubmit } from './shared/useIdentitySubmit';
+import { useIdentitySubmit } from '../../submit/useIdentitySubmit';
 
 /**
  * dataUploadChoice, /select-registration-method (docs/spec/flow/screens.md#datauploadchoice): how the applicant proves identity — from a phone (the

@@ -4,7 +4,7 @@ import { useFlow } from '../../api/FlowContext';
 import { StepHeading } from '../../layout/StepHeading';
 import { storeDocumentSelection } from './shared/identityStorage';
 import { OptionButtons } from './shared/OptionButtons';
-import { useIdentitySubmit } from './shared/useIdentitySubmit';
+import { useIdentitySubmit } from '../../submit/useIdentitySubmit';
 import { useStepName } from './shared/useStepName';
 
 /** docs/spec/flow/screens.md#document-selection "Document selection: two document types": the ID card (two sides) and the passport. */

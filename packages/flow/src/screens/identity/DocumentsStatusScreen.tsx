@@ -4,7 +4,7 @@ import { useFlow } from '../../api/FlowContext';
 import { StepHeading } from '../../layout/StepHeading';
 import { ROUTE_PATHS } from '../../routing/routePaths';
 import { useEffect } from 'react';
-import { forgetAccountDocuments } from './shared/accountDocuments';
+import { forgetAccountDocuments } from '../shared/accountDocuments';
 import { OutcomeIllustration } from './shared/OutcomeIllustration';
 
 /**

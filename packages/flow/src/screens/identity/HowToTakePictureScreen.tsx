@@ -3,7 +3,7 @@ import { Button } from '@onboarding/form-fields';
 import { StepHeading } from '../../layout/StepHeading';
 import { useDraftStore } from '../../stores/draftStore';
 import { PhotoGuidance } from './shared/PhotoGuidance';
-import { useGoToStep } from './shared/useGoToStep';
+import { useGoToStep } from '../../submit/useGoToStep';
 
 /**
  * howToTakePicture, /how-to-take-picture (docs/spec/flow/screens.md#howtotakepicture): good and bad photo guidance, then the upload. The step has no

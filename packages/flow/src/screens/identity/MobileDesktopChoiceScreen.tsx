@@ -4,7 +4,7 @@ import { useFlow } from '../../api/FlowContext';
 import { StepHeading } from '../../layout/StepHeading';
 import { useDevice } from '../../routing/device';
 import { OptionButtons } from './shared/OptionButtons';
-import { useIdentitySubmit } from './shared/useIdentitySubmit';
+import { useIdentitySubmit } from '../../submit/useIdentitySubmit';
 
 /**
  * mobileDesktopChoice, /select-device (docs/spec/flow/screens.md#upload-document): take the photo on a phone (marked with a note: its camera makes the

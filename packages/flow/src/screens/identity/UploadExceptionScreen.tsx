@@ -4,7 +4,7 @@ import { useFlow } from '../../api/FlowContext';
 import { StepHeading } from '../../layout/StepHeading';
 import { useDevice } from '../../routing/device';
 import { useDraftStore } from '../../stores/draftStore';
-import { useIdentitySubmit } from './shared/useIdentitySubmit';
+import { useIdentitySubmit } from '../../submit/useIdentitySubmit';
 
 /**
  * uploadException, /upload-exception (docs/spec/flow/screens.md#upload-document): the photo capture could not start (docs/spec/flow/errors.md#scanning: no scan token after 4

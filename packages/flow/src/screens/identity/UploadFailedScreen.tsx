@@ -4,7 +4,7 @@ import { useFlow } from '../../api/FlowContext';
 import { StepHeading } from '../../layout/StepHeading';
 import { useDraftStore } from '../../stores/draftStore';
 import { OutcomeIllustration } from './shared/OutcomeIllustration';
-import { useIdentitySubmit } from './shared/useIdentitySubmit';
+import { useIdentitySubmit } from '../../submit/useIdentitySubmit';
 
 /**
  * uploadFailed, /upload-failed (docs/spec/flow/screens.md#uploadfailed): header, partial-success image, the error text of form data field

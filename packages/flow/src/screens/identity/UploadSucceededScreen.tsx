@@ -3,10 +3,10 @@ import { Button } from '@onboarding/form-fields';
 import { useEffect } from 'react';
 import { useFlow } from '../../api/FlowContext';
 import { StepHeading } from '../../layout/StepHeading';
-import { addingAccountDocument } from './shared/accountDocuments';
+import { addingAccountDocument } from '../shared/accountDocuments';
 import { storeUploadPath } from './shared/identityStorage';
 import { OutcomeIllustration } from './shared/OutcomeIllustration';
-import { useIdentitySubmit } from './shared/useIdentitySubmit';
+import { useIdentitySubmit } from '../../submit/useIdentitySubmit';
 
 /**
  * uploadSucceeded, /upload-succeeded (docs/spec/flow/screens.md#upload-document): success header, subheader and Next (the upload-summary action). On

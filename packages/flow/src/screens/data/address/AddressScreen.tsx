@@ -13,7 +13,7 @@ import { useErrorSummary } from '../../../validation/useErrorSummary';
 import { useValidateOnBlur } from '../../../validation/useValidateOnBlur';
 import { brandLinks } from '../shared/brandLinks';
 import { RadioGroupField } from '../shared/RadioGroupField';
-import { useDataStepSubmit } from '../shared/useDataStepSubmit';
+import { useDataStepSubmit } from '../../../submit/useDataStepSubmit';
 import { AddressSearchField } from './AddressSearchField';
 import { PostalAddressFields } from './PostalAddressFields';
 

@@ -11,7 +11,7 @@ import {
   GO_TO_CLIENT_ZONE_DELAY_MS,
 } from '../../../constants';
 import { StepHeading } from '../../../layout/StepHeading';
-import { useDataStepSubmit } from '../shared/useDataStepSubmit';
+import { useDataStepSubmit } from '../../../submit/useDataStepSubmit';
 import { AutoLoginForm } from './AutoLoginForm';
 import { autoLoginUrlParams } from './autoLoginParams';
 import { useClientZoneStore } from './clientZoneStore';

@@ -11,9 +11,9 @@ import { ROUTE_PATHS } from '../../../routing/routePaths';
 import { useDraftStore } from '../../../stores/draftStore';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
-import { useCountdown } from '../shared/useCountdown';
-import { useDataStepSubmit } from '../shared/useDataStepSubmit';
-import { ResendCodeLink } from '../shared/ResendCodeLink';
+import { useCountdown } from '../../shared/useCountdown';
+import { useDataStepSubmit } from '../../../submit/useDataStepSubmit';
+import { ResendCodeLink } from '../../shared/ResendCodeLink';
 
 /**
  * confirmEmail, /confirm-email (docs/spec/flow/screens.md#confirmemail): the e-mail code in six single-digit boxes; Next only with all six digits

@@ -4,7 +4,7 @@ import { useFocusHeadingOnPhaseChange } from '../../../a11y/useFocusHeadingOnPha
 import { useFlow } from '../../../api/FlowContext';
 import { useBotCheck } from '../../../captcha/useBotCheck';
 import { useDraftStore } from '../../../stores/draftStore';
-import { useDataStepSubmit } from '../shared/useDataStepSubmit';
+import { useDataStepSubmit } from '../../../submit/useDataStepSubmit';
 import { PhoneEntryForm } from './PhoneEntryForm';
 import { SmsCodeForm } from './SmsCodeForm';
 

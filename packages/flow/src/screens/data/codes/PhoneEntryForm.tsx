@@ -4,7 +4,7 @@ import { StepActions } from '../../../layout/StepActions';
 import { StepHeading } from '../../../layout/StepHeading';
 import type { SubmitOutcome } from '../../../submit/useSubmitStep';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
-import { DraftPhoneField, usePhoneEntry } from '../shared/PhoneNumberEntry';
+import { DraftPhoneField, usePhoneEntry } from '../../shared/PhoneNumberEntry';
 
 /**
  * The phone entry of desktopSms (docs/spec/flow/screens.md#desktopsms): prefix select plus number, numeric only; the send button (the human

@@ -7,9 +7,9 @@ import { StepHeading } from '../../../layout/StepHeading';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import type { SubmitOutcome } from '../../../submit/useSubmitStep';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
-import { useCountdown } from '../shared/useCountdown';
-import { SmsCodeEntry } from '../shared/PhoneNumberEntry';
-import { ResendCodeLink } from '../shared/ResendCodeLink';
+import { useCountdown } from '../../shared/useCountdown';
+import { SmsCodeEntry } from '../../shared/PhoneNumberEntry';
+import { ResendCodeLink } from '../../shared/ResendCodeLink';
 
 /**
  * The code entry of desktopSms (docs/spec/flow/screens.md#desktopsms): the numeric code, Confirm (disabled while the code is empty, docs/spec/flow/validation.md#phone-and-codes), the

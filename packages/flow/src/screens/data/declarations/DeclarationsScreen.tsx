@@ -24,7 +24,7 @@ import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
 import { useValidateOnBlur } from '../../../validation/useValidateOnBlur';
 import { RadioGroupField } from '../shared/RadioGroupField';
-import { useDataStepSubmit } from '../shared/useDataStepSubmit';
+import { useDataStepSubmit } from '../../../submit/useDataStepSubmit';
 import { agreementDocuments } from './agreementDocuments';
 import { InfoButton } from './InfoButton';
 

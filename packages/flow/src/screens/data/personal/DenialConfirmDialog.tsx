@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal } from '@onboarding/form-fields';
 import type { DenialReason } from '@onboarding/realform-api';
-import { ContactLines } from '../ContactLines';
+import { ContactLines } from '../shared/ContactLines';
 
 /**
  * Asks before the application ends (issue 18: "ask for confirmation before anything final"). The server answers a

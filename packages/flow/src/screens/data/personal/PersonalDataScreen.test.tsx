@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useDraftStore } from '../../../stores/draftStore';
 import { fakeClient, renderFlow } from '../../../test/renderFlow';
-import { absorbPrefill } from '../shared/absorbPrefill';
+import { absorbPrefill } from '../../../submit/absorbPrefill';
 import { choose, chooseCountry, fillDate, resetFlow } from '../testSupport';
 
 beforeEach(resetFlow);

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { useFocusHeadingOnPhaseChange } from '../../../a11y/useFocusHeadingOnPhaseChange';
 import { useFlow } from '../../../api/FlowContext';
 import { useDraftStore } from '../../../stores/draftStore';
-import { useDataStepSubmit } from '../shared/useDataStepSubmit';
+import { useDataStepSubmit } from '../../../submit/useDataStepSubmit';
 import { DenialConfirmDialog } from './DenialConfirmDialog';
 import { personalDataFromScan } from './personalDataFromScan';
 import { editPersonalData, hasAnyValue } from './personalDataRules';

@@ -27,7 +27,7 @@ import { useDraftStore } from '../../../stores/draftStore';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
 import { useValidateOnBlur } from '../../../validation/useValidateOnBlur';
-import { useDataStepSubmit } from '../shared/useDataStepSubmit';
+import { useDataStepSubmit } from '../../../submit/useDataStepSubmit';
 import { useTranslationList } from './useTranslationList';
 
 const FIELDS = ['employmentStatus', 'natureOfBusiness', 'position', 'sourceOfFunds', 'income', 'savings'] as const;

@@ -11,9 +11,9 @@ import { StepHeading } from '../../../layout/StepHeading';
 import { isRoutedStep, ROUTE_PATHS } from '../../../routing/routePaths';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
-import { absorbPrefill } from '../shared/absorbPrefill';
+import { absorbPrefill } from '../../../submit/absorbPrefill';
 import { RadioGroupField } from '../shared/RadioGroupField';
-import { useDataStepSubmit } from '../shared/useDataStepSubmit';
+import { useDataStepSubmit } from '../../../submit/useDataStepSubmit';
 import { SummaryAnswers } from './SummaryAnswers';
 
 /** The first deposit in the page's language, e.g. "1000,00 zł" or "€250.00". */

@@ -11,7 +11,7 @@ import { useDraftStore } from '../../../stores/draftStore';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
 import { RadioGroupField } from '../shared/RadioGroupField';
-import { useDataStepSubmit } from '../shared/useDataStepSubmit';
+import { useDataStepSubmit } from '../../../submit/useDataStepSubmit';
 import { TaxResidenceFields } from './TaxResidenceFields';
 import { addResidence, editResidence, fieldName, openPrefixes, removeResidence, residenceValues, taxResidenceFlagFor, TAX_RESIDENCE_PREFIXES } from './taxResidenceRules';
 import { withServerOffices } from './serverOfficeProblems';

@@ -7,10 +7,10 @@ import { useBotCheck } from '../../../captcha/useBotCheck';
 import { StepActions } from '../../../layout/StepActions';
 import { useDraftStore } from '../../../stores/draftStore';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
-import { DraftPhoneField, SmsCodeEntry, usePhoneEntry } from '../../data/shared/PhoneNumberEntry';
-import { useCountdown } from '../../data/shared/useCountdown';
-import { useIdentitySubmit } from '../shared/useIdentitySubmit';
-import { ResendCodeLink } from '../../data/shared/ResendCodeLink';
+import { DraftPhoneField, SmsCodeEntry, usePhoneEntry } from '../../shared/PhoneNumberEntry';
+import { useCountdown } from '../../shared/useCountdown';
+import { useIdentitySubmit } from '../../../submit/useIdentitySubmit';
+import { ResendCodeLink } from '../../shared/ResendCodeLink';
 
 const PHONE_FIELDS = ['phoneNumber', 'phoneNumberPrefix'] as const;
 const CODE_FIELDS = ['phoneVerificationCode2'] as const;

@@ -16,8 +16,8 @@ import { useDraftStore } from '../../../stores/draftStore';
 import { useLockStore } from '../../../stores/lockStore';
 import { useSubmitStep } from '../../../submit/useSubmitStep';
 import { answerErrorMessage, showGlobalError } from '../shared/showGlobalError';
-import { useGoToStep } from '../shared/useGoToStep';
-import { keepUploadOutcome, useIdentitySubmit } from '../shared/useIdentitySubmit';
+import { useGoToStep } from '../../../submit/useGoToStep';
+import { keepUploadOutcome, useIdentitySubmit } from '../../../submit/useIdentitySubmit';
 
 type WaitingAnswer = CallResponse<'checkIfDesktopCanProceed'>;
 

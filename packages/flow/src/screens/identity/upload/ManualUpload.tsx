@@ -6,7 +6,7 @@ import { useFlow } from '../../../api/FlowContext';
 import { StepActions } from '../../../layout/StepActions';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import { useErrorSummary } from '../../../validation/useErrorSummary';
-import { useIdentitySubmit } from '../shared/useIdentitySubmit';
+import { useIdentitySubmit } from '../../../submit/useIdentitySubmit';
 
 /**
  * The manual file component of the upload step (docs/spec/flow/screens.md#upload-document: "choose or drag, thumbnail, remove link"): the photo or scan

@@ -20,8 +20,8 @@ import { useDraftStore } from '../../../stores/draftStore';
 import { useLockStore } from '../../../stores/lockStore';
 import { useSubmitStep } from '../../../submit/useSubmitStep';
 import { answerErrorMessage, showGlobalError } from '../shared/showGlobalError';
-import { useGoToStep } from '../shared/useGoToStep';
-import { keepUploadOutcome } from '../shared/useIdentitySubmit';
+import { useGoToStep } from '../../../submit/useGoToStep';
+import { keepUploadOutcome } from '../../../submit/useIdentitySubmit';
 
 /** A camera problem with a state of its own (docs/spec/flow/errors.md#camera): denied permission, or a feed whose every pixel is zero. */
 export type CameraProblem = 'permissionDenied' | 'blankFeed';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useDraftStore } from '../../../stores/draftStore';
+import { useDraftStore } from '../stores/draftStore';
 import { absorbPrefill } from './absorbPrefill';
 
 beforeEach(() => useDraftStore.getState().reset());

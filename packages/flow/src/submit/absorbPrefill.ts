@@ -12,7 +12,7 @@ import type {
   TaxResidencesInput,
 } from '@onboarding/realform-api';
 import { TAX_RESIDENCE_PREFIXES } from '@onboarding/realform-api';
-import { useDraftStore, type RegistrationDraft } from '../../../stores/draftStore';
+import { useDraftStore, type RegistrationDraft } from '../stores/draftStore';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

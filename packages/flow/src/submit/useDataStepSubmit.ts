@@ -1,6 +1,6 @@
 import type { StandardResponse } from '@onboarding/realform-api';
 import { useCallback } from 'react';
-import { useSubmitStep, type SubmitOutcome } from '../../../submit/useSubmitStep';
+import { useSubmitStep, type SubmitOutcome } from './useSubmitStep';
 import { absorbPrefill } from './absorbPrefill';
 
 /**

@@ -1,7 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { ROUTE_PATHS, type RoutedStepName } from '../../../routing/routePaths';
-import { useLockStore } from '../../../stores/lockStore';
+import { ROUTE_PATHS, type RoutedStepName } from '../routing/routePaths';
+import { useLockStore } from '../stores/lockStore';
 
 /**
  * Shows a step the flow reaches without a server answer naming it (docs/spec/flow/states.md: the upload routes itself after the

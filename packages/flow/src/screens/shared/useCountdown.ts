@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { COUNTDOWN_TICK_MS } from '../../../constants';
+import { COUNTDOWN_TICK_MS } from '../../constants';
 
 const secondsUntil = (untilMs: number | null) => (untilMs === null ? 0 : Math.max(0, Math.ceil((untilMs - Date.now()) / 1000)));
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { localizedValue } from '@onboarding/realform-api';
-import { useFlow } from '../../api/FlowContext';
+import { useFlow } from '../../../api/FlowContext';
 
 /**
  * How to reach the broker: the brand settings' `contact` e-mail and phone as links, the phone's hours after it

@@ -1,8 +1,8 @@
 import type { StandardResponse } from '@onboarding/realform-api';
-import type { ScannedDocument } from '../../../stores/draftStore';
-import { useDraftStore } from '../../../stores/draftStore';
-import { absorbPrefill } from '../../data/shared/absorbPrefill';
-import { useAnswerSubmit } from '../../data/shared/useDataStepSubmit';
+import type { ScannedDocument } from '../stores/draftStore';
+import { useDraftStore } from '../stores/draftStore';
+import { absorbPrefill } from './absorbPrefill';
+import { useAnswerSubmit } from './useDataStepSubmit';
 
 /** Steps whose screen reads the answer's form data (docs/spec/flow/screens.md#uploadfailed: uploadFailed and mobileReturnToDesktop show uploadActionError). */
 const OUTCOME_STEPS: ReadonlySet<string> = new Set(['uploadFailed', 'mobileReturnToDesktop']);

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { localeCountry, phonePrefixOptions } from '@onboarding/dictionaries';
 import { isPhoneNumberSendable, PhoneField, SmsCodeField } from '@onboarding/form-fields';
 import { useMemo } from 'react';
-import { useFlow } from '../../../api/FlowContext';
-import type { StepProblems } from '../../../layout/StepActions';
-import { useDraftStore } from '../../../stores/draftStore';
-import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
-import { useValidateOnBlur } from '../../../validation/useValidateOnBlur';
+import { useFlow } from '../../api/FlowContext';
+import type { StepProblems } from '../../layout/StepActions';
+import { useDraftStore } from '../../stores/draftStore';
+import { useFieldErrorsStore } from '../../stores/fieldErrorsStore';
+import { useValidateOnBlur } from '../../validation/useValidateOnBlur';
 
 export interface PhoneEntry {
   /** The prefixes offered (docs/spec/flow/entities.md: the US prefix only for applicants whose e-mail domain calls for it). */
