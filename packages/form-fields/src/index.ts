@@ -16,7 +16,12 @@ export { filterText, isAllowedCharacter, KEYBOARD_FILTERS } from './keyboard/key
 export { Loader } from './Loader/Loader';
 export { loadMessages } from './locales';
 export { PasswordField } from './PasswordField/PasswordField';
-export { PASSWORD_RULE_COUNT, passwordStrengthLevel } from './PasswordStrengthMeter/passwordStrength';
+export {
+  PASSWORD_RULE_COUNT,
+  // Deprecated alias of strengthLevelForMetRules, kept for one release.
+  passwordStrengthLevel,
+  strengthLevelForMetRules,
+} from './PasswordStrengthMeter/passwordStrength';
 export { PasswordStrengthMeter } from './PasswordStrengthMeter/PasswordStrengthMeter';
 export { PhoneField } from './PhoneField/PhoneField';
 export { SearchSelect } from './SearchSelect/SearchSelect';

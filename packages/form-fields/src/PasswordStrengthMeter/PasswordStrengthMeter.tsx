@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { classNames } from '@repo/react-primitives';
-import { clampMetRules, PASSWORD_RULE_COUNT, passwordStrengthLevel } from './passwordStrength';
+import { clampMetRules, PASSWORD_RULE_COUNT, strengthLevelForMetRules } from './passwordStrength';
 
 /** Props of {@link PasswordStrengthMeter}. */
 export interface PasswordStrengthMeterProps {
@@ -21,7 +21,7 @@ export interface PasswordStrengthMeterProps {
 export function PasswordStrengthMeter({ met, id, className }: PasswordStrengthMeterProps) {
   const { t } = useLingui();
   const count = clampMetRules(met);
-  const level = passwordStrengthLevel(count);
+  const level = strengthLevelForMetRules(count);
   const word = level === 'strong' ? t`Strong` : level === 'medium' ? t`Medium` : t`Weak`;
   const sentence =
     level === 'strong'
