@@ -4,32 +4,28 @@ import { createRootRoute, createRoute, createRouter, type AnyRoute, type RouterH
 import { ROUTE_PENDING_DELAY_MS } from '../constants';
 import { RouteErrorScreen } from '../layout/RouteErrorScreen';
 import { RoutePending } from '../layout/RoutePending';
+import { phoneLinkRedirect } from '../screens/identity/shared/phoneLink';
 import { useGlobalErrorStore } from '../stores/globalErrorStore';
-import { dataStepRoutes } from './dataStepRoutes';
-import { identityStepRoutes, phoneLinkRedirect } from './identityStepRoutes';
 import { lazyScreen } from './lazyScreen';
 import { createRouteGuards, type RouteGuards } from './routeGuards';
-import { ROUTE_PATHS, STEP_PATHS } from './routePaths';
+import { loadNewLoginScreen, NewAccountScreen, ROUTE_MAP, type RouteEntry } from './routeMap';
 
 const QueryLayout = lazyScreen(() => import('../layout/QueryLayout'), 'QueryLayout');
-const StepUnavailableScreen = lazyScreen(() => import('../layout/StepUnavailableScreen'), 'StepUnavailableScreen');
 // The frame and the entry screen are chunks of their own too: mountOnboarding fetches them while the messages load
 // (`preloadEntryScreens`), so the first page waits no longer for them and its first script stays small.
 const AppLayout = lazyScreen(() => import('../layout/AppLayout'), 'AppLayout');
-const NewAccountScreen = lazyScreen(() => import('../screens/newAccount/NewAccountScreen'), 'NewAccountScreen');
-const loadNewLoginScreen = () => import('../screens/NewLoginScreen');
-const NewLoginScreen = lazyScreen(loadNewLoginScreen, 'NewLoginScreen');
 
 /**
- * Code-based routes named as docs/spec/flow/routes.md#locale-and-base-path's route table, under the base of the brand and locale (docs/architecture.md#internationalisation).
+ * Code-based routes named as docs/spec/flow/routes.md#locale-and-base-path's route table, under the base of the brand and locale (docs/architecture.md#internationalisation),
+ * one per row of the route map ({@link ROUTE_MAP}).
  * - Every screen is a lazy chunk (`lazyScreen`), so the entry script ships none of them (issue 7 budget): the frame
  *   and newAccount (`/`, also NotFound: docs/spec/flow/screens.md#newaccount "any unmatched path shows the newAccount screen") are fetched before
  *   the first render ({@link preloadEntryScreens}); newLogin/restart (`/login`, linked from the entry, and where an expired session lands) is fetched as soon as the
  *   browser is idle, so switching to it stays immediate.
- * - The steps after registration sit under a pathless layout that provides TanStack Query; the areas add theirs
- *   (`identityStepRoutes`, `dataStepRoutes`). A table path no area registers gets a route that says the step is
- *   unavailable, so any `next` the server answers lands on a page of its own.
- * - docs/spec/flow/states.md#submit-engine: a missing token on any page other than / and /login sends the applicant to restart.
+ * - The steps after registration sit under a pathless layout that provides TanStack Query. Their screens render
+ *   through a component of the route, so the chunk of a step loads as it renders (the step before stays in place,
+ *   hidden, meanwhile).
+ * - docs/spec/flow/states.md#submit-engine: a missing token on any page other than / and /login sends the applicant to restart (the rows' `access`).
  */
 export function createOnboardingRouter(options: { basepath: string; tokenStore: TokenStore; history?: RouterHistory }) {
   const { tokenStore } = options;
@@ -39,26 +35,11 @@ export function createOnboardingRouter(options: { basepath: string; tokenStore: 
   });
 
   const guards = createRouteGuards(tokenStore);
-
-  const newAccount = createRoute({
-    getParentRoute: () => rootRoute,
-    path: ROUTE_PATHS.newAccount,
-    // docs/spec/flow/routes.md#query-parameters: `token` with `qrCode` or `mobile` is the desktop's hand-off link opened on a phone: it continues there.
-    beforeLoad: ({ location }) => phoneLinkRedirect(location),
-    component: NewAccountScreen,
-  });
-  const login = createRoute({
-    getParentRoute: () => rootRoute,
-    path: ROUTE_PATHS.newLogin,
-    // docs/spec/flow/screens.md#newlogin sends newLogin to / when no residence country is set; that is left out (issue 18): login needs no residence
-    // answer, and an applicant told to "come back later and log in" opens /login from a bookmark in a fresh browser.
-    component: NewLoginScreen,
-  });
   const steps = createRoute({ getParentRoute: () => rootRoute, id: 'steps', component: QueryLayout });
-  const areaRoutes = [...identityStepRoutes(steps, guards), ...dataStepRoutes(steps, guards)];
-  steps.addChildren([...areaRoutes, ...unavailableStepRoutes(steps, guards, areaRoutes)]);
+  const openRoutes = ROUTE_MAP.filter((entry) => !isStepsLayoutEntry(entry)).map((entry) => routeOf(entry, rootRoute, guards));
+  steps.addChildren(ROUTE_MAP.filter(isStepsLayoutEntry).map((entry) => routeOf(entry, steps, guards)));
 
-  const routeTree = rootRoute.addChildren([newAccount, login, steps]);
+  const routeTree = rootRoute.addChildren([...openRoutes, steps]);
   preloadWhenIdle(loadNewLoginScreen);
   const router = createRouter({
     routeTree,
@@ -88,14 +69,6 @@ export function preloadEntryScreens(): Promise<unknown> {
   return Promise.all([AppLayout.preload?.(), NewAccountScreen.preload?.()]).catch(() => undefined);
 }
 
-/** Routes for the docs/spec/flow/routes.md#route-table paths no area registered (see {@link StepUnavailableScreen}). */
-function unavailableStepRoutes(parent: AnyRoute, guards: RouteGuards, registered: readonly AnyRoute[]) {
-  const taken = new Set<string>([ROUTE_PATHS.newAccount, ROUTE_PATHS.newLogin, ...registered.map((route) => normalizePath((route.options as { path?: unknown }).path))]);
-  return STEP_PATHS.filter((path) => !taken.has(path)).map((path) =>
-    createRoute({ getParentRoute: () => parent, path, beforeLoad: guards.requireToken, component: StepUnavailableScreen }),
-  );
-}
-
 function preloadWhenIdle(load: () => Promise<unknown>) {
   if (typeof window === 'undefined') return;
   const start = () => void load().catch(() => {
@@ -105,10 +78,32 @@ function preloadWhenIdle(load: () => Promise<unknown>) {
   else setTimeout(start, 1_000);
 }
 
-function normalizePath(path: unknown): string {
-  if (typeof path !== 'string') return '';
-  const withSlash = path.startsWith('/') ? path : `/${path}`;
-  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
+/** The rows that need a session sit under the steps' layout; `/` and `/login` need none. */
+function isStepsLayoutEntry(entry: RouteEntry): boolean {
+  return entry.access === 'session' || entry.access === 'sessionOrPhoneLink';
+}
+
+/** The route of one row of the route map, guarded by its `access`. */
+function routeOf(entry: RouteEntry, parent: AnyRoute, guards: RouteGuards): AnyRoute {
+  const { path, screen: Screen } = entry;
+  switch (entry.access) {
+    case 'entry':
+      // docs/spec/flow/routes.md#query-parameters: `token` with `qrCode` or `mobile` is the desktop's hand-off link opened on a phone: it continues there.
+      return createRoute({ getParentRoute: () => parent, path, beforeLoad: ({ location }) => phoneLinkRedirect(location), component: Screen });
+    case 'public':
+      return createRoute({ getParentRoute: () => parent, path, component: Screen });
+    case 'session':
+      return createRoute({ getParentRoute: () => parent, path, beforeLoad: guards.requireToken, component: () => <Screen /> });
+    case 'sessionOrPhoneLink':
+      return createRoute({
+        getParentRoute: () => parent,
+        path,
+        beforeLoad: ({ location }) => {
+          if (!location.state.phoneLink) guards.requireToken();
+        },
+        component: () => <Screen />,
+      });
+  }
 }
 
 export type OnboardingRouter = ReturnType<typeof createOnboardingRouter>;

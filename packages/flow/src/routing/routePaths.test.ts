@@ -1,5 +1,6 @@
 import { STEP_NAMES } from '@onboarding/realform-api';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { ROUTE_MAP, type RouteEntry, type StepsWithoutScreen } from './routeMap';
 import { isRoutedStep, PATHLESS_STEP_HOSTS, ROUTE_PATHS, ROUTE_TABLE, STEP_PATHS } from './routePaths';
 
 describe('the routes of docs/spec/flow/routes.md#route-table', () => {
@@ -19,5 +20,18 @@ describe('the routes of docs/spec/flow/routes.md#route-table', () => {
     expect(ROUTE_PATHS.errorsReport).toBe('/client-zone-login');
     // docs/spec/flow/routes.md#route-table's 24 distinct paths, /documents-received and /documents-pending (issue 17 defect 6), /summary (docs/spec/flow/calls.md).
     expect(STEP_PATHS).toHaveLength(27);
+  });
+
+  it('give each path one row of the route map, and each step name one path', () => {
+    expect(new Set(STEP_PATHS).size).toBe(ROUTE_MAP.length);
+    const names = ROUTE_MAP.flatMap((entry) => [...entry.steps, ...('hosts' in entry ? entry.hosts : [])]);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('cannot route a step without its screen (checked by the compiler: `tsc` fails otherwise)', () => {
+    expectTypeOf<StepsWithoutScreen>().toBeNever();
+    // @ts-expect-error a row without a screen does not compile
+    const withoutScreen: RouteEntry = { path: '/somewhere', steps: ['currencyChoice'], access: 'session' };
+    expect(withoutScreen.path).toBe('/somewhere');
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { choose, resetFlow } from '../screens/data/testSupport';
 import { useGlobalErrorStore } from '../stores/globalErrorStore';
 import { fakeClient, renderFlow } from '../test/renderFlow';
@@ -58,5 +58,23 @@ describe("the browser's Back and Forward", () => {
     await waitFor(() => expect(router.history.location.pathname).toBe('/onboarding/risk-assessment'));
     await screen.findByRole('heading', { level: 1, name: 'Your financial situation' });
     expect(screen.queryByText('The code you entered is not correct.')).toBeNull();
+  });
+});
+
+// A server newer than this build may name a step the route map has no row for: the applicant stays on the step they
+// submitted, which they can submit again, rather than landing on a page of no step (docs/spec/flow/states.md#submit-engine).
+describe('a step this build has no screen for', () => {
+  it('keeps the applicant on the submitted step, free to submit again, and logs the name', async () => {
+    const user = userEvent.setup();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const client = fakeClient('en', {}, { currencyChoice: { status: 'success', next: 'stepOfANewerServer' } as never });
+    const { router } = await renderFlow({ path: '/currency', locale: 'en', client, token: 't' });
+    await choose(user, /^Account currency/, /^EUR/);
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(info).toHaveBeenCalledWith('Step "stepOfANewerServer" has no screen in this build; staying'));
+    expect(router.history.location.pathname).toBe('/onboarding/currency');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(client.call).toHaveBeenCalledTimes(2));
+    info.mockRestore();
   });
 });
