@@ -4,23 +4,20 @@ import '@repo/test-utils/dialog-polyfill';
 import { act, configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import { useDevice } from '../../routing/device';
-import { useDraftStore } from '../../stores/draftStore';
-import { useFieldErrorsStore } from '../../stores/fieldErrorsStore';
-import { useGlobalErrorStore } from '../../stores/globalErrorStore';
-import { useLockStore } from '../../stores/lockStore';
+import { resetApplicantState } from '../../test/resetApplicantState';
 
 // The screens are lazy route chunks: the first visit in a test file waits for Vite to transform them.
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-/** A fresh applicant on a desktop: empty storage, drafts and errors, nothing locked. */
+/**
+ * A fresh applicant on a desktop: empty storage, drafts and errors, no denial, nothing locked. The files share a
+ * worker's modules, so the in-memory stores are emptied too (a denial another file left would send a step to /denied).
+ */
 export function resetIdentity(): void {
   sessionStorage.clear();
   localStorage.clear();
-  useDraftStore.getState().reset();
-  useFieldErrorsStore.getState().clearAll();
-  useGlobalErrorStore.getState().clear();
-  useLockStore.getState().unlock();
+  resetApplicantState();
   useDevice.getState().set('desktop');
 }
 

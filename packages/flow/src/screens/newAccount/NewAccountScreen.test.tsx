@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeClient, renderFlow } from '../../test/renderFlow';
+import { resetApplicantState } from '../../test/resetApplicantState';
 import { useDraftStore } from '../../stores/draftStore';
-import { useFieldErrorsStore } from '../../stores/fieldErrorsStore';
 import { useLockStore } from '../../stores/lockStore';
 
 const PASSWORD = 'Tr4ding!Account';
@@ -12,9 +12,8 @@ const PASSWORD = 'Tr4ding!Account';
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  useDraftStore.getState().reset();
-  useFieldErrorsStore.getState().clearAll();
-  useLockStore.getState().unlock();
+  // The files share a worker's modules: a denial another file left in memory would send the steps to /denied.
+  resetApplicantState();
 });
 
 async function toRegistration(user: ReturnType<typeof userEvent.setup>) {
