@@ -16,9 +16,10 @@ import { openPostgres } from './db/openPostgres';
 import type { AppDeps } from './http/AppDeps';
 import { proxyHops } from './http/clientIp';
 import { createApp } from './http/createApp';
-import { leanValidate } from './http/leanValidate';
+import { leanValidate } from './fastPaths/leanValidate';
 import { translator } from './i18n/translator';
 import { deleteExpiredCodeData } from './areas/codes/codesContext';
+import { deleteExpiredClientZoneTokens } from './areas/clientZone/clientZoneTokens';
 import { batchedConsole } from './log/batchedConsole';
 import { safeLogger } from './log/safeLogger';
 import { botCheck } from './security/captcha';
@@ -197,6 +198,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
       await deps.throttle.deleteExpired(now());
       await deps.passwords.refresh();
       await deleteExpiredCodeData(deps, now());
+      await deleteExpiredClientZoneTokens(deps.db, now());
     } catch (error) {
       logger.warn('cleanup failed', { error });
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './harness';
 
-// A listening server answers form/validate on its own lean path in front of Hono (src/http/leanValidate.ts); in
+// A listening server answers form/validate on its own lean path in front of Hono (src/fastPaths/leanValidate.ts); in
 // process the same call goes through Hono. Both must answer alike, byte for byte where it matters.
 
 let t: Awaited<ReturnType<typeof startTestServer>>;

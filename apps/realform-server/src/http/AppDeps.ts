@@ -70,3 +70,11 @@ export interface AppDeps {
   /** GET /readyz's checks (src/http/readiness.ts); absent (an app built without a server): /readyz answers 503. */
   ready?: () => Promise<ReadinessReport>;
 }
+
+/**
+ * What every call's pipeline reads (formCall, stepRoute, the body's judgement, the rate limits): the base of each area's
+ * narrow dependencies. An area's factory (src/areas/<area>/<area>App.ts) takes this and the few fields it adds, so
+ * its type says what the area may reach. createApp hands every area the same object: the per-server caches kept
+ * beside it (codesContext, paymentsContext, the verification queue) are found again by that object.
+ */
+export type CallDeps = Pick<AppDeps, 'db' | 'sessions' | 'applications' | 'translator' | 'logger' | 'now' | 'trustProxy' | 'rateLimits'>;

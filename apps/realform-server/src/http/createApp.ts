@@ -1,25 +1,25 @@
-import { CAPTCHA_CHALLENGE_PATH, REALFORM_PREFIX } from '@onboarding/realform-api';
+import { REALFORM_PREFIX } from '@onboarding/realform-api';
 import { Hono } from 'hono';
-import { registerCodeRoutes } from '../areas/codes/registerCodeRoutes';
-import { registerDocumentRoutes } from '../areas/documents/registerDocumentRoutes';
+import { clientZoneApp } from '../areas/clientZone/clientZoneApp';
+import { codesApp } from '../areas/codes/codesApp';
+import { documentAreaStores } from '../areas/documents/documentAreaStores';
+import { documentsApp } from '../areas/documents/documentsApp';
+import { scanBackendApp } from '../areas/documents/scanBackendRoutes';
+import { paymentsApp } from '../areas/payments/paymentsApp';
+import { scanApiApp } from '../areas/scanApi/scanApiApp';
+import { sessionApp } from '../areas/session/sessionApp';
+import { stepsApp } from '../areas/steps/stepsApp';
 import { registerBrandFiles } from '../brand/brandFilesRoute';
-import { registerStepRoutes } from '../areas/steps/registerStepRoutes';
-import { captchaChallengeRoute } from '../routes/captchaChallengeRoute';
-import { newAccountRoute } from '../routes/newAccountRoute';
-import { newLoginRoute } from '../routes/newLoginRoute';
-import { getTokenRoute } from '../routes/getTokenRoute';
-import { validateRoute } from '../routes/validateRoute';
 import { brandCspAdditions } from '../security/brandCsp';
 import { apiSecurityHeaders, isApiPath, securityHeaders } from '../security/securityHeaders';
 import { newRequestId, truncatePath } from '../log/logLine';
 import { serveApps } from '../static/serveApps';
 import type { AppDeps } from './AppDeps';
 import type { AppEnv } from './AppEnv';
-import { UNEXPECTED_FAILURE_FALLBACK } from './answer';
+import { UNEXPECTED_FAILURE_FALLBACK } from '../fastPaths/answer';
 import { answer } from './formCall';
-import { postForm } from './postForm';
 import { type ReadinessReport, readyzRoute } from './readiness';
-import { APPLICANT, NO_SESSION, route } from './routeAccess';
+import { mount, NO_SESSION, route } from './routeAccess';
 
 
 /** Without checks given (an app assembled outside createServer), nothing has been shown to be ready. */
@@ -53,16 +53,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   route(app, 'GET', '/healthz', NO_SESSION, (c) => c.json({ status: 'ok' }));
   route(app, 'GET', '/readyz', NO_SESSION, readyzRoute(deps.ready ?? NOT_CHECKED));
 
-  // Every route declares the session kinds it accepts (issue 14 finding 1): see `route` and the server README.
-  route(app, 'POST', `${REALFORM_PREFIX}/get-token`, NO_SESSION, getTokenRoute(deps));
-  // The bot check's challenge (README "Bot check"): the first page asks for one before it has a session.
-  route(app, 'GET', CAPTCHA_CHALLENGE_PATH, NO_SESSION, captchaChallengeRoute(deps));
-  postForm(app, 'validate', APPLICANT, validateRoute(deps));
-  postForm(app, 'new-account', APPLICANT, newAccountRoute(deps));
-  postForm(app, 'new-login', APPLICANT, newLoginRoute(deps));
-  registerStepRoutes(app, deps);
-  registerCodeRoutes(app, deps);
-  registerDocumentRoutes(app, deps);
+  // The areas (server README "Source layout"), each a sub-app built from the dependencies it reads. Every route declares
+  // the session kinds it accepts (issue 14 finding 1): see `route`; `mount` carries the declarations over with the
+  // routes. The areas' paths are the contract's own (/realform/…, /api/…, /idscanenterprisesvc/…), so they mount at /.
+  mount(app, '/', sessionApp(deps));
+  mount(app, '/', stepsApp(deps));
+  mount(app, '/', paymentsApp(deps));
+  mount(app, '/', codesApp(deps));
+  mount(app, '/', clientZoneApp(deps));
+  const documentStores = documentAreaStores(deps);
+  mount(app, '/', documentsApp(deps, documentStores));
+  // The scan API's CORS check must run before the widget's calls to the scan backend (issue 19): mounted first.
+  mount(app, '/', scanApiApp(deps, documentStores));
+  mount(app, '/', scanBackendApp(deps, documentStores));
   // The files a brand's settings name (agreement documents, award images) and the documents' archive; public, no session.
   registerBrandFiles(app, { brands: { pl: { settings: deps.brandSettings.pl, dir: deps.brandSettingsDirs.pl }, eu: { settings: deps.brandSettings.eu, dir: deps.brandSettingsDirs.eu } }, logger: deps.logger });
 

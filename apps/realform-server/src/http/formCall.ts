@@ -3,9 +3,9 @@ import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { Translate } from '../i18n/translator';
 import type { Session } from '../store/sessionStore';
-import type { AppDeps } from './AppDeps';
+import type { CallDeps } from './AppDeps';
 import type { AppEnv } from './AppEnv';
-import { answer, isAnswer } from './answer';
+import { answer, isAnswer } from '../fastPaths/answer';
 import { clientIp } from './clientIp';
 import { parseCallBody } from './parseCallBody';
 import { sessionAllowed, wrongSessionKind } from './routeAccess';
@@ -26,7 +26,7 @@ export { answer };
 export function restartAnswer(t: Translate): StandardResponse {
   return { status: 'error', next: 'restart', restart: true, globalError: t('token.invalid') };
 }
-export type { Status } from './answer';
+export type { Status } from '../fastPaths/answer';
 
 /**
  * The pipeline of every form call (docs/architecture.md#contract-first, docs/architecture.md#the-server): the body read and validated by `parseCallBody` (64 KB at most,
@@ -35,7 +35,7 @@ export type { Status } from './answer';
  * does not accept (its declaration at registration, see `route`).
  */
 export function formCall<TSchema extends v.GenericSchema<unknown, CommonRequest>>(
-  deps: AppDeps,
+  deps: CallDeps,
   schema: TSchema,
   handler: (call: FormCall<v.InferOutput<TSchema>>) => Promise<Response>,
 ) {

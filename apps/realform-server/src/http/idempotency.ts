@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import type { AppDeps } from './AppDeps';
 import type { AppEnv } from './AppEnv';
-import { answer, isAnswer } from './answer';
+import { answer, isAnswer } from '../fastPaths/answer';
 
 /**
  * The request header that makes a creating call safe to send again (issue 20 item 3; the IETF httpapi draft

@@ -4,9 +4,9 @@ import type { StandardResponse } from '@onboarding/realform-api';
 import { issuesToFieldErrors } from '@onboarding/realform-api';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { AppDeps } from './AppDeps';
+import type { CallDeps } from './AppDeps';
 import type { AppEnv } from './AppEnv';
-import { answer } from './answer';
+import { answer } from '../fastPaths/answer';
 import type { BodyResult } from './readJsonBody';
 import { readCallJson } from './readJsonBody';
 import { sessionAllowed, wrongSessionKind } from './routeAccess';
@@ -45,7 +45,7 @@ export type JudgedBody<TSchema extends v.GenericSchema> =
  * hottest call (`leanValidate`), so both answer alike.
  */
 export async function judgeCallBody<TSchema extends v.GenericSchema>(
-  deps: AppDeps,
+  deps: CallDeps,
   path: string,
   body: BodyResult,
   schema: TSchema,
@@ -60,7 +60,7 @@ export async function judgeCallBody<TSchema extends v.GenericSchema>(
  * synchronous, for the lean path.
  */
 export function judgeCallBodyWith<TSchema extends v.GenericSchema>(
-  deps: AppDeps,
+  deps: CallDeps,
   path: string,
   body: BodyResult,
   schema: TSchema,
@@ -85,7 +85,7 @@ export function judgeCallBodyWith<TSchema extends v.GenericSchema>(
  * authenticate (mobile-qr-code-scan: a hand-off token on the phone, a session token on the desktop) uses it alone.
  */
 export async function parseCallBody<TSchema extends v.GenericSchema>(
-  deps: AppDeps,
+  deps: CallDeps,
   c: Context<AppEnv>,
   schema: TSchema,
 ): Promise<{ input: v.InferOutput<TSchema>; t: Translate } | Response> {

@@ -1,8 +1,9 @@
 import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
+import { mergePath } from 'hono/utils/url';
 import type { Translate } from '../i18n/translator';
 import type { Session, SessionKind } from '../store/sessionStore';
 import type { AppEnv } from './AppEnv';
-import { answer } from './answer';
+import { answer } from '../fastPaths/answer';
 
 export type { SessionKind };
 
@@ -63,6 +64,18 @@ export function route(app: Hono<AppEnv>, method: RouteDeclaration['method'], pat
   if (method === 'GET') app.get(path, declare(sessions), handler);
   else if (method === 'OPTIONS') app.options(path, declare(sessions), handler);
   else app.post(path, declare(sessions), handler);
+}
+
+/**
+ * Mounts an area's sub-app (`app.route(prefix, area)`) and carries its routes' declarations over, under the same
+ * merged paths Hono gives the routes: {@link declaredRoutes} of the whole app lists every area's routes, and each
+ * route keeps its `declare` middleware, so the session check travels with the request as before.
+ */
+export function mount(app: Hono<AppEnv>, prefix: string, area: Hono<AppEnv>): void {
+  app.route(prefix, area);
+  let list = declarations.get(app);
+  if (!list) declarations.set(app, (list = []));
+  for (const declaration of declarations.get(area) ?? []) list.push({ ...declaration, path: mergePath(prefix, declaration.path) });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { CODE_RESEND_COOLDOWN_SECONDS } from '@onboarding/realform-api';
-import type { AppDeps } from '../http/AppDeps';
+import type { CallDeps } from '../http/AppDeps';
 import type { RateLimit, RateLimiter } from './rateLimiter';
 import { rateLimiter } from './rateLimiter';
 
@@ -65,7 +65,7 @@ export interface RequestLimits {
 const perDeps = new WeakMap<object, RequestLimits>();
 
 /** The limiter on this server's database and the limits in force (defaults with the configured overrides). */
-export function requestLimits(deps: AppDeps & RateLimitDeps): RequestLimits {
+export function requestLimits(deps: CallDeps & RateLimitDeps): RequestLimits {
   let found = perDeps.get(deps);
   if (!found) {
     found = { limiter: rateLimiter(deps.db), limits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits } };

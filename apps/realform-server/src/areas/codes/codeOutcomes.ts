@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/AppEnv';
-import type { StepOutcome } from '../../steps/stepRoute';
+import type { StepOutcome } from '../../http/stepRoute';
 import type { SendResult, VerifyResult } from './oneTimeCodes';
 
 /**

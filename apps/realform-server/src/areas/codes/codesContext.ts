@@ -1,8 +1,6 @@
-import type { AppDeps } from '../../http/AppDeps';
+import type { CallDeps } from '../../http/AppDeps';
 import type { RateLimitDeps, RequestLimits } from '../../security/rateLimits';
 import { requestLimits } from '../../security/rateLimits';
-import type { ClientZoneTokens } from './clientZoneTokens';
-import { clientZoneTokens } from './clientZoneTokens';
 import type { EmailProvider, SmsProvider } from './messageProviders';
 import type { OneTimeCodes } from './oneTimeCodes';
 import { oneTimeCodes } from './oneTimeCodes';
@@ -22,13 +20,12 @@ export interface CodesContext extends RequestLimits {
   codes: OneTimeCodes;
   sms: SmsProvider;
   email: EmailProvider;
-  clientZone: ClientZoneTokens;
 }
 
 const perDeps = new WeakMap<object, CodesContext>();
 
 /** The codes area's services on this server's database, built once per server. */
-export function codesContext(deps: AppDeps & CodesDeps): CodesContext {
+export function codesContext(deps: CallDeps & CodesDeps): CodesContext {
   let context = perDeps.get(deps);
   if (!context) {
     const { limiter, limits } = requestLimits(deps);
@@ -38,7 +35,6 @@ export function codesContext(deps: AppDeps & CodesDeps): CodesContext {
       codes: oneTimeCodes(deps.db, limiter, limits),
       sms: deps.smsProvider ?? outboxSmsProvider(deps.db, deps.logger, deps.now),
       email: deps.emailProvider ?? outboxEmailProvider(deps.db, deps.logger, deps.now),
-      clientZone: clientZoneTokens(deps.db),
     };
     perDeps.set(deps, context);
   }
@@ -48,13 +44,12 @@ export function codesContext(deps: AppDeps & CodesDeps): CodesContext {
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * Deletes what this area no longer needs: codes and client-zone tokens a day past their expiry, limiter events
+ * Deletes what this area no longer needs: codes a day past their expiry, limiter events
  * past retention, outbox messages older than a week. For the server's periodic cleanup.
  */
-export async function deleteExpiredCodeData(deps: AppDeps & CodesDeps, now: Date): Promise<void> {
+export async function deleteExpiredCodeData(deps: CallDeps & CodesDeps, now: Date): Promise<void> {
   const { codes, limiter } = codesContext(deps);
   await codes.deleteExpired(now);
   await limiter.deleteExpired(now);
-  await deps.db.query('DELETE FROM client_zone_tokens WHERE expires_at < $1', [new Date(now.getTime() - DAY_MS)]);
   await deps.db.query('DELETE FROM outbox WHERE created_at < $1', [new Date(now.getTime() - 7 * DAY_MS)]);
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppDeps } from '../../http/AppDeps';
+import type { CodesAreaDeps } from './codesApp';
 import type { AppEnv } from '../../http/AppEnv';
 import { latestOutboxMessage } from './outboxProviders';
 
@@ -18,7 +18,7 @@ function normaliseRecipient(to: string, channel: 'sms' | 'email'): string {
  * GET /realform/dev/outbox?to=…&kind=sms|email — DEVELOPMENT ONLY, registered only with `devEndpoints`: the
  * latest message the local providers wrote for a recipient, code included, for tests and end-to-end runs.
  */
-export function devOutboxRoute(deps: AppDeps) {
+export function devOutboxRoute(deps: CodesAreaDeps) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const to = c.req.query('to');
     const kind = c.req.query('kind') ?? 'sms';

@@ -1,8 +1,8 @@
 import { CODE_LENGTH, CODE_VALID_MINUTES, EMAIL_VERIFICATION_AFTER_SMS_SENDS } from '@onboarding/realform-api';
-import type { AppDeps } from '../../http/AppDeps';
-import { NEXT_STEP } from '../../steps/flowOrder';
-import type { StepOutcome } from '../../steps/stepRoute';
-import { stepRoute } from '../../steps/stepRoute';
+import type { CodesAreaDeps } from './codesApp';
+import { NEXT_STEP } from '../steps/flowOrder';
+import type { StepOutcome } from '../../http/stepRoute';
+import { stepRoute } from '../../http/stepRoute';
 import { sendRefused, verifyRefused } from './codeOutcomes';
 import type { CodesDeps } from './codesContext';
 import { codesContext } from './codesContext';
@@ -21,7 +21,7 @@ export const EMAIL_RETRY_AFTER_SECONDS = 60;
  * Retry-After and a translated message the page shows in its banner, keeping what the applicant typed. A 5xx so
  * that a broken mail relay shows in the server's error rates; the client keeps a 5xx answer's globalError.
  */
-function emailNotDelivered(deps: AppDeps, error: MessageDeliveryError): StepOutcome {
+function emailNotDelivered(deps: CodesAreaDeps, error: MessageDeliveryError): StepOutcome {
   deps.logger.warn('e-mail not delivered', { kind: 'code', error });
   return { globalError: 'emailCode.deliveryFailed', httpStatus: 503, headers: { 'Retry-After': String(EMAIL_RETRY_AFTER_SECONDS) } };
 }
@@ -36,7 +36,7 @@ function emailFields(email: string) {
  * it sends a 6-digit code to the application's e-mail address and moves the step to confirmEmail. Called again
  * from confirmEmail, it sends a new code (same cool-down and caps as the SMS).
  */
-export function verifyEmailRoute(deps: AppDeps & CodesDeps) {
+export function verifyEmailRoute(deps: CodesAreaDeps & CodesDeps) {
   return stepRoute(deps, 'verifyEmail', {
     from: DESKTOP_PHONE_STEPS,
     async handle({ c, input, application, t, now, ip }) {
@@ -89,7 +89,7 @@ export function verifyEmailRoute(deps: AppDeps & CodesDeps) {
  * (`application.data.phone` with `verified: false`): the number the text messages went to, which is what the
  * page's phone data says too — the server trusts its own record over the body's copy.
  */
-export function confirmEmailRoute(deps: AppDeps & CodesDeps) {
+export function confirmEmailRoute(deps: CodesAreaDeps & CodesDeps) {
   return stepRoute(deps, 'confirmEmail', {
     from: ['confirmEmail'],
     async handle({ c, input, application, now, ip }) {

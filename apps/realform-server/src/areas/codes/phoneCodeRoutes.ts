@@ -1,9 +1,9 @@
 import type { StepName } from '@onboarding/realform-api';
 import { CODE_LENGTH, CODE_VALID_MINUTES, EMAIL_VERIFICATION_AFTER_SMS_SENDS } from '@onboarding/realform-api';
-import type { AppDeps } from '../../http/AppDeps';
-import { NEXT_STEP } from '../../steps/flowOrder';
-import type { StepCall, StepOutcome } from '../../steps/stepRoute';
-import { stepRoute } from '../../steps/stepRoute';
+import type { CodesAreaDeps } from './codesApp';
+import { NEXT_STEP } from '../steps/flowOrder';
+import type { StepCall, StepOutcome } from '../../http/stepRoute';
+import { stepRoute } from '../../http/stepRoute';
 import { createHandoffLink } from '../documents/handoffLink';
 import { sendRefused, verifyRefused } from './codeOutcomes';
 import type { CodesDeps } from './codesContext';
@@ -32,7 +32,7 @@ type PhoneSendCall = StepCall<'desktopSms'> | StepCall<'mobileSms'>;
  * refusing for its own reasons (credentials, credit) is a 503 with Retry-After — the resend cool-down the failed send
  * used — whose translated globalError the page shows in its banner.
  */
-function smsNotDelivered(deps: AppDeps & CodesDeps, kind: 'code' | 'handoffLink', error: unknown): StepOutcome {
+function smsNotDelivered(deps: CodesAreaDeps & CodesDeps, kind: 'code' | 'handoffLink', error: unknown): StepOutcome {
   deps.logger.warn('text message not delivered', { kind, error });
   if (kind === 'code' && isRecipientRefusal(error)) return { errors: { phoneNumber: 'sms.recipientRefused' } };
   const { limits } = codesContext(deps);
@@ -44,7 +44,7 @@ function smsNotDelivered(deps: AppDeps & CodesDeps, kind: 'code' | 'handoffLink'
 }
 
 /** docs/spec/flow/calls.md#named-actions DESKTOP_SMS / MOBILE_SMS: checks the phone for its country, the bot check, the limits; then sends a code. */
-async function sendPhoneCode(deps: AppDeps & CodesDeps, call: PhoneSendCall, purpose: CodePurpose): Promise<StepOutcome> {
+async function sendPhoneCode(deps: CodesAreaDeps & CodesDeps, call: PhoneSendCall, purpose: CodePurpose): Promise<StepOutcome> {
   const { c, input, application, t, now, ip } = call;
   const checked = checkPhone(input.phoneNumberPrefix, input.phoneNumber);
   if (!checked.ok) return { errors: { [checked.field]: checked.key } };
@@ -116,13 +116,13 @@ function phoneFrom(recipient: string, details: Record<string, unknown>, verified
 }
 
 /** The phone the last code of a purpose went to, unconfirmed (the e-mail code path keeps the number it tried). */
-export async function lastPhone(deps: AppDeps & CodesDeps, applicationId: string, purpose: CodePurpose, now: Date): Promise<VerifiedPhone | null> {
+export async function lastPhone(deps: CodesAreaDeps & CodesDeps, applicationId: string, purpose: CodePurpose, now: Date): Promise<VerifiedPhone | null> {
   const last = await codesContext(deps).codes.lastRecipient(applicationId, purpose);
   return last ? phoneFrom(last.recipient, last.details, false, now) : null;
 }
 
 /** POST sms/desktop-sms (docs/spec/flow/calls.md#named-actions DESKTOP_SMS): a code to the applicant's phone; the step stays (code entry). */
-export function desktopSmsRoute(deps: AppDeps & CodesDeps) {
+export function desktopSmsRoute(deps: CodesAreaDeps & CodesDeps) {
   return stepRoute(deps, 'desktopSms', { from: DESKTOP_PHONE_STEPS, handle: (call) => sendPhoneCode(deps, call, 'desktopSms') });
 }
 
@@ -130,7 +130,7 @@ export function desktopSmsRoute(deps: AppDeps & CodesDeps) {
  * POST form-{pl|eu}/desktop-sms-code (docs/spec/flow/calls.md#named-actions CONFIRM_SMS_CODE): the right code confirms the phone
  * (`application.data.phone`) and leads to dataUploadChoice.
  */
-export function desktopSmsCodeRoute(deps: AppDeps & CodesDeps) {
+export function desktopSmsCodeRoute(deps: CodesAreaDeps & CodesDeps) {
   return stepRoute(deps, 'desktopSmsCode', {
     from: DESKTOP_PHONE_STEPS,
     async handle({ c, input, application, now, ip }) {
@@ -151,7 +151,7 @@ export function desktopSmsCodeRoute(deps: AppDeps & CodesDeps) {
 }
 
 /** POST sms/mobile-sms (docs/spec/flow/calls.md#named-actions MOBILE_SMS): a code to the phone that will take the document pictures. */
-export function mobileSmsRoute(deps: AppDeps & CodesDeps) {
+export function mobileSmsRoute(deps: CodesAreaDeps & CodesDeps) {
   return stepRoute(deps, 'mobileSms', { from: MOBILE_PHONE_STEPS, handle: (call) => sendPhoneCode(deps, call, 'mobileSms') });
 }
 
@@ -162,7 +162,7 @@ export function mobileSmsRoute(deps: AppDeps & CodesDeps) {
  * `dataContent` carries `mobilePhone` (E.164), `phoneNumber`, `phoneNumberPrefix` and `handoffLinkSent`.
  * The step does not move: the hand-off page goes on waiting for the phone as with the QR code (docs/spec/flow/states.md#phone).
  */
-export function mobileSmsCodeRoute(deps: AppDeps & CodesDeps) {
+export function mobileSmsCodeRoute(deps: CodesAreaDeps & CodesDeps) {
   return stepRoute(deps, 'mobileSmsCode', {
     from: MOBILE_PHONE_STEPS,
     async handle({ c, input, application, t, now, ip }) {

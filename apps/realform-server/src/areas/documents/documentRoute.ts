@@ -2,11 +2,11 @@ import type { CallName, CallRequest, MessageKey, StandardResponse, StepName } fr
 import { CALLS } from '@onboarding/realform-api';
 import type { Context } from 'hono';
 import type * as v from 'valibot';
-import type { AppDeps } from '../../http/AppDeps';
+import type { DocumentsDeps } from './documentsApp';
 import type { AppEnv } from '../../http/AppEnv';
 import type { FormCall } from '../../http/formCall';
 import { answer, formCall } from '../../http/formCall';
-import { isAnswer } from '../../http/answer';
+import { isAnswer } from '../../fastPaths/answer';
 import type { Translate } from '../../i18n/translator';
 import type { Application } from '../../store/applicationStore';
 import type { Session } from '../../store/sessionStore';
@@ -64,7 +64,7 @@ export function translate(t: Translate, message: Message): string {
  * the caller's own step when the call is not allowed there.
  */
 export async function resolveCaller(
-  deps: AppDeps,
+  deps: DocumentsDeps,
   stores: DocumentAreaStores,
   { c, session, t }: { c: Context<AppEnv>; session: Session; t: Translate },
   allowed: Allowed,
@@ -98,7 +98,7 @@ export async function resolveCaller(
  * moves on its hand-off, its data on the application.
  */
 export async function finishDocumentCall(
-  deps: AppDeps,
+  deps: DocumentsDeps,
   stores: DocumentAreaStores,
   { c, t, now, application, caller }: { c: Context<AppEnv>; t: Translate; now: Date; application: Application; caller: Caller },
   outcome: DocumentOutcome,
@@ -140,7 +140,7 @@ export async function finishDocumentCall(
  * {@link finishDocumentCall}.
  */
 export function documentRoute<TName extends CallName>(
-  deps: AppDeps,
+  deps: DocumentsDeps,
   stores: DocumentAreaStores,
   name: TName,
   allowed: Allowed,

@@ -1,10 +1,10 @@
 import type { CallRequest } from '@onboarding/realform-api';
 import { CALLS } from '@onboarding/realform-api';
 import type { Context } from 'hono';
-import type { AppDeps } from '../../http/AppDeps';
+import type { DocumentsDeps } from './documentsApp';
 import type { AppEnv } from '../../http/AppEnv';
 import { answer, restartAnswer } from '../../http/formCall';
-import { isAnswer } from '../../http/answer';
+import { isAnswer } from '../../fastPaths/answer';
 import type { Translate } from '../../i18n/translator';
 import type { DocumentAreaStores } from './documentAreaStores';
 import type { DocumentCall, DocumentOutcome } from './documentRoute';
@@ -25,7 +25,7 @@ import { afterIdentity } from '../steps/accountDocuments';
 const DESKTOP_HANDOFF_STEPS = [...WAITING_STEPS, ...HANDOFF_PAGE_STEPS] as const;
 
 /** POST form-pl/mobile-qr-code-url (docs/spec/flow/calls.md#call-table): the desktop's QR link. */
-export function mobileQrCodeUrlRoute(deps: AppDeps, stores: DocumentAreaStores) {
+export function mobileQrCodeUrlRoute(deps: DocumentsDeps, stores: DocumentAreaStores) {
   return documentRoute(deps, stores, 'mobileQrCodeUrl', { primary: [...HANDOFF_PAGE_STEPS, ...PRIMARY_UPLOAD_STEPS], handoff: 'none' }, async ({ c, application }) => {
     const link = await createHandoffLink(deps, application, { channel: 'qr', requestUrl: c.req.url, store: stores.handoffs });
     deps.logger.info('hand-off link made', { channel: 'qr' });
@@ -33,7 +33,7 @@ export function mobileQrCodeUrlRoute(deps: AppDeps, stores: DocumentAreaStores) 
   });
 }
 
-async function refuseLink(c: Context<AppEnv>, deps: AppDeps, t: Translate, reason: string, applicationId: string | null = null): Promise<Response> {
+async function refuseLink(c: Context<AppEnv>, deps: DocumentsDeps, t: Translate, reason: string, applicationId: string | null = null): Promise<Response> {
   deps.logger.info('hand-off link refused', { reason });
   await deps.audit.record({ event: 'handoff.refused', outcome: 'refused', applicationId, ip: clientIp(c, deps.trustProxy), detail: { reason } });
   // docs/spec/flow/errors.md#hand-off-link: "Failed token verification on the mobile link: goes to restart".
@@ -45,7 +45,7 @@ async function refuseLink(c: Context<AppEnv>, deps: AppDeps, t: Translate, reaso
  * its own session for the application; the same device (same device id) may confirm again while the link is
  * valid — its previous session is signed out; any other device, an expired or unknown link goes to restart.
  */
-async function confirmOnPhone(deps: AppDeps, stores: DocumentAreaStores, c: Context<AppEnv>, t: Translate, input: CallRequest<'mobileQrCodeScan'>) {
+async function confirmOnPhone(deps: DocumentsDeps, stores: DocumentAreaStores, c: Context<AppEnv>, t: Translate, input: CallRequest<'mobileQrCodeScan'>) {
   const now = deps.now();
   const deviceHash = input.deviceId ? hashDeviceId(input.deviceId) : null;
   const found = await stores.handoffs.byToken(input.token);
@@ -98,7 +98,7 @@ async function desktopScanStatus(call: DocumentCall<CallRequest<'mobileQrCodeSca
  * POST form-pl/mobile-qr-code-scan (docs/spec/flow/calls.md#call-table): with `qrCodeScan: true` the body's token is the link's hand-off
  * token (the phone); without it, the desktop's session token.
  */
-export function mobileQrCodeScanRoute(deps: AppDeps, stores: DocumentAreaStores) {
+export function mobileQrCodeScanRoute(deps: DocumentsDeps, stores: DocumentAreaStores) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const parsed = await parseCallBody(deps, c, CALLS.mobileQrCodeScan.request);
     if (isAnswer(parsed)) return parsed;
@@ -123,7 +123,7 @@ export function mobileQrCodeScanRoute(deps: AppDeps, stores: DocumentAreaStores)
  * journey (journeyId, backendUrl, a fresh gbgToken to read its result) or skipHybridUpload 1, and the
  * application moves where the flow goes: uploadSucceeded, uploadFailed or personalDataConfirm.
  */
-export function checkIfDesktopCanProceedRoute(deps: AppDeps, stores: DocumentAreaStores) {
+export function checkIfDesktopCanProceedRoute(deps: DocumentsDeps, stores: DocumentAreaStores) {
   return documentRoute(deps, stores, 'checkIfDesktopCanProceed', { primary: 'any', handoff: 'none' }, async ({ c, application, now, t }) => {
     const step = application.currentStep;
     const handoff = await stores.handoffs.current(application.id);
@@ -173,7 +173,7 @@ async function phoneDoneMessage(stores: DocumentAreaStores, t: Translate, handof
  * POST document/mobile-return-to-desktop and form-{pl|eu}/mobile-return-to-desktop (docs/spec/flow/calls.md#transport): the hand-off phone
  * is done. Idempotent: docs/spec/flow/states.md#return-to-desktop sends it up to 3 times.
  */
-export function returnToDesktopRoute(deps: AppDeps, stores: DocumentAreaStores, name: 'mobileReturnToDesktop' | 'documentMobileReturnToDesktop') {
+export function returnToDesktopRoute(deps: DocumentsDeps, stores: DocumentAreaStores, name: 'mobileReturnToDesktop' | 'documentMobileReturnToDesktop') {
   return documentRoute(deps, stores, name, { primary: 'none', handoff: 'any' }, async ({ caller, application, t, now }) => {
     if (caller.kind !== 'handoff') return { globalError: 'step.outOfOrder', httpStatus: 409 };
     // The phone is done: its session ends with this answer.
@@ -183,7 +183,7 @@ export function returnToDesktopRoute(deps: AppDeps, stores: DocumentAreaStores, 
 }
 
 /** POST form-pl/skip-hybrid-upload (docs/spec/flow/calls.md#call-table): the phone skips the upload; the desktop then goes to personalDataConfirm. */
-export function skipHybridUploadRoute(deps: AppDeps, stores: DocumentAreaStores) {
+export function skipHybridUploadRoute(deps: DocumentsDeps, stores: DocumentAreaStores) {
   return documentRoute(deps, stores, 'skipHybridUpload', { primary: 'none', handoff: PHONE_CAPTURE_STEPS }, async ({ caller, application, t, now }) => {
     if (caller.kind !== 'handoff') return { globalError: 'step.outOfOrder', httpStatus: 409 };
     // The phone is done; its last screen tells the desktop (mobile-return-to-desktop), which ends its session. Until
@@ -200,7 +200,7 @@ export function skipHybridUploadRoute(deps: AppDeps, stores: DocumentAreaStores)
  * Links no phone has opened stop working. A hand-off phone cannot call it (issue 14 finding 1: it cannot take the
  * application over).
  */
-export function skipDesktopWaitingRoute(deps: AppDeps, stores: DocumentAreaStores) {
+export function skipDesktopWaitingRoute(deps: DocumentsDeps, stores: DocumentAreaStores) {
   return documentRoute(deps, stores, 'skipDesktopWaiting', { primary: DESKTOP_HANDOFF_STEPS, handoff: 'none' }, async ({ application, now }): Promise<DocumentOutcome> => {
     await stores.handoffs.abortUnclaimed(application.id);
     return afterIdentity(application, now);
@@ -208,7 +208,7 @@ export function skipDesktopWaitingRoute(deps: AppDeps, stores: DocumentAreaStore
 }
 
 /** Action ABORT_MOBILE, POST form-{pl|eu}/abort-mobile: the desktop continues manually (docs/spec/flow/screens.md waiting page link). */
-export function abortMobileRoute(deps: AppDeps, stores: DocumentAreaStores) {
+export function abortMobileRoute(deps: DocumentsDeps, stores: DocumentAreaStores) {
   return documentRoute(deps, stores, 'abortMobile', { primary: DESKTOP_HANDOFF_STEPS, handoff: 'none' }, async ({ application, now }) => {
     await deps.sessions.revoke(await stores.handoffs.abortAll(application.id));
     return afterIdentity(application, now);
@@ -219,7 +219,7 @@ export function abortMobileRoute(deps: AppDeps, stores: DocumentAreaStores) {
  * POST document/mobile-document-choice (docs/spec/flow/screens.md#howtotakepicture "Document selection … each leading to howToTakePicture"), from a
  * hand-off phone or a phone used for the whole application. Stored as `application.data.mobileDocumentChoice`.
  */
-export function mobileDocumentChoiceRoute(deps: AppDeps, stores: DocumentAreaStores) {
+export function mobileDocumentChoiceRoute(deps: DocumentsDeps, stores: DocumentAreaStores) {
   return documentRoute(deps, stores, 'mobileDocumentChoice', { primary: PRIMARY_UPLOAD_STEPS, handoff: PHONE_CAPTURE_STEPS }, async ({ input }) => ({
     next: 'howToTakePicture',
     data: { mobileDocumentChoice: { documentType: input.documentType } },

@@ -1,5 +1,5 @@
 import { CALLS } from '@onboarding/realform-api';
-import type { AppDeps } from '../../http/AppDeps';
+import type { DocumentsDeps } from './documentsApp';
 import { answer, formCall } from '../../http/formCall';
 import type { DocumentAreaStores } from './documentAreaStores';
 import type { DocumentEventKind } from './documentEventStore';
@@ -48,7 +48,7 @@ function withoutCommonFields(input: Record<string, unknown>): Record<string, unk
  * timeout variant) and type 2 (the journey's status), stored. The flow spec's report `branchCode` is the locale upper-cased,
  * which for English differs from the common field's 'EU': it is stored from `languageCode`.
  */
-export function scanStatusReportRoute(deps: AppDeps, stores: DocumentAreaStores) {
+export function scanStatusReportRoute(deps: DocumentsDeps, stores: DocumentAreaStores) {
   return documentRoute(deps, stores, 'scanStatusReport', { primary: 'any', handoff: 'any' }, async ({ input, application, caller, session, now }) => {
     let journeyId: string | null = null;
     if (input.journeyId !== '') {
@@ -65,7 +65,7 @@ export function scanStatusReportRoute(deps: AppDeps, stores: DocumentAreaStores)
 }
 
 /** POST site/gbg-stats (docs/spec/flow/calls.md#call-table "identity-verification status, best effort"): stored; never an error for the flow. */
-export function gbgStatsRoute(deps: AppDeps, stores: DocumentAreaStores) {
+export function gbgStatsRoute(deps: DocumentsDeps, stores: DocumentAreaStores) {
   return documentRoute(deps, stores, 'gbgStats', { primary: 'any', handoff: 'any' }, async ({ input, application, caller, session, now }) => {
     const journey = input.journeyId ? await stores.journeys.get(input.journeyId) : null;
     const journeyId = ownsJourney(journey, application.id, caller) ? journey.id : null;
@@ -84,7 +84,7 @@ export function gbgStatsRoute(deps: AppDeps, stores: DocumentAreaStores) {
  * session (see documentEventStore) and per address (ANONYMOUS_REPORTS_PER_IP); over a cap they are acknowledged and
  * dropped.
  */
-export function writeAnalyticsRoute(deps: AppDeps, stores: DocumentAreaStores) {
+export function writeAnalyticsRoute(deps: DocumentsDeps, stores: DocumentAreaStores) {
   const anonymousFrom = perAddressCount();
   return formCall(deps, CALLS.writeAnalyticsResponseToLog.request, async ({ c, input, session, now, ip }) => {
     if (session.applicationId === null && !anonymousFrom(ip, now)) {

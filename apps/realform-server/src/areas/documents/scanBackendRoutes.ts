@@ -3,13 +3,13 @@ import { isLocale } from '@onboarding/dictionaries';
 import { SCAN_UPLOAD_MAX_BYTES } from '@onboarding/realform-api';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Context, Handler, Hono } from 'hono';
+import { type Context, type Handler, Hono } from 'hono';
 import { clientIp } from '../../http/clientIp';
 import { readJsonBody } from '../../http/readJsonBody';
 import { requestLimits } from '../../security/rateLimits';
-import type { AppDeps } from '../../http/AppDeps';
+import type { DocumentsDeps } from './documentsApp';
 import type { AppEnv } from '../../http/AppEnv';
-import { isAnswer } from '../../http/answer';
+import { isAnswer } from '../../fastPaths/answer';
 import type { Translate } from '../../i18n/translator';
 import type { DocumentAreaStores } from './documentAreaStores';
 import { translate } from './documentRoute';
@@ -81,7 +81,8 @@ function bearer(c: Context<AppEnv>): string | null {
  * step, the journey's end, and its result (docs/spec/flow/calls.md#call-table GET journey/get). Every request carries the journey's scan
  * token; every refusal is `{ ErrorCode, Message }` (see the server README, "Scan backend").
  */
-export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stores: DocumentAreaStores): void {
+export function scanBackendApp(deps: DocumentsDeps, stores: DocumentAreaStores): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   /** A widget call on the old path and the versioned one, with the scan token as its caller. */
   const scanCall = (method: 'GET' | 'POST', call: string, handler: Handler<AppEnv>) => {
     for (const base of [SCAN_BACKEND_PATH, SCAN_BACKEND_V1_PATH]) route(app, method, `${base}${call}`, SCAN_TOKEN, handler);
@@ -271,4 +272,5 @@ export function registerScanBackendRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
       HighLevelResult: journey.state === 'ended' ? (journey.highLevelResult ?? verdict.HighLevelResult) : 'Undefined',
     });
   });
+  return app;
 }

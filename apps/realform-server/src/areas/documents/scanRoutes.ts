@@ -1,5 +1,5 @@
 import { scanJourneySteps } from '@onboarding/realform-api';
-import type { AppDeps } from '../../http/AppDeps';
+import type { DocumentsDeps } from './documentsApp';
 import { sha256 } from '../../security/sessionToken';
 import type { DocumentAreaStores } from './documentAreaStores';
 import type { Caller } from './documentRoute';
@@ -30,7 +30,7 @@ export function ownsJourney(journey: Journey | null, applicationId: string, call
  * phone) and answers status, gbgToken (256 bits, stored hashed, for this journey only), journeyId, clientId and
  * backendUrl — this server's origin plus /idscanenterprisesvc.
  */
-export function getIdscanTokenRoute(deps: AppDeps, stores: DocumentAreaStores) {
+export function getIdscanTokenRoute(deps: DocumentsDeps, stores: DocumentAreaStores) {
   return documentRoute(deps, stores, 'getIdscanToken', { primary: PRIMARY_UPLOAD_STEPS, handoff: PHONE_CAPTURE_STEPS }, async ({ c, application, caller, now }) => {
     const documentType = chosenDocumentType(application.data, caller);
     const opened = await stores.journeys.openScan(
@@ -66,7 +66,7 @@ export function getIdscanTokenRoute(deps: AppDeps, stores: DocumentAreaStores) {
  * or uploadFailed (docs/spec/flow/states.md#journey-end "Journey end"), a hand-off phone to mobileReturnToDesktop. An unknown journey is an
  * error answer, which the flow shows in the global banner (docs/spec/flow/errors.md#global-error).
  */
-export function notifyJourneyRoute(deps: AppDeps, stores: DocumentAreaStores) {
+export function notifyJourneyRoute(deps: DocumentsDeps, stores: DocumentAreaStores) {
   return documentRoute(
     deps,
     stores,

@@ -5,10 +5,10 @@ import { isLocale } from '@onboarding/dictionaries';
 import { CALLS, DOCUMENT_IMAGE_FIELD, MIN_DOCUMENT_IMAGE, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@onboarding/realform-api';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { AppDeps } from '../../http/AppDeps';
+import type { DocumentsDeps } from './documentsApp';
 import type { AppEnv } from '../../http/AppEnv';
 import { answer, restartAnswer } from '../../http/formCall';
-import { isAnswer } from '../../http/answer';
+import { isAnswer } from '../../fastPaths/answer';
 import { idempotent } from '../../http/idempotency';
 import type { DocumentAreaStores } from './documentAreaStores';
 import type { Allowed, Caller, DocumentOutcome, Message } from './documentRoute';
@@ -82,7 +82,7 @@ export function uploadsBusy(c: Context<AppEnv>, t: Translate): Response {
  * blank, blur). A good side is moved into storage; an ID card's front asks for its back; the last side ends the
  * upload journey with the verifier's result.
  */
-export function documentUploadRoute(deps: AppDeps, stores: DocumentAreaStores, name: 'desktopDocumentUpload' | 'mobileDocumentUpload') {
+export function documentUploadRoute(deps: DocumentsDeps, stores: DocumentAreaStores, name: 'desktopDocumentUpload' | 'mobileDocumentUpload') {
   const device: JourneyDevice = name === 'desktopDocumentUpload' ? 'desktop' : 'mobile';
   const allowed: Allowed = { primary: PRIMARY_UPLOAD_STEPS, handoff: device === 'mobile' ? PHONE_CAPTURE_STEPS : 'none' };
   const schema = CALLS[name].request;

@@ -2,7 +2,7 @@ import type { Locale } from '@onboarding/dictionaries';
 import { toBcp47 } from '@onboarding/dictionaries';
 import type { MessageKey } from '@onboarding/realform-api';
 import type { Translate } from '../../i18n/translator';
-import { CLIENT_ZONE_STYLESHEET_PATH } from '../codes/clientZoneStylesheet';
+import { CLIENT_ZONE_STYLESHEET_PATH } from '../clientZone/clientZoneStylesheet';
 import type { PaymentOrder } from './paymentStore';
 
 /** The stand-in page's own additions to the server's page stylesheet (the strict CSP allows no inline style). */

@@ -1,13 +1,13 @@
 import type { Locale } from '@onboarding/dictionaries';
 import type { Application } from '../../store/applicationStore';
-import type { AppDeps } from '../../http/AppDeps';
+import type { PaymentsDeps } from './paymentsApp';
 import type { AppEnv } from '../../http/AppEnv';
 import type { Context } from 'hono';
 import { PAYMENT_RETURN_PATH, type PaymentResult } from '@onboarding/realform-api';
 import { clientIp } from '../../http/clientIp';
 import { readLimitedBytes } from '../../http/readJsonBody';
-import { PAYMENT_CHOICE_STEPS, NEXT_STEP } from '../../steps/flowOrder';
-import { stepRoute } from '../../steps/stepRoute';
+import { PAYMENT_CHOICE_STEPS, NEXT_STEP } from '../steps/flowOrder';
+import { stepRoute } from '../../http/stepRoute';
 import { linkOrigin, onboardingBasePath } from '../documents/handoffLink';
 import { DATA_STEP_KEYS } from '../steps/stepData';
 import { paymentOffer } from './paymentOffer';
@@ -23,14 +23,14 @@ const STAND_IN_FORM_MAX_BYTES = 1024;
  * The stand-in pages' policy: nothing but our stylesheet and a form posted to this server, whose answer redirects
  * (through the return) to the flow — on the brand's own host where one is configured, so form-action names it.
  */
-export function standInCsp(deps: Pick<AppDeps, 'brandSettings' | 'publicOrigin'>): string {
+export function standInCsp(deps: Pick<PaymentsDeps, 'brandSettings' | 'publicOrigin'>): string {
   const origins = new Set(["'self'"]);
   if (deps.publicOrigin) origins.add(new URL(deps.publicOrigin).origin);
   for (const settings of Object.values(deps.brandSettings)) if (settings?.origin) origins.add(settings.origin);
   return ["default-src 'none'", "style-src 'self'", `form-action ${[...origins].join(' ')}`, "frame-ancestors 'none'", "base-uri 'none'"].join('; ');
 }
 
-function html(c: Context<AppEnv>, deps: AppDeps, status: 200 | 400 | 404 | 409, body: string): Response {
+function html(c: Context<AppEnv>, deps: PaymentsDeps, status: 200 | 400 | 404 | 409, body: string): Response {
   c.set('securityHeaders', { ...c.get('securityHeaders'), 'Content-Security-Policy': standInCsp(deps), 'Cache-Control': 'no-store' });
   return c.html(body, status, { 'Cache-Control': 'no-store' });
 }
@@ -45,7 +45,7 @@ function storedAnswers(application: Application): Record<string, unknown> {
  * payment offer (docs/spec/flow/entities.md#currency isPaymentAllowed, the gateways taking the account's currency, the first deposit), with the
  * result of the latest attempt that came back. Asked again after a gateway's return, so the page is the server's.
  */
-export function getSummaryRoute(deps: AppDeps) {
+export function getSummaryRoute(deps: PaymentsDeps) {
   return stepRoute(deps, 'getSummary', {
     from: PAYMENT_CHOICE_STEPS,
     handle: async ({ application }) => {
@@ -62,7 +62,7 @@ export function getSummaryRoute(deps: AppDeps) {
  * Url and Query (docs/spec/flow/calls.md#payment-callbacks "Payment callbacks … redirect the browser to the given Url plus Query"). The step stays until
  * the gateway's return says paid.
  */
-export function summaryAndPaymentChoiceRoute(deps: AppDeps) {
+export function summaryAndPaymentChoiceRoute(deps: PaymentsDeps) {
   return stepRoute(deps, 'summaryAndPaymentChoice', {
     from: PAYMENT_CHOICE_STEPS,
     handle: async ({ c, input, application, now }) => {
@@ -97,12 +97,12 @@ const FLOW_PATHS: Partial<Record<string, string>> = {
   goToClientZone: 'client-zone-login',
 };
 
-function flowUrl(deps: AppDeps, c: Context<AppEnv>, application: Application): string {
+function flowUrl(deps: PaymentsDeps, c: Context<AppEnv>, application: Application): string {
   const origin = deps.brandSettings[application.brand]?.origin ?? linkOrigin(deps, c.req.url);
   return `${origin}${onboardingBasePath(application.locale as Locale)}${FLOW_PATHS[application.currentStep] ?? ''}`;
 }
 
-async function pendingStandInOrder(deps: AppDeps, gatewayParam: string | undefined, orderId: string | undefined | null): Promise<PaymentOrder | null> {
+async function pendingStandInOrder(deps: PaymentsDeps, gatewayParam: string | undefined, orderId: string | undefined | null): Promise<PaymentOrder | null> {
   if (!orderId || !ORDER_ID.test(orderId)) return null;
   const order = await paymentsContext(deps).store.get(orderId);
   if (!order || order.provider !== 'stand-in' || String(order.gateway) !== gatewayParam || order.status !== 'pending') return null;
@@ -110,20 +110,20 @@ async function pendingStandInOrder(deps: AppDeps, gatewayParam: string | undefin
 }
 
 /** The refusal page in the attempt's application's language, with a link back to where that application is. */
-async function refusedPage(deps: AppDeps, c: Context<AppEnv>, order: PaymentOrder | null): Promise<{ locale: Locale; body: string }> {
+async function refusedPage(deps: PaymentsDeps, c: Context<AppEnv>, order: PaymentOrder | null): Promise<{ locale: Locale; body: string }> {
   const application = order ? await deps.applications.get(order.applicationId) : null;
   const locale = application?.locale ?? 'en';
   const t = await deps.translator.forLocale(locale);
   return { locale, body: paymentRefusedPage(locale, t, application ? flowUrl(deps, c, application) : undefined) };
 }
 
-async function localeOf(deps: AppDeps, order: PaymentOrder | null): Promise<Locale> {
+async function localeOf(deps: PaymentsDeps, order: PaymentOrder | null): Promise<Locale> {
   const application = order ? await deps.applications.get(order.applicationId) : null;
   return application?.locale ?? 'en';
 }
 
 /** GET /payments/stand-in/{gateway}?order=…: the stand-in gateway's page (no session: the gateway is a third party). */
-export function standInPageRoute(deps: AppDeps) {
+export function standInPageRoute(deps: PaymentsDeps) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const orderId = c.req.query(RETURN_FIELDS.order);
     const order = await pendingStandInOrder(deps, c.req.param('gateway'), orderId);
@@ -141,7 +141,7 @@ export function standInPageRoute(deps: AppDeps) {
  * POST /payments/stand-in/{gateway} (form: order, result): the tester paid or cancelled; like a provider, the
  * stand-in redirects the browser to the return URL with the result signed.
  */
-export function standInResultRoute(deps: AppDeps) {
+export function standInResultRoute(deps: PaymentsDeps) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const kind = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
     const bytes = kind === 'application/x-www-form-urlencoded' ? await readLimitedBytes(c.req.raw, STAND_IN_FORM_MAX_BYTES) : null;
@@ -163,7 +163,7 @@ export function standInResultRoute(deps: AppDeps) {
  * account-open, otherwise the summary, which says the payment did not go through. No session: the signature (and the
  * attempt's unguessable id) authenticate the return; a tampered or replayed one is refused and records nothing.
  */
-export function paymentReturnRoute(deps: AppDeps) {
+export function paymentReturnRoute(deps: PaymentsDeps) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const query = new URL(c.req.url).searchParams;
     const orderId = query.get(RETURN_FIELDS.order) ?? '';

@@ -1,5 +1,5 @@
 import type { PaymentProviderName } from '@onboarding/realform-api';
-import type { AppDeps } from '../../http/AppDeps';
+import type { PaymentsDeps } from './paymentsApp';
 import type { PaymentProvider } from './paymentProviders';
 import { paymentSigningKey } from './paymentSignature';
 import { paymentStore, type PaymentStore } from './paymentStore';
@@ -16,7 +16,7 @@ export interface PaymentsContext {
 const perDeps = new WeakMap<object, PaymentsContext>();
 
 /** The payments area's services on this server's database, built once per server. */
-export function paymentsContext(deps: AppDeps): PaymentsContext {
+export function paymentsContext(deps: PaymentsDeps): PaymentsContext {
   let context = perDeps.get(deps);
   if (!context) {
     let key: Promise<string> | undefined;

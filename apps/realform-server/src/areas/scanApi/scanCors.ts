@@ -1,6 +1,6 @@
 import { isLocale } from '@onboarding/dictionaries';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { AppDeps } from '../../http/AppDeps';
+import type { ScanApiDeps } from './scanApiApp';
 import type { AppEnv } from '../../http/AppEnv';
 import { NO_SESSION, route } from '../../http/routeAccess';
 import { discardBody } from '../documents/receiveUpload';
@@ -35,7 +35,7 @@ function scanToken(c: Context<AppEnv>): string | null {
  * an origin that key does not list is refused (403 ORIGIN_NOT_ALLOWED) before its body is read. The flow's own
  * journeys and same-origin calls are answered as before, without CORS headers. No credentials: the token is a header.
  */
-export function registerScanCors(app: Hono<AppEnv>, deps: AppDeps, { keys, journeys }: { keys: ApiKeyStore; journeys: ApiJourneyStore }): void {
+export function registerScanCors(app: Hono<AppEnv>, deps: ScanApiDeps, { keys, journeys }: { keys: ApiKeyStore; journeys: ApiJourneyStore }): void {
   const ownOrigin = (c: Context<AppEnv>) => deps.publicOrigin?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
 
   const actual: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,11 +1,11 @@
 import type { MessageKey, PersonalData, TaxResidences } from '@onboarding/realform-api';
 import { birthDateProblemOn, calendarDateOf, consentsFor, personalDataDayProblems } from '@onboarding/realform-api';
-import type { AppDeps } from '../../http/AppDeps';
+import type { StepsDeps } from './stepsApp';
 import type { Application } from '../../store/applicationStore';
-import { nextAfterDataStep, submittableFrom } from '../../steps/flowOrder';
+import { nextAfterDataStep, submittableFrom } from './flowOrder';
 import type { StoredDenial } from './denial';
-import type { StepOutcome } from '../../steps/stepRoute';
-import { stepRoute } from '../../steps/stepRoute';
+import type { StepOutcome } from '../../http/stepRoute';
+import { stepRoute } from '../../http/stepRoute';
 import { DATA_STEP_KEYS, prefillFor } from './stepData';
 
 /**
@@ -34,7 +34,7 @@ function saved(application: Application, step: keyof typeof DATA_STEP_KEYS, valu
  * step with `dataContent.denialPending` — and decided only when the applicant sends `confirmDenial`; then the
  * application ends (`onboardingDenied`, docs/spec/flow/states.md#step-order) with its reason and nothing of their data is kept.
  */
-export function personalDataRoute(deps: AppDeps) {
+export function personalDataRoute(deps: StepsDeps) {
   return stepRoute(deps, 'personalDataConfirm', {
     from: submittableFrom('personalDataConfirm'),
     handle: async ({ input, application, now }) => {
@@ -65,7 +65,7 @@ function documentBirthDateOf(identityVerification: unknown): string | null {
 }
 
 /** POST form-{pl|eu}/address-details (docs/spec/flow/calls.md#named-actions action ADDRESS_DETAILS). */
-export function addressRoute(deps: AppDeps) {
+export function addressRoute(deps: StepsDeps) {
   return stepRoute(deps, 'addressDetails', {
     from: submittableFrom('addressDetails'),
     handle: async ({ input, application }) => saved(application, 'addressDetails', input.address),
@@ -76,7 +76,7 @@ export function addressRoute(deps: AppDeps) {
  * POST form-{pl|eu}/tax-office-details (docs/spec/flow/calls.md#named-actions action TAX_OFFICE_DETAILS). A Polish residence's PESEL must be the
  * one of the personal data, when the applicant gave one there.
  */
-export function taxResidencesRoute(deps: AppDeps) {
+export function taxResidencesRoute(deps: StepsDeps) {
   return stepRoute(deps, 'taxOfficeDetails', {
     from: submittableFrom('taxOfficeDetails'),
     handle: async ({ input, application }) => {
@@ -99,7 +99,7 @@ export function taxResidencesRoute(deps: AppDeps) {
  * POST form-{pl|eu}/currency-choice (docs/spec/flow/calls.md#step-calls action CURRENCY). The answer carries the consent list of the
  * declarations step it leads to (docs/spec/flow/validation.md#declarations: the KID and risk checkboxes "appear only if the consent list includes them").
  */
-export function currencyRoute(deps: AppDeps) {
+export function currencyRoute(deps: StepsDeps) {
   return stepRoute(deps, 'currencyChoice', {
     from: submittableFrom('currencyChoice'),
     handle: async ({ input, application }) =>
@@ -108,7 +108,7 @@ export function currencyRoute(deps: AppDeps) {
 }
 
 /** POST form-{pl|eu}/declaration-acceptance (docs/spec/flow/calls.md#named-actions action DECLARATION_ACCEPTANCE); every answer names the brand's consents. */
-export function declarationsRoute(deps: AppDeps) {
+export function declarationsRoute(deps: StepsDeps) {
   return stepRoute(deps, 'declarationAcceptance', {
     from: submittableFrom('declarationAcceptance'),
     handle: async ({ input, application }) =>
@@ -117,7 +117,7 @@ export function declarationsRoute(deps: AppDeps) {
 }
 
 /** POST form-{pl|eu}/risk-assessment (docs/spec/flow/calls.md#named-actions action RISK_ASSESSMENT): the last data step; then accountOpen. */
-export function riskAssessmentRoute(deps: AppDeps) {
+export function riskAssessmentRoute(deps: StepsDeps) {
   return stepRoute(deps, 'riskAssessment', {
     from: submittableFrom('riskAssessment'),
     handle: async ({ input, application }) => saved(application, 'riskAssessment', input.riskAssessment),

@@ -9,7 +9,7 @@ import {
 } from '@onboarding/dictionaries';
 import type { Brand, DictionariesList } from '@onboarding/realform-api';
 import { consentsFor, dictionariesListRequestSchema } from '@onboarding/realform-api';
-import type { AppDeps } from '../../http/AppDeps';
+import type { StepsDeps } from './stepsApp';
 import { formCall } from '../../http/formCall';
 
 type Dictionaries = Omit<DictionariesList, 'status' | 'paymentGateways'> & { consents: readonly string[] };
@@ -44,7 +44,7 @@ export function dictionariesFor(locale: Locale, brand: Brand): Dictionaries {
  * token"). Needs a live session but no application: the flow loads them when it starts, before registration,
  * and nothing in them is personal.
  */
-export function dictionariesRoute(deps: AppDeps) {
+export function dictionariesRoute(deps: StepsDeps) {
   return formCall(deps, dictionariesListRequestSchema, async ({ c, input }) => {
     // docs/spec/flow/entities.md#payment-gateway "a payment-gateway list": the brand's (brand setting payments), whatever the account's currency; the
     // summary's get-summary narrows it to the gateways that take it.

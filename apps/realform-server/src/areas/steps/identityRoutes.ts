@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../http/AppDeps';
+import type { StepsDeps } from './stepsApp';
 import { handoffStore } from '../documents/handoffStore';
 import {
   afterDataUploadChoice,
@@ -9,8 +9,8 @@ import {
   TRY_AGAIN_STEP,
   UPLOAD_OUTCOME_STEPS,
   UPLOAD_SUMMARY_FROM,
-} from '../../steps/flowOrder';
-import { stepRoute } from '../../steps/stepRoute';
+} from './flowOrder';
+import { stepRoute } from '../../http/stepRoute';
 import { prefillFor } from './stepData';
 import { accountOf, afterIdentity, documentsContent } from './accountDocuments';
 
@@ -22,7 +22,7 @@ export const MAX_UPLOAD_RETRIES = 10;
  * mobileDesktopChoice, 3 mobile → the phone hand-off. Allowed anywhere in the identity part: docs/spec/flow/calls.md "sent with
  * dataUploadChoice=2 to go back to mobile upload", and "upload later" leaves any upload screen.
  */
-export function dataUploadChoiceRoute(deps: AppDeps) {
+export function dataUploadChoiceRoute(deps: StepsDeps) {
   return stepRoute(deps, 'dataUploadChoice', {
     from: IDENTITY_STEPS,
     handle: async ({ input, application, now }) => {
@@ -43,7 +43,7 @@ export function dataUploadChoiceRoute(deps: AppDeps) {
 }
 
 /** POST form-{pl|eu}/mobile-desktop-choice (docs/spec/flow/calls.md#named-actions action SELECT_MOBILE_DESKTOP): 1 mobile → hand-off, 2 desktop → document choice. */
-export function mobileDesktopChoiceRoute(deps: AppDeps) {
+export function mobileDesktopChoiceRoute(deps: StepsDeps) {
   return stepRoute(deps, 'mobileDesktopChoice', {
     // Not from dataUploadChoice: "digital" comes first (docs/spec/flow/screens.md#datauploadchoice); then from any later identity screen (docs/spec/flow/calls.md#call-table).
     from: IDENTITY_STEPS.filter((step) => step !== 'dataUploadChoice'),
@@ -55,7 +55,7 @@ export function mobileDesktopChoiceRoute(deps: AppDeps) {
 }
 
 /** POST form-{pl|eu}/desktop-document-choice (docs/spec/flow/screens.md#document-selection document selection): the document, then the how-to screen. */
-export function desktopDocumentChoiceRoute(deps: AppDeps) {
+export function desktopDocumentChoiceRoute(deps: StepsDeps) {
   return stepRoute(deps, 'desktopDocumentChoice', {
     from: DOCUMENT_CHOICE_STEPS,
     handle: async ({ input, now }) => ({
@@ -66,7 +66,7 @@ export function desktopDocumentChoiceRoute(deps: AppDeps) {
 }
 
 /** POST form-{pl|eu}/upload-summary (docs/spec/flow/calls.md#named-actions action UPLOAD_SUMMARY): the Next of every upload outcome screen. */
-export function uploadSummaryRoute(deps: AppDeps) {
+export function uploadSummaryRoute(deps: StepsDeps) {
   return stepRoute(deps, 'uploadSummary', {
     from: UPLOAD_SUMMARY_FROM,
     handle: async ({ application, now }) => {
@@ -91,7 +91,7 @@ export function uploadSummaryRoute(deps: AppDeps) {
 }
 
 /** POST form-{pl|eu}/upload-try-again (docs/spec/flow/calls.md#named-actions action UPLOAD_TRY_AGAIN): from uploadFailed back to the upload, a bounded number of times. */
-export function uploadTryAgainRoute(deps: AppDeps) {
+export function uploadTryAgainRoute(deps: StepsDeps) {
   return stepRoute(deps, 'uploadTryAgain', {
     from: ['uploadFailed'],
     handle: async ({ application, now }) => {

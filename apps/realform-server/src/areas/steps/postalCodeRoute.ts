@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../http/AppDeps';
-import { stepRoute } from '../../steps/stepRoute';
+import type { StepsDeps } from './stepsApp';
+import { stepRoute } from '../../http/stepRoute';
 import type { PostalAddressLookup } from './postalAddressLookup';
 
 /**
@@ -7,7 +7,7 @@ import type { PostalAddressLookup } from './postalAddressLookup';
  * an unknown code is a success with an empty map (the applicant types the address). A failing provider is only
  * logged and also answers an empty map (docs/spec/flow/errors.md#logged-only: "Address lookup failure … only logged").
  */
-export function postalCodeRoute(deps: AppDeps, lookup: PostalAddressLookup) {
+export function postalCodeRoute(deps: StepsDeps, lookup: PostalAddressLookup) {
   return stepRoute(deps, 'getPostalCodeAddresses', {
     from: 'any',
     handle: async ({ input }) => {

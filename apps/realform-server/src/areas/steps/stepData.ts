@@ -1,6 +1,6 @@
 import type { StepName } from '@onboarding/realform-api';
 import type { Application } from '../../store/applicationStore';
-import type { DataStep } from '../../steps/flowOrder';
+import type { DataStep } from './flowOrder';
 
 /**
  * Where each data step keeps its answer in `application.data` (one key per step, replaced whole on each

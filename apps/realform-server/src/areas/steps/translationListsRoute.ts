@@ -17,7 +17,7 @@ import {
 import { REALFORM_PREFIX } from '@onboarding/realform-api';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { AppDeps } from '../../http/AppDeps';
+import type { StepsDeps } from './stepsApp';
 import type { AppEnv } from '../../http/AppEnv';
 
 /** GET /realform/i18n/{locale}/{list}.json (docs/spec/flow/calls.md#translations "Translation JSON loads by locale"). */
@@ -53,7 +53,7 @@ async function listFor(locale: Locale, list: TranslationListName, build: (i18n: 
  * The translation lists the flow loads by locale and caches for 5 minutes (docs/spec/flow/calls.md#translations, docs/spec/flow/constants.md): `[{ value, label }]` in
  * the locale's language. No session is needed: nothing in them is personal. An unknown locale or list is 404.
  */
-export function translationListsRoute(deps: AppDeps) {
+export function translationListsRoute(deps: StepsDeps) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const locale = c.req.param('locale') ?? '';
     const file = c.req.param('file') ?? '';

@@ -1,13 +1,13 @@
 import { brandSchema } from '@onboarding/realform-api';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { AppDeps } from '../http/AppDeps';
-import type { AppEnv } from '../http/AppEnv';
-import { clientIp } from '../http/clientIp';
-import { answer } from '../http/formCall';
-import type { RateLimitDeps } from '../security/rateLimits';
-import { requestLimits } from '../security/rateLimits';
-import { tooManyRequests } from '../security/tooManyRequests';
+import type { SessionDeps } from './sessionApp';
+import type { AppEnv } from '../../http/AppEnv';
+import { clientIp } from '../../http/clientIp';
+import { answer } from '../../http/formCall';
+import type { RateLimitDeps } from '../../security/rateLimits';
+import { requestLimits } from '../../security/rateLimits';
+import { tooManyRequests } from '../../security/tooManyRequests';
 
 /**
  * GET /realform/captcha-challenge?brand={pl|eu} (README "Bot check"): a new ALTCHA challenge signed for the brand,
@@ -16,7 +16,7 @@ import { tooManyRequests } from '../security/tooManyRequests';
  * (RateLimits.captchaChallengesPerIp). A brand on a hosted provider has no challenges (404). Answers are English:
  * there is no locale to go by.
  */
-export function captchaChallengeRoute(deps: AppDeps & RateLimitDeps) {
+export function captchaChallengeRoute(deps: SessionDeps & RateLimitDeps) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const t = await deps.translator.forLocale('en');
     const brand = v.safeParse(brandSchema, c.req.query('brand'));

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { AppDeps } from '../http/AppDeps';
-import type { AppEnv } from '../http/AppEnv';
-import { sessionAllowed } from '../http/routeAccess';
+import type { SessionDeps } from './sessionApp';
+import type { AppEnv } from '../../http/AppEnv';
+import { sessionAllowed } from '../../http/routeAccess';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
@@ -13,7 +13,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' } as const;
  * its next use anyway; this deletes it at once through the session store, so this process's session cache forgets
  * it too.
  */
-export function expireSessionRoute(deps: AppDeps) {
+export function expireSessionRoute(deps: SessionDeps) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const body = (await c.req.json().catch(() => null)) as { token?: unknown } | null;
     const token = body?.token;

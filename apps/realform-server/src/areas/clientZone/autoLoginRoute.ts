@@ -1,13 +1,12 @@
 import type { Locale } from '@onboarding/dictionaries';
 import { AUTO_LOGIN_URL_PARAMS_MAX_LENGTH, TOKEN_MAX_LENGTH } from '@onboarding/realform-api';
 import type { Context } from 'hono';
-import type { AppDeps } from '../../http/AppDeps';
+import type { ClientZoneDeps } from './clientZoneApp';
 import type { AppEnv } from '../../http/AppEnv';
 import { accountOpenPage, badRequestPage, crossSitePage, localeFromAcceptLanguage, refusedPage } from './autoLoginPage';
 import { clientIp } from '../../http/clientIp';
 import type { OpenedAccount } from './clientZoneRoutes';
-import type { CodesDeps } from './codesContext';
-import { codesContext } from './codesContext';
+import { clientZoneTokens } from './clientZoneTokens';
 import { readLimitedBytes } from '../../http/readJsonBody';
 import { linkOrigin, onboardingBasePath } from '../documents/handoffLink';
 import { accountWithDocumentsPending } from '../steps/accountDocuments';
@@ -46,7 +45,7 @@ function textField(fields: URLSearchParams | FormData, name: string): string | u
  * (sandboxed frames, privacy redirects) is refused; without one, `Sec-Fetch-Site` must not say cross-site or
  * same-site. A client sending neither (not a browser) cannot be a victim's browser and passes.
  */
-export function crossSiteProblem(c: Context<AppEnv>, deps: Pick<AppDeps, 'publicOrigin' | 'autoLoginOrigins'>): 'origin' | 'fetch-site' | null {
+export function crossSiteProblem(c: Context<AppEnv>, deps: Pick<ClientZoneDeps, 'publicOrigin' | 'autoLoginOrigins'>): 'origin' | 'fetch-site' | null {
   const origin = c.req.header('origin');
   if (origin !== undefined) {
     const allowed = new Set<string>([new URL(c.req.url).origin, ...deps.autoLoginOrigins]);
@@ -68,7 +67,7 @@ function html(c: Context<AppEnv>, status: 200 | 400 | 403, body: string): Respon
  * page, in the application's language; the application moves to its final step (goToClientZone) and the login
  * is recorded. A used, expired or unknown token gets a 403 page; a malformed post a 400 page.
  */
-export function autoLoginRoute(deps: AppDeps & CodesDeps) {
+export function autoLoginRoute(deps: ClientZoneDeps) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const browserLocale = localeFromAcceptLanguage(c.req.header('accept-language'));
     const ip = clientIp(c, deps.trustProxy);
@@ -88,7 +87,7 @@ export function autoLoginRoute(deps: AppDeps & CodesDeps) {
     }
 
     const now = deps.now();
-    const { clientZone } = codesContext(deps);
+    const clientZone = clientZoneTokens(deps.db);
     const redeemed = await clientZone.redeem(token, now);
     if (!redeemed.ok) {
       const application = redeemed.reason === 'unknown' ? null : await deps.applications.get(redeemed.applicationId);

@@ -1,13 +1,12 @@
 import { AUTO_LOGIN_PATH, type Brand } from '@onboarding/realform-api';
 import type { Context } from 'hono';
-import type { AppDeps } from '../../http/AppDeps';
+import type { ClientZoneDeps } from './clientZoneApp';
 import type { AppEnv } from '../../http/AppEnv';
-import { NEXT_STEP } from '../../steps/flowOrder';
-import type { StepOutcome } from '../../steps/stepRoute';
-import { stepRoute } from '../../steps/stepRoute';
+import { NEXT_STEP } from '../steps/flowOrder';
+import type { StepOutcome } from '../../http/stepRoute';
+import { stepRoute } from '../../http/stepRoute';
 import type { IssuedClientZoneToken } from './clientZoneTokens';
-import type { CodesDeps } from './codesContext';
-import { codesContext } from './codesContext';
+import { clientZoneTokens } from './clientZoneTokens';
 import { linkOrigin } from '../documents/handoffLink';
 import type { OpenedAccount } from '../steps/accountDocuments';
 import { accountOf, documentsAtOpening, documentsContent } from '../steps/accountDocuments';
@@ -19,13 +18,13 @@ export type { OpenedAccount };
  * `clientZoneUrl`), else the configured one (CLIENT_ZONE_URL), else this server's own auto-login page on the public
  * origin. The brand's pages allow the same target as a form action.
  */
-export function autoLoginUrl(deps: AppDeps, c: Context<AppEnv>, brand: Brand): string {
+export function autoLoginUrl(deps: ClientZoneDeps, c: Context<AppEnv>, brand: Brand): string {
   const clientZoneUrl = deps.brandSettings[brand]?.clientZoneUrl ?? deps.clientZoneUrl;
   if (clientZoneUrl) return `${clientZoneUrl.replace(/\/+$/, '')}${AUTO_LOGIN_PATH}`;
   return `${linkOrigin(deps, c.req.url)}${AUTO_LOGIN_PATH}`;
 }
 
-function clientZoneAnswer(deps: AppDeps, c: Context<AppEnv>, brand: Brand, account: OpenedAccount, issued: IssuedClientZoneToken, now: Date) {
+function clientZoneAnswer(deps: ClientZoneDeps, c: Context<AppEnv>, brand: Brand, account: OpenedAccount, issued: IssuedClientZoneToken, now: Date) {
   return {
     dataContent: {
       clientZoneToken: issued.token,
@@ -39,7 +38,7 @@ function clientZoneAnswer(deps: AppDeps, c: Context<AppEnv>, brand: Brand, accou
 }
 
 /** The answer once the account has been handed over to the client zone: 403, and the event in the audit log. */
-async function refuseHandOver(deps: AppDeps, applicationId: string, ip: string, via: string): Promise<StepOutcome> {
+async function refuseHandOver(deps: ClientZoneDeps, applicationId: string, ip: string, via: string): Promise<StepOutcome> {
   await deps.audit.record({ event: 'clientZone.refused', outcome: 'refused', applicationId, ip, detail: { via, reason: 'handed over' } });
   return { globalError: 'clientZone.handedOver', httpStatus: 403 };
 }
@@ -49,11 +48,11 @@ async function refuseHandOver(deps: AppDeps, applicationId: string, ip: string, 
  * `application.data.account` — and issues a one-time client-zone token for the auto-login post. The next step
  * is the client-zone login screen (the flow spec route errorsReport).
  */
-export function accountOpenRoute(deps: AppDeps & CodesDeps) {
+export function accountOpenRoute(deps: ClientZoneDeps) {
   return stepRoute(deps, 'accountOpen', {
     from: ['accountOpen'],
     async handle({ c, input, application, now, ip }) {
-      const { clientZone } = codesContext(deps);
+      const clientZone = clientZoneTokens(deps.db);
       if (await clientZone.handedOver(application.id)) return refuseHandOver(deps, application.id, ip, 'account-open');
       const account = accountOf(application.data) ?? {
         clientId: await clientZone.nextClientId(),
@@ -73,11 +72,11 @@ export function accountOpenRoute(deps: AppDeps & CodesDeps) {
  * for its token — the same one while it is unused and this session asked for it, otherwise a new one (after
  * a login on another device, after expiry, after it was used). The step stays.
  */
-export function errorsReportRoute(deps: AppDeps & CodesDeps) {
+export function errorsReportRoute(deps: ClientZoneDeps) {
   return stepRoute(deps, 'errorsReport', {
     from: ['errorsReport', 'goToClientZone'],
     async handle({ c, input, application, now, ip }) {
-      const { clientZone } = codesContext(deps);
+      const clientZone = clientZoneTokens(deps.db);
       // Once per opened account (issue 14 finding 6): the onboarding password is not a key to the client zone.
       if (await clientZone.handedOver(application.id)) return refuseHandOver(deps, application.id, ip, 'errors-report');
       const stored = accountOf(application.data);

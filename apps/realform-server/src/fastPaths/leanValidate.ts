@@ -3,18 +3,18 @@ import type { Locale } from '@onboarding/dictionaries';
 import type { ValidateRequest } from '@onboarding/realform-api';
 import { REALFORM_PREFIX, validateRequestSchema } from '@onboarding/realform-api';
 import type { Translate } from '../i18n/translator';
-import { validateField, VALID_JSON } from '../routes/validateRoute';
+import { validateField, VALID_JSON } from '../areas/session/validateRoute';
 import { apiSecurityHeaders } from '../security/securityHeaders';
 import { newRequestId } from '../log/logLine';
 import type { Session } from '../store/sessionStore';
-import type { AppDeps } from './AppDeps';
+import type { AppDeps } from '../http/AppDeps';
 import { UNEXPECTED_FAILURE_FALLBACK, writeJson } from './answer';
-import { restartAnswer } from './formCall';
-import type { JudgedBody } from './parseCallBody';
-import { judgeCallBody, judgeCallBodyWith, localeOf } from './parseCallBody';
-import { FORM_VERSIONS } from './postForm';
-import type { BodyResult } from './readJsonBody';
-import { readIncomingJsonThen } from './readJsonBody';
+import { restartAnswer } from '../http/formCall';
+import type { JudgedBody } from '../http/parseCallBody';
+import { judgeCallBody, judgeCallBodyWith, localeOf } from '../http/parseCallBody';
+import { FORM_VERSIONS } from '../http/postForm';
+import type { BodyResult } from '../http/readJsonBody';
+import { readIncomingJsonThen } from '../http/readJsonBody';
 
 const PATHS: ReadonlySet<string> = new Set(FORM_VERSIONS.map((version) => `${REALFORM_PREFIX}/${version}/validate`));
 

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { StandardResponse } from '@onboarding/realform-api';
 import type { Context } from 'hono';
-import type { AppEnv } from './AppEnv';
+import type { AppEnv } from '../http/AppEnv';
 
 /** The 500 answer's message when not even the translator could be loaded. */
 export const UNEXPECTED_FAILURE_FALLBACK = 'Something went wrong on our side. Try again in a moment.';

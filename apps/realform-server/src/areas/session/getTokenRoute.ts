@@ -1,19 +1,19 @@
 import type { Context } from 'hono';
-import type { AppDeps } from '../http/AppDeps';
-import type { AppEnv } from '../http/AppEnv';
-import { clientIp } from '../http/clientIp';
-import { answer } from '../http/formCall';
-import { readCallJson } from '../http/readJsonBody';
-import type { RateLimitDeps } from '../security/rateLimits';
-import { requestLimits } from '../security/rateLimits';
-import { tooManyRequests } from '../security/tooManyRequests';
+import type { SessionDeps } from './sessionApp';
+import type { AppEnv } from '../../http/AppEnv';
+import { clientIp } from '../../http/clientIp';
+import { answer } from '../../http/formCall';
+import { readCallJson } from '../../http/readJsonBody';
+import type { RateLimitDeps } from '../../security/rateLimits';
+import { requestLimits } from '../../security/rateLimits';
+import { tooManyRequests } from '../../security/tooManyRequests';
 
 /**
  * POST /realform/get-token (docs/spec/flow/calls.md#call-table): empty body (or `{}`), answers a new anonymous session's token. Each call
  * creates a session row, so calls are limited per client IP (RateLimits.getTokenPerIp); the answer has no
  * locale to go by, so its messages are English.
  */
-export function getTokenRoute(deps: AppDeps & RateLimitDeps) {
+export function getTokenRoute(deps: SessionDeps & RateLimitDeps) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const body = await readCallJson(c, { allowEmpty: true });
     if (!body.ok) {

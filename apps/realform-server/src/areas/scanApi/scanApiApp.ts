@@ -1,8 +1,8 @@
 import { scanJourneySteps } from '@onboarding/realform-api';
-import type { Context, Hono } from 'hono';
-import type { AppDeps } from '../../http/AppDeps';
+import { type Context, Hono } from 'hono';
+import type { AppDeps, CallDeps } from '../../http/AppDeps';
 import type { AppEnv } from '../../http/AppEnv';
-import { isAnswer } from '../../http/answer';
+import { isAnswer } from '../../fastPaths/answer';
 import { readJsonBody } from '../../http/readJsonBody';
 import { API_KEY, route } from '../../http/routeAccess';
 import type { DocumentAreaStores } from '../documents/documentAreaStores';
@@ -16,6 +16,9 @@ import { apiKeyStore } from './apiKeyStore';
 import { SCAN_BACKEND_V1_PATH } from '../documents/scanBackendRoutes';
 import { registerScanCors } from './scanCors';
 import { checkWebhookUrl } from './webhookUrl';
+
+/** What the scan API reads: the call pipeline, the links' origin, the identity checks' analysers, the upload limits. */
+export type ScanApiDeps = CallDeps & Pick<AppDeps, 'publicOrigin' | 'production' | 'identity' | 'uploadLimits' | 'storageDir' | 'documentStorage'>;
 
 /** A session request is a document type, a reference and a URL: nothing near this size. */
 const SESSION_BODY_MAX_BYTES = 4096;
@@ -39,10 +42,11 @@ function apiError(c: Context<AppEnv>, status: ApiErrorStatus, code: string, mess
 /**
  * The scan API for other teams (issue 19 item 1, README "Scan API for other teams"): with an API key, open a scan
  * session for the widget (POST v1/sessions) and read its result server to server (GET v1/journeys/{id}); plus CORS
- * for the widget's own calls from the key's origins (scanCors). Registered before the scan backend's routes, so the
- * CORS check runs first.
+ * for the widget's own calls from the key's origins (scanCors). Mounted before the scan backend (the documents area's
+ * scanBackendApp), so the CORS check runs first.
  */
-export function registerScanApi(app: Hono<AppEnv>, deps: AppDeps, stores: DocumentAreaStores): void {
+export function scanApiApp(deps: ScanApiDeps, stores: DocumentAreaStores): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   const keys = apiKeyStore(deps.db);
   const journeys = apiJourneyStore(deps.db);
   registerScanCors(app, deps, { keys, journeys });
@@ -127,4 +131,5 @@ export function registerScanApi(app: Hono<AppEnv>, deps: AppDeps, stores: Docume
       HighLevelResult: journey.state === 'ended' ? (journey.highLevelResult ?? verdict.HighLevelResult) : 'Undefined',
     });
   });
+  return app;
 }

@@ -1,8 +1,10 @@
 import { REALFORM_PREFIX } from '@onboarding/realform-api';
-import type { Hono } from 'hono';
-import type { AppDeps } from '../../http/AppDeps';
+import { Hono } from 'hono';
+import type { AppDeps, CallDeps } from '../../http/AppDeps';
 import type { AppEnv } from '../../http/AppEnv';
-import { documentAreaStores } from './documentAreaStores';
+import { postForm } from '../../http/postForm';
+import { APPLICANT, APPLICANT_OR_PHONE, route } from '../../http/routeAccess';
+import type { DocumentAreaStores } from './documentAreaStores';
 import {
   abortMobileRoute,
   checkIfDesktopCanProceedRoute,
@@ -14,19 +16,26 @@ import {
   skipHybridUploadRoute,
 } from './handoffRoutes';
 import { gbgStatsRoute, scanStatusReportRoute, writeAnalyticsRoute } from './reportRoutes';
-import { registerScanBackendRoutes } from './scanBackendRoutes';
-import { registerScanApi } from '../scanApi/scanApiRoutes';
 import { getIdscanTokenRoute, notifyJourneyRoute } from './scanRoutes';
 import { documentUploadRoute } from './uploadRoutes';
-import { postForm } from '../../http/postForm';
-import { APPLICANT, APPLICANT_OR_PHONE, route } from '../../http/routeAccess';
 
 const FORM_PL = `${REALFORM_PREFIX}/form-pl`;
 const DOCUMENT = `${REALFORM_PREFIX}/document`;
 
-/** The documents area's routes (see the server README, "Documents, hand-off and the scan backend"). */
-export function registerDocumentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  const stores = documentAreaStores(deps);
+/**
+ * What the documents area reads: the call pipeline, where uploads are received and stored, the identity checks'
+ * analysers, the upload limits, the links' origin, the audit log and the scan API's webhook outbox.
+ */
+export type DocumentsDeps = CallDeps &
+  Pick<AppDeps, 'storageDir' | 'documentStorage' | 'identity' | 'uploadLimits' | 'publicOrigin' | 'production' | 'audit' | 'webhooks'>;
+
+/**
+ * The documents area (server README "Documents, hand-off and the scan backend"): the hand-off to a phone, the
+ * uploads, the scan journey and its reports. Its scan backend (the widget's own calls) is {@link scanBackendApp},
+ * mounted after the scan API's CORS check.
+ */
+export function documentsApp(deps: DocumentsDeps, stores: DocumentAreaStores): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
 
   // Hand-off (docs/spec/flow/screens.md#mobilesms mobileSms / uploadQR, docs/spec/flow/states.md#upload-and-hand-off "Upload and hand-off").
   // Each route's session kinds (issue 14 finding 1): a hand-off phone's session (APPLICANT_OR_PHONE) is accepted by
@@ -52,8 +61,5 @@ export function registerDocumentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   route(app, 'POST', `${DOCUMENT}/scan-status-report`, APPLICANT_OR_PHONE, scanStatusReportRoute(deps, stores));
   route(app, 'POST', `${REALFORM_PREFIX}/site/gbg-stats`, APPLICANT_OR_PHONE, gbgStatsRoute(deps, stores));
   route(app, 'POST', `${FORM_PL}/write-analytics-response-to-log`, APPLICANT, writeAnalyticsRoute(deps, stores));
-
-  // The scan API for other teams and its CORS check first: the check must run before the widget calls (issue 19).
-  registerScanApi(app, deps, stores);
-  registerScanBackendRoutes(app, deps, stores);
+  return app;
 }

@@ -1,12 +1,12 @@
 import type { StepName } from '@onboarding/realform-api';
 import { isStepName } from '@onboarding/realform-api';
-import { deniedContent } from '../areas/steps/denial';
-import { storedAnswers } from '../areas/steps/stepData';
-import type { AppDeps } from '../http/AppDeps';
-import type { FormCall } from '../http/formCall';
-import { answer } from '../http/formCall';
-import { sha256 } from '../security/sessionToken';
-import { accountWithDocumentsPending, settledDocuments } from '../areas/steps/accountDocuments';
+import { deniedContent } from '../steps/denial';
+import { storedAnswers } from '../steps/stepData';
+import type { SessionDeps } from './sessionApp';
+import type { FormCall } from '../../http/formCall';
+import { answer } from '../../http/formCall';
+import { sha256 } from '../../security/sessionToken';
+import { accountWithDocumentsPending, settledDocuments } from '../steps/accountDocuments';
 import { ACCOUNT_OPENED_STEPS, DOCUMENTS_UPLOAD_STEP, IDENTITY_STEPS } from '../steps/flowOrder';
 
 /**
@@ -14,7 +14,7 @@ import { ACCOUNT_OPENED_STEPS, DOCUMENTS_UPLOAD_STEP, IDENTITY_STEPS } from '../
  * at the finished hand-over. Moved only from where it stood (a second login racing this one finds it moved).
  * `documentsPending`: the applicant is at the upload of that document (the answer tells the flow's screens).
  */
-async function resumeStep(deps: AppDeps, application: { id: string; currentStep: string }, now: Date): Promise<{ step: string; documentsPending: boolean }> {
+async function resumeStep(deps: SessionDeps, application: { id: string; currentStep: string }, now: Date): Promise<{ step: string; documentsPending: boolean }> {
   const atIdentity = (step: string) => (IDENTITY_STEPS as readonly string[]).includes(step);
   const current = { step: application.currentStep, documentsPending: false };
   if (!(ACCOUNT_OPENED_STEPS as readonly string[]).includes(application.currentStep) && !atIdentity(application.currentStep)) return current;
@@ -39,7 +39,7 @@ async function resumeStep(deps: AppDeps, application: { id: string; currentStep:
  * fresh token, and `next` is the step the application has reached (docs/spec/flow/states.md#step-order: new-login resumes there).
  */
 export async function signedIn(
-  deps: AppDeps,
+  deps: SessionDeps,
   { c, session, now }: FormCall<unknown>,
   application: { id: string; currentStep: string },
 ): Promise<Response> {
@@ -67,6 +67,6 @@ export function signInFailed({ c, t }: FormCall<unknown>): Response {
 }
 
 /** The answer while the limiter holds an address or IP. */
-export function signInLimited(deps: AppDeps, { c, t }: FormCall<unknown>): Response {
+export function signInLimited(deps: SessionDeps, { c, t }: FormCall<unknown>): Response {
   return answer(c, 429, { status: 'error', globalError: t('rate.limited', { minutes: deps.throttle.limits.windowMinutes }) });
 }

@@ -1,9 +1,9 @@
 import type { CallName, CallRequest, MessageKey, StandardResponse, StepName } from '@onboarding/realform-api';
 import { CALLS } from '@onboarding/realform-api';
 import type * as v from 'valibot';
-import type { AppDeps } from '../http/AppDeps';
-import type { FormCall } from '../http/formCall';
-import { answer, formCall } from '../http/formCall';
+import type { CallDeps } from './AppDeps';
+import type { FormCall } from './formCall';
+import { answer, formCall } from './formCall';
 import { deniedContent } from '../areas/steps/denial';
 import type { Application } from '../store/applicationStore';
 
@@ -38,7 +38,7 @@ export interface StepOutcome {
  * step and the data change together, and only if no other request moved the application meanwhile.
  */
 export function stepRoute<TName extends CallName>(
-  deps: AppDeps,
+  deps: CallDeps,
   name: TName,
   options: { from: readonly StepName[] | 'any'; handle: (call: StepCall<TName>) => Promise<StepOutcome> },
 ) {

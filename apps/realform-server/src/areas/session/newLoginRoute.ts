@@ -1,6 +1,6 @@
 import { newLoginRequestSchema, normalizeEmail } from '@onboarding/realform-api';
-import type { AppDeps } from '../http/AppDeps';
-import { formCall } from '../http/formCall';
+import type { SessionDeps } from './sessionApp';
+import { formCall } from '../../http/formCall';
 import { signedIn, signInFailed, signInLimited } from './signIn';
 
 /**
@@ -9,7 +9,7 @@ import { signedIn, signInFailed, signInLimited } from './signIn';
  * checks padded to the costliest stored hash), and attempts are limited per address and per IP — each attempt is
  * counted atomically before the password is checked, so parallel guesses cannot outrun the limit.
  */
-export function newLoginRoute(deps: AppDeps) {
+export function newLoginRoute(deps: SessionDeps) {
   return formCall(deps, newLoginRequestSchema, async (call) => {
     const { input, now, ip } = call;
     const subject = { email: normalizeEmail(input.loginEmail), ip };

@@ -1,12 +1,12 @@
 import { newAccountRequestSchema, normalizeEmail } from '@onboarding/realform-api';
-import { acceptedTermsDocuments } from '../brand/termsDocuments';
-import type { AppDeps } from '../http/AppDeps';
-import { answer, formCall } from '../http/formCall';
-import { idempotent } from '../http/idempotency';
-import { isCommonPassword } from '../security/commonPasswords';
-import type { RateLimitDeps } from '../security/rateLimits';
-import { requestLimits } from '../security/rateLimits';
-import { tooManyRequests } from '../security/tooManyRequests';
+import { acceptedTermsDocuments } from '../../brand/termsDocuments';
+import type { SessionDeps } from './sessionApp';
+import { answer, formCall } from '../../http/formCall';
+import { idempotent } from '../../http/idempotency';
+import { isCommonPassword } from '../../security/commonPasswords';
+import type { RateLimitDeps } from '../../security/rateLimits';
+import { requestLimits } from '../../security/rateLimits';
+import { tooManyRequests } from '../../security/tooManyRequests';
 import { signedIn, signInFailed, signInLimited } from './signIn';
 
 /** docs/spec/flow/states.md#step-order step machine: after registration comes the phone confirmation. */
@@ -19,12 +19,12 @@ const FIRST_STEP = 'desktopSms';
  * failed-login answer and counts against the limiter (see README "Account enumeration"). Attempts are limited
  * per client IP (RateLimits.newAccountPerIp): HTTP 429 with a translated global error.
  */
-export function newAccountRoute(deps: AppDeps & RateLimitDeps) {
+export function newAccountRoute(deps: SessionDeps & RateLimitDeps) {
   // Issue 20 item 3: a retry with the same Idempotency-Key (the balancer's, or the client's) gets the first answer.
   return idempotent(deps, 'new-account', newAccountCall(deps));
 }
 
-function newAccountCall(deps: AppDeps & RateLimitDeps) {
+function newAccountCall(deps: SessionDeps & RateLimitDeps) {
   return formCall(deps, newAccountRequestSchema, async (call) => {
     const { c, input, t, now, ip } = call;
     const brand = input.brand;

@@ -1,10 +1,10 @@
 import type { StandardResponse, ValidateRequest } from '@onboarding/realform-api';
 import { calendarDateOf, dateFieldProblemOn, fieldIssuesToKeys, fieldRules, validateRequestSchema } from '@onboarding/realform-api';
 import * as v from 'valibot';
-import type { AppDeps } from '../http/AppDeps';
-import { answer, formCall } from '../http/formCall';
-import { isCommonPassword } from '../security/commonPasswords';
-import type { Translate } from '../i18n/translator';
+import type { SessionDeps } from './sessionApp';
+import { answer, formCall } from '../../http/formCall';
+import { isCommonPassword } from '../../security/commonPasswords';
+import type { Translate } from '../../i18n/translator';
 
 // The answer of every valid value, serialised once (the lean path writes it as it is).
 const VALID: StandardResponse = { status: 'success' };
@@ -38,6 +38,6 @@ export function validateField(input: Pick<ValidateRequest, 'name' | 'value'>, t:
  * POST /realform/form-{pl|eu}/validate (docs/spec/flow/validation.md, docs/spec/flow/calls.md) through the Hono pipeline: in process (tests, embedding). A
  * listening server answers it on the lean path (`leanValidate`) with the same rules and answers.
  */
-export function validateRoute(deps: AppDeps) {
+export function validateRoute(deps: SessionDeps) {
   return formCall(deps, validateRequestSchema, async ({ c, input, t, now }) => answer(c, 200, validateField(input, t, now)));
 }

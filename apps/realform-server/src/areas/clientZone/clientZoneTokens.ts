@@ -122,3 +122,10 @@ export function clientZoneTokens(db: Database) {
 }
 
 export type ClientZoneTokens = ReturnType<typeof clientZoneTokens>;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Deletes client-zone tokens a day past their expiry. For the server's periodic cleanup. */
+export async function deleteExpiredClientZoneTokens(db: Database, now: Date): Promise<void> {
+  await db.query('DELETE FROM client_zone_tokens WHERE expires_at < $1', [new Date(now.getTime() - DAY_MS)]);
+}
