@@ -64,7 +64,7 @@ export function leanValidate(deps: AppDeps): LeanListener {
 
     const answer = (session: Session | null, input: ValidateRequest, t: Translate) => {
       if (!session) return respond(401, JSON.stringify(restartAnswer(t)));
-      // validate is declared APPLICANT in createApp (issue 14 finding 1): a hand-off phone's session is refused here too.
+      // validate is declared APPLICANT in the session area (sessionApp; issue 14 finding 1): a hand-off phone's session is refused here too.
       if (session.kind !== 'applicant') return respond(403, JSON.stringify({ status: 'error', globalError: t('application.required') }));
       const result = validateField(input, t, deps.now());
       if (result.status !== 'success') return respond(200, JSON.stringify(result));
