@@ -18,7 +18,7 @@ for (const cause of ['expired', 'invalid'] as const) {
       // The development endpoint ends the session now, as 30 idle minutes would (DEV_ENDPOINTS=1 only).
       const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
       const expired = await page.request.post('/realform/dev/expire-session', { data: { token } });
-      expect(expired.status(), 'POST /realform/dev/expire-session (apps/realform-server/src/dev/expireSessionRoute.ts, registered with DEV_ENDPOINTS=1)').toBe(200);
+      expect(expired.status(), 'POST /realform/dev/expire-session (apps/realform-server/src/areas/session/expireSessionRoute.ts, registered with DEV_ENDPOINTS=1)').toBe(200);
     } else {
       await page.evaluate((key) => localStorage.setItem(key, 'a-token-no-server-ever-issued'), TOKEN_KEY);
     }
