@@ -3,7 +3,7 @@
 // the server's build: two server instances on the throwaway PostgreSQL and nginx round robin in front
 // (cluster.mjs), then through the balancer
 //   1. the API onboarding of apps/realform-server/test/onboarding.test.ts with real-model photos
-//      (test/cluster/apiOnboarding.cluster.ts, through the harness's REALFORM_TEST_BASE_URL), and the SIGKILL test:
+//      (the ordinary suite's test/onboarding.test.ts, through the harness's REALFORM_TEST_BASE_URL), and the SIGKILL test:
 //      200 applicants register and upload while instance A is killed and comes back (test/cluster/sigkill.cluster.ts);
 //   2. the brand app's e2e journey with the QR hand-off, computer and phone (playwright.config.mjs here).
 // The instances' own access logs (JSON lines) must show each onboarding's calls on both instances.
@@ -68,7 +68,7 @@ let failed = false;
 try {
   // 1. The API onboarding (registration … account-open, client-zone login; both brands) through the balancer, and
   // the SIGKILL test — one vitest run; the onboarding checks the instances' logs itself (both served its calls).
-  const suites = ['test/cluster/apiOnboarding.cluster.ts', 'test/cluster/sigkill.cluster.ts'];
+  const suites = ['test/onboarding.test.ts', 'test/cluster/sigkill.cluster.ts'];
   if ((await run('npx', ['vitest', 'run', '--config', 'test/cluster/vitest.config.ts', ...suites], { cwd: SERVER_DIR, env: { ...env, REALFORM_TEST_BASE_URL: cluster.baseUrl } })) !== 0) {
     throw new Error('the API onboarding or the SIGKILL test through the balancer failed');
   }
