@@ -7,8 +7,6 @@ export interface UploadLimits {
    * upload reserves its declared length (the file limit when it declares none); past the cap new uploads answer 503.
    */
   maxBytesInFlight: number;
-  /** Image checks (decode and measures) running at once; more wait their turn. */
-  maxConcurrentChecks: number;
   /** Captures stored per journey (retakes included); past it 429. */
   capturesPerJourney: number;
   /** Bytes of stored documents per application, all journeys together; past it 429. */
@@ -17,7 +15,6 @@ export interface UploadLimits {
 
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   maxBytesInFlight: 96 * 1024 * 1024,
-  maxConcurrentChecks: 2,
   capturesPerJourney: 40,
   storedBytesPerApplication: 200 * 1024 * 1024,
 };
@@ -116,20 +113,18 @@ export interface UploadGuards {
   limits: UploadLimits;
   /** Bytes of uploads in flight in this process. */
   budget: ByteBudget;
-  /** The image checks' queue. */
-  checks: TaskQueue;
   /** Upload admissions (token look-up, caller, usage): 4 at once, 64 waiting at most. */
   admissions: ReturnType<typeof boundedQueue>;
 }
 
 const perDeps = new WeakMap<object, UploadGuards>();
 
-/** This server's upload limits, byte budget and check queue (one set per server, like requestLimits). */
+/** This server's upload limits, byte budget and admission queue (one set per server, like requestLimits). */
 export function uploadGuards(deps: object & UploadLimitDeps): UploadGuards {
   let found = perDeps.get(deps);
   if (!found) {
     const limits = { ...DEFAULT_UPLOAD_LIMITS, ...deps.uploadLimits };
-    found = { limits, budget: byteBudget(limits.maxBytesInFlight), checks: taskQueue(limits.maxConcurrentChecks), admissions: boundedQueue(4, 64) };
+    found = { limits, budget: byteBudget(limits.maxBytesInFlight), admissions: boundedQueue(4, 64) };
     perDeps.set(deps, found);
   }
   return found;
