@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../src/http/AppEnv';
 import type { AppDeps } from '../src/http/AppDeps';
 import { IDEMPOTENCY_TIMING, idempotent } from '../src/http/idempotency';
@@ -205,5 +205,55 @@ describe('idempotent(): a first try that never answered (its instance died)', ()
     const replayed = await send();
     expect(await replayed.json()).toEqual({ run: 1 });
     expect(runs).toBe(1);
+  });
+
+  // The lease was a flat 150 s so that no call outlived it, and a dead instance's key stayed held that long. Now it is
+  // short and renewed while the call runs: a call running longer than the lease still holds its key.
+  it('a first try that runs longer than the lease keeps its key: it is renewed while the call runs', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], now: Date.parse('2026-11-27T11:00:00Z') });
+    try {
+      let runs = 0;
+      let finish: () => void = () => undefined;
+      const deps = {
+        db: { query: (sql: string, params?: unknown[]) => db.query(sql, params as unknown[]) },
+        now: () => new Date(),
+        translator: translator(),
+        logger: { info() {}, warn() {}, error() {} },
+      } as unknown as Pick<AppDeps, 'db' | 'now' | 'translator' | 'logger'>;
+      const timing = { ...IDEMPOTENCY_TIMING, waitMs: 0 };
+      const app = new Hono<AppEnv>();
+      app.use('*', async (c, next) => {
+        c.set('securityHeaders', {});
+        await next();
+      });
+      app.post(
+        '/call',
+        idempotent(
+          deps,
+          'call',
+          async (c) => {
+            runs += 1;
+            const run = runs;
+            if (run === 1) await new Promise<void>((resolve) => (finish = resolve));
+            return c.json({ run });
+          },
+          timing,
+        ),
+      );
+      const key = randomUUID();
+      const send = () => app.request('/call', { method: 'POST', headers: { 'idempotency-key': key } });
+      const first = send();
+      await vi.waitFor(() => expect(runs).toBe(1));
+      // Three leases later, the first try still running: a retry waits no longer (waitMs 0) and is told to come back.
+      for (let step = 0; step < 9; step++) await vi.advanceTimersByTimeAsync(timing.leaseMs / 3);
+      expect((await send()).status).toBe(409);
+      expect(runs).toBe(1);
+      finish();
+      expect(await (await first).json()).toEqual({ run: 1 });
+      expect(await (await send()).json()).toEqual({ run: 1 });
+      expect(runs).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -18,9 +18,9 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 export interface IdempotencyTiming {
   /**
-   * How long a first try holds its key before a retry may run the call again: a request whose instance died (SIGKILL)
-   * leaves its key `pending`, and only after this does a retry take it over. Longer than any call runs (the Node
-   * server gives a request 120 s).
+   * How long a first try's hold on its key lasts unless renewed: the first try renews it every third of this while its
+   * call runs, so a long call keeps its key, and a request whose instance died (SIGKILL) leaves its key `pending` for
+   * at most this long before a retry takes it over.
    */
   leaseMs: number;
   /** How long a retry that finds the first try still running waits for its answer before answering 409. */
@@ -33,7 +33,7 @@ export interface IdempotencyTiming {
   keepMs: number;
 }
 
-export const IDEMPOTENCY_TIMING: IdempotencyTiming = { leaseMs: 150_000, waitMs: 10_000, pollMs: 250, maxWaiting: 32, keepMs: 24 * 60 * 60 * 1000 };
+export const IDEMPOTENCY_TIMING: IdempotencyTiming = { leaseMs: 15_000, waitMs: 10_000, pollMs: 250, maxWaiting: 32, keepMs: 24 * 60 * 60 * 1000 };
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'translator' | 'logger'>;
 type CallHandler = (c: Context<AppEnv>) => Promise<Response>;
@@ -117,7 +117,7 @@ function purgeOld(deps: Deps, timing: IdempotencyTiming, now: Date): void {
  *   try. A call that throws frees it too.
  * - A retry after that answer gets it again, with `Idempotent-Replayed: true`; one while the first try still runs
  *   waits up to `waitMs` for it (at most `maxWaiting` such retries at once per process), else 409 with `Retry-After`
- *   (the first try's instance may have died: its key is free again after `leaseMs`).
+ *   (the first try's instance may have died: its key is free again at most `leaseMs` after its last renewal).
  *
  * The answer is read whole to be kept: for these calls it is a small JSON body.
  */
@@ -177,6 +177,13 @@ export function idempotent(deps: Deps, call: string, handler: CallHandler, timin
     // response (discardBody waits for its 'finish') is the real one.
     const env = c.env;
     if (env?.outgoing) c.env = { ...env, outgoing: answeredLater(env.outgoing) };
+    // The hold is renewed while the call runs: only a first try that stopped running (its instance died) loses its key.
+    const renewal = setInterval(() => {
+      deps.db
+        .query("UPDATE idempotency_keys SET locked_until = $2 WHERE id = $1 AND state = 'pending'", [id, new Date(deps.now().getTime() + timing.leaseMs)])
+        .catch((error: unknown) => deps.logger.warn('idempotency lease renewal failed', { error }));
+    }, timing.leaseMs / 3);
+    renewal.unref();
     let response: Response;
     try {
       response = await handler(c);
@@ -184,6 +191,7 @@ export function idempotent(deps: Deps, call: string, handler: CallHandler, timin
       await free().catch(() => undefined);
       throw error;
     } finally {
+      clearInterval(renewal);
       c.env = env;
     }
     if (!isAnswer(response) || !(response instanceof Response) || !keepable(response.status)) {
