@@ -7,5 +7,7 @@ export declare function freePortSync(): number;
 export declare function defineE2EConfig(options: {
   serverCommand: string;
   testDir?: string;
+  /** Specs another suite runs (the QR hand-off journey: `pnpm test:cluster`, through the balancer). */
+  testIgnore?: string[];
   env?: Record<string, string>;
 }): PlaywrightTestConfig;

@@ -60,15 +60,17 @@ function oncePerRun(name, choose) {
  * On CI the run is shaped for two shared cores: one worker (the server, Chromium and the runner already share
  * them), one retry, and deadlines generous enough for a busy machine — a deadline is a safety net that names what
  * it waited for, never the thing a test checks.
- * @param {{ serverCommand: string, testDir?: string, env?: Record<string, string> }} options
+ * @param {{ serverCommand: string, testDir?: string, testIgnore?: string[], env?: Record<string, string> }} options
+ *   testIgnore: specs another suite runs (e.g. the QR hand-off journey, which `pnpm test:cluster` runs through the balancer)
  */
-export function defineE2EConfig({ serverCommand, testDir = 'e2e', env = {} }) {
+export function defineE2EConfig({ serverCommand, testDir = 'e2e', testIgnore = [], env = {} }) {
   const port = Number(oncePerRun('ONBOARDING_E2E_PORT', () => String(freePortSync())));
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = oncePerRun('ONBOARDING_E2E_DATA_DIR', () => mkdtempSync(join(tmpdir(), 'onboarding-e2e-')));
   const ci = !!process.env.CI;
   return defineConfig({
     testDir,
+    testIgnore,
     fullyParallel: false,
     workers: 1,
     forbidOnly: ci,
