@@ -102,6 +102,45 @@ describe('verification jobs (issue 20 item 4)', () => {
   }, 300_000);
 });
 
+describe.runIf(onPostgres)('pg-boss: a server stopped with a job in hand', () => {
+  // Found by CI (test:pg): a server closed while its worker held a job — pg-boss failed the job back to the queue after
+  // the server had closed its connection pool: "Cannot use a pool after calling end on the pool", unhandled.
+  it('closes cleanly (nothing runs on the closed pool), and the job runs again at the next start', async () => {
+    const database = await testDatabase();
+    cleanups.push(() => database.drop());
+    // The first server's check finishes only after that server has closed (its pool ended): pg-boss then reports the
+    // job's outcome without awaiting it.
+    const scripted = scriptedAnalyzers();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const late: IdentityAnalyzers = {
+      ...scripted,
+      async readMrz(path) {
+        started();
+        await released;
+        return scripted.readMrz(path);
+      },
+    };
+    const first = await startTestServer(documentsConfig({ identityAnalyzers: late, verification: { expireSeconds: 3, maintenanceSeconds: 1, retryDelaySeconds: 0 } }), { database });
+    const client = await applicantAtUpload(first, 1);
+    void uploadDocument(client, 'desktopDocumentUpload', file(sharpDocumentJpeg())).catch(() => undefined);
+    await running;
+    const held = /"job":"([0-9a-f]{8})"/.exec(first.logs.find((line) => line.includes('verification job started')) ?? '')?.[1];
+    expect(held).toBeDefined();
+    await first.close();
+    release();
+    // Long enough for the late outcome to reach the (closed) pool: an unhandled rejection fails the run.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+
+    const working = hangingAnalyzers(0);
+    const second = await startTestServer(documentsConfig({ identityAnalyzers: working, verification: { expireSeconds: 3, maintenanceSeconds: 1, retryDelaySeconds: 0 } }), { database });
+    cleanups.push(() => second.close());
+    await expect.poll(() => second.logs.some((line) => line.includes('verification job finished') && line.includes(held!)), { timeout: 60_000 }).toBe(true);
+  }, 300_000);
+});
+
 const WORKER_MAIN = fileURLToPath(new URL('../dist/verifyWorkerMain.js', import.meta.url));
 
 interface WorkerProcess {

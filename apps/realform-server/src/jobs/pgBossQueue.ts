@@ -37,10 +37,19 @@ const CREATE_QUEUE = /^SELECT \S+\.create_queue\(\$1, \$2\)$/;
 export async function pgBossVerificationQueue(db: Database, settings: VerificationJobSettings, logger: SafeLogger): Promise<VerificationQueue> {
   const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
   const schema = bossSchemaFor(rows[0]?.schema ?? 'public');
+  /** Set once pg-boss has stopped: the server closes the pool next (see executeSql). */
+  let stopped = false;
   const boss = new PgBoss({
     db: {
       executeSql: (text, values) =>
-        CREATE_QUEUE.test(text)
+        stopped
+          ? // pg-boss 10 reports a job's outcome without awaiting it (manager.js onFetch: `this.complete(…)`,
+            // `this.fail(…)`): a check that ends after this queue stopped — and the server closed its pool — would
+            // reject unhandled ("Cannot use a pool after calling end on the pool"). Such an outcome is dropped: the job
+            // stays active in the database and its expiry returns it to the queue, as for a worker killed mid-job.
+            // (The shape is what complete/fail read: the count of jobs changed.)
+            Promise.resolve({ rows: [{ count: '0' }] })
+          : CREATE_QUEUE.test(text)
           ? // pg-boss's create_queue inserts the queue's row, then adds a foreign key to the queue table and attaches a
             // partition: two instances creating the queue at once each held what the other needed ("deadlock
             // detected", seen with four instances starting together). One at a time, under an advisory lock held by
@@ -150,6 +159,7 @@ export async function pgBossVerificationQueue(db: Database, settings: Verificati
       closed = true;
       // A job in hand gets the grace period; what is still running then is failed back to the queue (retried).
       await boss.stop({ graceful: true, wait: true, close: false, timeout: Math.max(1000, graceMs) });
+      stopped = true;
     },
   };
 }
