@@ -1,4 +1,5 @@
 // Story fixtures (not part of the package build: only *.stories.tsx import this folder).
+import { EU_BRAND_LOCALES, PL_BRAND_LOCALES } from '@onboarding/dictionaries';
 import { DEFAULT_OWN_LANGUAGE_PAGES, type BrandConfig } from '../brand/BrandConfig';
 
 const DOCUMENTS = ['TERMS', 'FEES', 'RISKS', 'EXECUTION', 'CONFLICTS', 'CLASSIFICATION', 'PRIVACY'] as const;
@@ -26,7 +27,7 @@ export const STORY_BRANDS = {
   pl: {
     brand: 'pl',
     name: 'Dom Maklerski',
-    locales: ['pl', 'ru', 'ua'],
+    locales: PL_BRAND_LOCALES,
     defaultLocale: 'pl',
     favicon: 'brand-pl/favicon.svg',
     headerImages: { logo: { src: 'brand-pl/logo-mark.svg', width: 40, height: 40 } },
@@ -36,7 +37,7 @@ export const STORY_BRANDS = {
   eu: {
     brand: 'eu',
     name: 'Broker International',
-    locales: ['en', 'fr', 'it', 'es', 'de', 'pt', 'nl', 'cz', 'lv', 'lt', 'ro'],
+    locales: EU_BRAND_LOCALES,
     defaultLocale: 'en',
     favicon: 'brand-eu/favicon.svg',
     headerImages: { logo: { src: 'brand-eu/logo-mark.svg', width: 40, height: 40 } },
