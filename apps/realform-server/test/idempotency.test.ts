@@ -161,12 +161,11 @@ describe('idempotent(): a first try that never answered (its instance died)', ()
   });
   afterAll(async () => db?.close());
 
-  it('holds its key until the lease ends (a retry meanwhile: 409), then a retry runs the call', async () => {
-    let clock = Date.parse('2026-11-27T10:00:00Z');
-    let runs = 0;
+  /** An app with one idempotent call `/call` (the handler given), its clock `now`, retries waiting no longer (waitMs 0). */
+  function appWithCall(now: () => Date, handler: Parameters<typeof idempotent>[2]) {
     const deps = {
       db: { query: (sql: string, params?: unknown[]) => db.query(sql, params as unknown[]) },
-      now: () => new Date(clock),
+      now,
       translator: translator(),
       logger: { info() {}, warn() {}, error() {} },
     } as unknown as Pick<AppDeps, 'db' | 'now' | 'translator' | 'logger'>;
@@ -176,17 +175,19 @@ describe('idempotent(): a first try that never answered (its instance died)', ()
       c.set('securityHeaders', {});
       await next();
     });
-    app.post(
-      '/call',
-      idempotent(
-        deps,
-        'call',
-        async (c) => {
-          runs += 1;
-          return c.json({ run: runs });
-        },
-        timing,
-      ),
+    app.post('/call', idempotent(deps, 'call', handler, timing));
+    return { app, timing };
+  }
+
+  it('holds its key until the lease ends (a retry meanwhile: 409), then a retry runs the call', async () => {
+    let clock = Date.parse('2026-11-27T10:00:00Z');
+    let runs = 0;
+    const { app, timing } = appWithCall(
+      () => new Date(clock),
+      async (c) => {
+        runs += 1;
+        return c.json({ run: runs });
+      },
     );
     const key = randomUUID();
     // The dead instance's claim: pending, never answered.
@@ -214,31 +215,14 @@ describe('idempotent(): a first try that never answered (its instance died)', ()
     try {
       let runs = 0;
       let finish: () => void = () => undefined;
-      const deps = {
-        db: { query: (sql: string, params?: unknown[]) => db.query(sql, params as unknown[]) },
-        now: () => new Date(),
-        translator: translator(),
-        logger: { info() {}, warn() {}, error() {} },
-      } as unknown as Pick<AppDeps, 'db' | 'now' | 'translator' | 'logger'>;
-      const timing = { ...IDEMPOTENCY_TIMING, waitMs: 0 };
-      const app = new Hono<AppEnv>();
-      app.use('*', async (c, next) => {
-        c.set('securityHeaders', {});
-        await next();
-      });
-      app.post(
-        '/call',
-        idempotent(
-          deps,
-          'call',
-          async (c) => {
-            runs += 1;
-            const run = runs;
-            if (run === 1) await new Promise<void>((resolve) => (finish = resolve));
-            return c.json({ run });
-          },
-          timing,
-        ),
+      const { app, timing } = appWithCall(
+        () => new Date(),
+        async (c) => {
+          runs += 1;
+          const run = runs;
+          if (run === 1) await new Promise<void>((resolve) => (finish = resolve));
+          return c.json({ run });
+        },
       );
       const key = randomUUID();
       const send = () => app.request('/call', { method: 'POST', headers: { 'idempotency-key': key } });
