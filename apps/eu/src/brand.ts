@@ -1,4 +1,4 @@
-import { DEFAULT_OWN_LANGUAGE_PAGES, type BrandConfig } from '@onboarding/flow';
+import { DEFAULT_OWN_LANGUAGE_PAGES, EU_BRAND_LOCALES, type BrandConfig } from '@onboarding/flow';
 import desktopPoster from './intro/desktop-poster.jpg';
 import desktopMp4 from './intro/desktop.mp4';
 import desktopWebm from './intro/desktop.webm';
@@ -17,7 +17,7 @@ const base = import.meta.env.BASE_URL;
 export const brand: BrandConfig = {
   brand: 'eu',
   name: 'Broker International',
-  locales: ['en', 'fr', 'it', 'es', 'de', 'pt', 'nl', 'cz', 'lv', 'lt', 'ro'],
+  locales: EU_BRAND_LOCALES,
   defaultLocale: 'en',
   // docs/spec/flow/overview.md#brands: favicon and header images by brand. The header shows the mark and, beside it, `name` as text (issue 22:
   // a name drawn inside a fixed-width image was clipped).

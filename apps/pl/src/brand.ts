@@ -1,4 +1,4 @@
-import { DEFAULT_OWN_LANGUAGE_PAGES, type BrandConfig } from '@onboarding/flow';
+import { DEFAULT_OWN_LANGUAGE_PAGES, PL_BRAND_LOCALES, type BrandConfig } from '@onboarding/flow';
 import desktopPoster from './intro/desktop-poster.jpg';
 import desktopMp4 from './intro/desktop.mp4';
 import desktopWebm from './intro/desktop.webm';
@@ -17,7 +17,7 @@ const base = import.meta.env.BASE_URL;
 export const brand: BrandConfig = {
   brand: 'pl',
   name: 'Dom Maklerski',
-  locales: ['pl', 'ru', 'ua'],
+  locales: PL_BRAND_LOCALES,
   defaultLocale: 'pl',
   // docs/spec/flow/overview.md#brands: favicon and header images by brand. The header shows the mark and, beside it, `name` as text (issue 22:
   // a name drawn inside a fixed-width image was clipped).

@@ -1,6 +1,9 @@
 export { mountOnboarding } from './mountOnboarding';
 export type { MountOptions } from './mountOnboarding';
 export { DEFAULT_OWN_LANGUAGE_PAGES } from './brand/BrandConfig';
+// The brands' locale lists, defined once in @onboarding/dictionaries; re-exported so the brand apps (which may import only
+// @onboarding/flow, see the root README's dependency direction) do not repeat them.
+export { EU_BRAND_LOCALES, PL_BRAND_LOCALES } from '@onboarding/dictionaries';
 export type { BrandConfig, OwnLanguagePages } from './brand/BrandConfig';
 export { detectLocale, basepathFor } from './routing/detectLocale';
 export type { LocaleDetection, LocationLike } from './routing/detectLocale';
