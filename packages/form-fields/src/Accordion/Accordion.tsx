@@ -1,5 +1,5 @@
-import { classNames, useControllableState } from '@repo/react-primitives';
-import { useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { classNames, useControllableState, useDomId } from '@repo/react-primitives';
+import { useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { dataAttribute } from '../internal/dataAttribute';
 
 /** One section of an {@link Accordion}. */
@@ -52,8 +52,8 @@ export function Accordion({
   className,
   ref,
 }: AccordionProps) {
-  const generatedId = useId();
-  const baseId = id ?? `of-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const generatedId = useDomId();
+  const baseId = id ?? `of-${generatedId}`;
   const [open, setOpen] = useControllableState(value, defaultValue, onValueChange);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const Heading = `h${headingLevel}` as const;

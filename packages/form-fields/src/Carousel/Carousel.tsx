@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { classNames, useControllableState } from '@repo/react-primitives';
+import { classNames, useControllableState, useDomId } from '@repo/react-primitives';
 import {
   Children,
   useEffect,
-  useId,
   useRef,
   useState,
   type KeyboardEvent,
@@ -80,8 +79,8 @@ export function Carousel({
   const { t } = useLingui();
   const slides = Children.toArray(children);
   const count = slides.length;
-  const generatedId = useId();
-  const trackId = `${id ?? `of-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`}-slides`;
+  const generatedId = useDomId();
+  const trackId = `${id ?? `of-${generatedId}`}-slides`;
   const [current, setCurrent] = useControllableState(index, defaultIndex, onIndexChange);
   const [announcement, setAnnouncement] = useState('');
   const trackRef = useRef<HTMLDivElement>(null);

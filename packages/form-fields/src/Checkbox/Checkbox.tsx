@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { classNames, useControllableState } from '@repo/react-primitives';
-import { useId, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { classNames, useControllableState, useDomId } from '@repo/react-primitives';
+import { type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { dataAttribute } from '../internal/dataAttribute';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
@@ -38,8 +38,8 @@ export function Checkbox({
   className,
   ...inputProps
 }: CheckboxProps) {
-  const generatedId = useId();
-  const inputId = id ?? `of-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const generatedId = useDomId();
+  const inputId = id ?? `of-${generatedId}`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const [current, setCurrent] = useControllableState(checked, defaultChecked, onCheckedChange);

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { classNames } from '@repo/react-primitives';
-import { useId, type ReactNode } from 'react';
+import { classNames, useDomId } from '@repo/react-primitives';
+import { type ReactNode } from 'react';
 import { dataAttribute } from '../internal/dataAttribute';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
@@ -62,9 +62,9 @@ export function Field({
   className,
   children,
 }: FieldProps) {
-  const generatedId = useId();
+  const generatedId = useDomId();
   // React's generated ids contain characters (« » :) that CSS selectors and `querySelector` must escape.
-  const controlId = id ?? `of-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const controlId = id ?? `of-${generatedId}`;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   const announcementId = `${controlId}-status`;

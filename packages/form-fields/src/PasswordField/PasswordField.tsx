@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useDomId } from '@repo/react-primitives';
+import { useState } from 'react';
 import { dataAttribute } from '../internal/dataAttribute';
 import { InputField, type InputFieldProps } from '../InputField/InputField';
 import { PasswordStrengthMeter } from '../PasswordStrengthMeter/PasswordStrengthMeter';
@@ -35,8 +36,8 @@ export interface PasswordFieldProps extends Omit<InputFieldProps, 'type' | 'filt
  */
 export function PasswordField({ id, rules, autoComplete = 'new-password', ...props }: PasswordFieldProps) {
   const { t } = useLingui();
-  const generatedId = useId();
-  const inputId = id ?? `of-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const generatedId = useDomId();
+  const inputId = id ?? `of-${generatedId}`;
   const rulesId = `${inputId}-rules`;
   const [visible, setVisible] = useState(false);
   const met = rules?.filter((rule) => rule.met).length ?? 0;

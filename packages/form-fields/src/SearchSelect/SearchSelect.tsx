@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { classNames, useControllableState, useMergedRefs } from '@repo/react-primitives';
-import { useId, useMemo, useRef, useState, type FocusEventHandler, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { classNames, useControllableState, useDomId, useMergedRefs } from '@repo/react-primitives';
+import { useMemo, useRef, useState, type FocusEventHandler, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { dataAttribute } from '../internal/dataAttribute';
 import { Field } from '../Field/Field';
 import { ListboxPopup } from '../listbox/ListboxPopup';
@@ -88,8 +88,8 @@ export function SearchSelect<V extends string | number = string>({
   className,
 }: SearchSelectProps<V>) {
   const { t } = useLingui();
-  const generatedId = useId();
-  const inputId = id ?? `of-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const generatedId = useDomId();
+  const inputId = id ?? `of-${generatedId}`;
   const listboxId = `${inputId}-listbox`;
   const optionId = (index: number) => `${inputId}-option-${index}`;
 

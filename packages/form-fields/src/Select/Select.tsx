@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { classNames, useControllableState, useMergedRefs } from '@repo/react-primitives';
+import { classNames, useControllableState, useDomId, useMergedRefs } from '@repo/react-primitives';
 import {
   useEffect,
-  useId,
   useMemo,
   useRef,
   useState,
@@ -101,8 +100,8 @@ export function Select<V extends string | number = string>({
   className,
 }: SelectProps<V>) {
   const { t, i18n } = useLingui();
-  const generatedId = useId();
-  const comboboxId = id ?? `of-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const generatedId = useDomId();
+  const comboboxId = id ?? `of-${generatedId}`;
   const labelId = `${comboboxId}-label`;
   const listboxId = `${comboboxId}-listbox`;
   const optionId = (index: number) => `${comboboxId}-option-${index}`;
