@@ -48,3 +48,13 @@ test('the allowed direction and public subpaths pass', async () => {
   assert.deepEqual(await boundaryErrors('packages/tracking/src/contract.test.ts', contract), []);
   assert.equal((await boundaryErrors('packages/tracking/src/send.ts', contract)).length, 1);
 });
+
+test('a hand-made copy of the useDomId primitive fails; the primitive itself passes', async () => {
+  const copy = "import { useId } from 'react';\nexport const useInputId = () => useId().replace(/[^a-zA-Z0-9_-]/g, '');\n";
+  const eslint = new ESLint({ cwd: join(root, 'packages/form-fields') });
+  const [result] = await eslint.lintText(copy, { filePath: join(root, 'packages/form-fields/src/Wrong.ts') });
+  assert.match(result?.messages.find((message) => message.ruleId === 'no-restricted-syntax')?.message ?? '', /useDomId/);
+  const primitives = new ESLint({ cwd: join(root, 'tooling/react-primitives') });
+  const [own] = await primitives.lintText(copy, { filePath: join(root, 'tooling/react-primitives/src/useDomId.ts') });
+  assert.deepEqual(own?.messages.filter((message) => message.ruleId === 'no-restricted-syntax'), []);
+});

@@ -21,6 +21,15 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       eqeqeq: ['error', 'smart'],
       '@repo/boundaries': 'error',
+      // The shared primitives are used, not copied (issue 23): React's id made safe for CSS is useDomId().
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='replace'][arguments.0.regex.pattern='[^a-zA-Z0-9_-]']",
+          message: "Use useDomId() from '@repo/react-primitives' instead of cleaning useId() by hand.",
+        },
+      ],
     },
   },
+  { files: ['tooling/react-primitives/src/useDomId.ts', '**/src/useDomId.ts'], rules: { 'no-restricted-syntax': 'off' } },
 );
