@@ -152,6 +152,35 @@ function anonymousUpload(port: number, address: string): Promise<number> {
   });
 }
 
+/** UPLOADS anonymous uploads at once, each from its own address (`10.x.y.{lastOctet}`), from this process. */
+function uploadFlood(port: number, lastOctet: number): Promise<number[]> {
+  return Promise.all(Array.from({ length: UPLOADS }, (_, index) => anonymousUpload(port, `10.${(index >> 8) & 255}.${index & 255}.${lastOctet}`)));
+}
+
+/**
+ * The same flood from a child process at nice 19 — the clients of a real attack run on other machines. Only the
+ * clients are lowered: this process, the /healthz prober and the server under test keep their normal priority (the
+ * prober measures what a load balancer's health check would see, not its own wait for the CPU).
+ */
+function uploadFloodAtNice19(port: number, lastOctet: number): Promise<number[]> {
+  const entry = process.argv[1];
+  if (!entry) throw new Error('the benchmark was not started from a script');
+  const child = fork(entry, [], { env: { ...process.env, BENCH_FLOOD_CHILD: JSON.stringify({ port, lastOctet }) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (statuses) => resolve(statuses as number[]));
+    child.once('exit', (code) => reject(new Error(`the flood process exited (${code}) without its answers`)));
+  });
+}
+
+/** The flood child's work (serverBench.ts calls it when BENCH_FLOOD_CHILD is set): lower itself, flood, report. */
+export async function runFloodChild(spec: string): Promise<void> {
+  const { port, lastOctet } = JSON.parse(spec) as { port: number; lastOctet: number };
+  setPriority(19);
+  const statuses = await uploadFlood(port, lastOctet);
+  await new Promise<void>((sent) => process.send?.(statuses, () => sent()));
+  process.exit(0);
+}
+
 function start(mainScript: string, port: number, dataDir: string): ChildProcess {
   return fork(mainScript, [], {
     // BENCH_SERVER_ARGS: Node flags for the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
@@ -228,7 +257,7 @@ async function bareFloodFloor(): Promise<string> {
     await new Promise<void>((listening) => bare.once('message', () => listening()));
     const loadBefore = loadAverage();
     const probe = await probeHealth(port);
-    const statuses = await Promise.all(Array.from({ length: UPLOADS }, (_, index) => anonymousUpload(port, `10.${(index >> 8) & 255}.${index & 255}.3`)));
+    const statuses = await uploadFloodAtNice19(port, 3);
     const times = await probe.stop();
     return (
       `  the floor — the same flood (clients at nice 19) against a bare node:http server that only answers 401: /healthz p99 ${percentile(times, 99).toFixed(0)} ms   ` +
@@ -256,16 +285,16 @@ export async function resourceFigures(mainScript: string, dataDir: string): Prom
     for (let i = 0; i < 5; i++) await (await fetch(`${origin}/healthz`)).arrayBuffer();
 
     // Upload flood: first with its clients at this process's priority (they take a share of the server's two cores),
-    // then at the lowest (nice 19: clients on other machines, as in a real attack), then against a bare node:http
-    // server that answers 401 and does nothing else (the floor: Node's HTTP stack on this machine, under this flood).
+    // then from a child process at the lowest (nice 19: clients on other machines, as in a real attack), then the
+    // nice-19 flood against a bare node:http server that answers 401 and does nothing else (the floor: Node's HTTP
+    // stack on this machine, under this flood). The server, the bare server and the prober stay at normal priority.
     for (const clients of ['normal', 'nice19'] as const) {
-      if (clients === 'nice19') setPriority(19);
       const before = await rssMiB(pid);
       const loadBefore = loadAverage();
       const rss = sampleRss(pid);
       const probe = await probeHealth(port);
       // Each from its own address (a botnet, not one client the per-IP limit would stop): every upload reaches the token check.
-      const statuses = await Promise.all(Array.from({ length: UPLOADS }, (_, index) => anonymousUpload(port, `10.${(index >> 8) & 255}.${index & 255}.${clients === 'normal' ? 1 : 2}`)));
+      const statuses = clients === 'normal' ? await uploadFlood(port, 1) : await uploadFloodAtNice19(port, 2);
       const peak = await rss.stop();
       const floodTimes = await probe.stop();
       lines.push(

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { timeApiOnboarding } from './apiOnboarding';
 import { stop, waitForHealth } from './benchProcess';
-import { resourceFigures } from './resourceBench';
+import { resourceFigures, runFloodChild } from './resourceBench';
 
 /**
  * `pnpm bench:server`: from one run on this machine,
@@ -77,6 +77,7 @@ const loadAverage = () =>
     .join(' ');
 
 async function main() {
+  if (process.env.BENCH_FLOOD_CHILD) return runFloodChild(process.env.BENCH_FLOOD_CHILD);
   if (process.argv.includes('--only=resources') || process.env.BENCH_PART === 'resources') {
     // The resource figures alone (issue 14): pnpm --filter @apps/realform-server run bench -- --only=resources
     console.info(`realform-server resource figures (Node ${process.version}, ${cpus().length} cores)\n${(await resources()).join('\n')}`);

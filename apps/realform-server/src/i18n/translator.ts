@@ -7,6 +7,36 @@ import { loadMessages, translateMessage } from '@onboarding/realform-api';
 
 export type Translate = (key: MessageKey, values?: Record<string, unknown>) => string;
 
+/** Formatted messages kept per locale; past this many the memo starts over (a bound, not a working-set size). */
+export const TRANSLATION_MEMO_LIMIT = 2_000;
+
+/**
+ * A Translate that formats each (message, values) once: formatting a plural or a number through Lingui and Intl
+ * costs tens of microseconds, and the refusals of a flood (issue 14: "uploads are busy", "sign in again") repeat the
+ * same few messages thousands of times. Only messages without values or with numeric values are kept — never a
+ * string value, which may be someone's input — and the memo is bounded.
+ */
+export function memoized(format: Translate): Translate {
+  const memo = new Map<string, string>();
+  return (key, values) => {
+    let memoKey: string = key;
+    if (values) {
+      for (const name in values) {
+        const value = values[name];
+        if (typeof value !== 'number') return format(key, values);
+        memoKey += `\u0000${name}=${value}`;
+      }
+    }
+    let text = memo.get(memoKey);
+    if (text === undefined) {
+      text = format(key, values);
+      if (memo.size >= TRANSLATION_MEMO_LIMIT) memo.clear();
+      memo.set(memoKey, text);
+    }
+    return text;
+  };
+}
+
 /**
  * One Lingui instance per locale, created on first use and kept: the server answers in the request's
  * `languageCode` (docs/architecture.md#internationalisation: every string goes through Lingui, the server's messages too).
@@ -35,7 +65,7 @@ export function translator() {
       const known = ready.get(locale);
       if (known) return known;
       const i18n = await i18nFor(locale);
-      const translate: Translate = (key, values) => translateMessage(i18n, key, values);
+      const translate = memoized((key, values) => translateMessage(i18n, key, values));
       ready.set(locale, translate);
       return translate;
     },

@@ -52,6 +52,14 @@ export interface SessionStoreOptions {
 export const SESSION_TOUCH_WRITE_INTERVAL_MS = MINUTE;
 /** Sessions remembered at most; the oldest are forgotten first. */
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
+/**
+ * How long a token the database did not know is refused without asking again (issue 14 finding 2: a flood of uploads
+ * or calls with a made-up token costs one look-up, not one each). Safe on every database and instance: a token is
+ * 256 random bits, so one presented before it existed was a guess, and a new token is never in this list.
+ */
+export const UNKNOWN_TOKEN_TTL_MS = 60_000;
+/** Unknown tokens remembered at most (random tokens from a botnet churn it; it does not grow). */
+const UNKNOWN_TOKEN_MAX_ENTRIES = 10_000;
 
 interface CachedSession {
   session: Session;
@@ -72,6 +80,13 @@ export function sessionStore(db: Database, lifetime: SessionLifetime, { cacheTtl
   // token itself, not its hash: a hit then costs no SHA-256; the token is in this process's memory during every
   // request anyway, and the database still only ever sees the hash.
   const cache = new Map<string, CachedSession>();
+  // Token → until when it is refused without a look-up (UNKNOWN_TOKEN_TTL_MS).
+  const unknownTokens = new Map<string, number>();
+  const rememberUnknown = (token: string, at: number) => {
+    unknownTokens.delete(token);
+    unknownTokens.set(token, at + UNKNOWN_TOKEN_TTL_MS);
+    if (unknownTokens.size > UNKNOWN_TOKEN_MAX_ENTRIES) unknownTokens.delete(unknownTokens.keys().next().value as string);
+  };
 
   const remember = (token: string, entry: CachedSession) => {
     cache.delete(token);
@@ -131,6 +146,11 @@ export function sessionStore(db: Database, lifetime: SessionLifetime, { cacheTtl
       const at = now.getTime();
       let entry = cache.get(token);
       if (!entry || stale(entry, at)) {
+        const refusedUntil = unknownTokens.get(token);
+        if (refusedUntil !== undefined) {
+          if (at < refusedUntil && at >= refusedUntil - UNKNOWN_TOKEN_TTL_MS) return null;
+          unknownTokens.delete(token);
+        }
         const { rows } = await db.query<SessionRow>(
           'SELECT id, application_id, kind, last_seen_at, expires_at FROM sessions WHERE token_hash = $1',
           [hashSessionToken(token)],
@@ -138,6 +158,7 @@ export function sessionStore(db: Database, lifetime: SessionLifetime, { cacheTtl
         const row = rows[0];
         if (!row) {
           cache.delete(token);
+          rememberUnknown(token, at);
           return null;
         }
         const lastSeenAt = new Date(row.last_seen_at).getTime();
