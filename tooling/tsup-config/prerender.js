@@ -103,7 +103,37 @@ export function pageHtml(template, page, wave, base, stylesheets = {}) {
   // The intro's still image is the largest thing on the first screen (the LCP element): requested first, before the
   // scripts, rather than when the video element is laid out.
   if (poster) html = html.replace(/\n(\s*)<title>/, (_, indent) => `\n${indent}<link rel="preload" as="image" href="${poster}" fetchpriority="high">\n${indent}<title>`);
-  return html;
+  return withScriptsAfterFirstPaint(html);
+}
+
+/**
+ * The page's scripts start after its first paint (issue 21 "the first page paints before its JavaScript runs"): the
+ * entry script and every module preload leave the head, and a small inline script (allowed by its hash in the
+ * page's CSP: apps/realform-server src/security/brandCsp.ts) adds them back once the prerendered screen has been
+ * painted — a frame (requestAnimationFrame, then a task), or 200 ms at the latest where frames do not run (a tab
+ * opened in the background). Nothing then competes with the HTML, its stylesheet and the intro's still image before
+ * the screen shows, on a slow phone connection least of all; the app hydrates the painted screen as before.
+ * @param {string} html
+ */
+export function withScriptsAfterFirstPaint(html) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  if (!entry) throw new Error('prerender: the page has no module entry script to load after the first paint.');
+  /** @type {string[]} */
+  const preloads = [];
+  const stripped = html
+    .replace(/[ \t]*<script type="module" crossorigin src="[^"]+"><\/script>\n?/, '')
+    .replace(/[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g, (_, href) => {
+      if (!preloads.includes(href)) preloads.push(href);
+      return '';
+    });
+  const loader =
+    `(function(){var d=document,started=false,urls=${JSON.stringify(preloads)};` +
+    `function start(){if(started)return;started=true;` +
+    `urls.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+    `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)})()`;
+  if (loader.includes('</')) throw new Error('prerender: a script URL would end the inline loader early.');
+  return stripped.replace('</body>', () => `  <script>${loader}</script>\n  </body>`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { brandCspAdditions, withInlineStyleHashes } from './brandCsp';
+import { brandCspAdditions, withInlineHashes } from './brandCsp';
 import { contentSecurityPolicy } from './securityHeaders';
 
 describe('a brand page policy adds exactly the origins its settings configure', () => {
@@ -33,18 +33,25 @@ describe('a brand page policy adds exactly the origins its settings configure', 
   });
 });
 
-describe('withInlineStyleHashes', () => {
+describe('withInlineHashes', () => {
   const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'";
 
   it('allows exactly the text of each <style> element of the page by its SHA-256 hash, nothing else inline', () => {
     const css = 'body{margin:0}';
     const hash = createHash('sha256').update(css).digest('base64');
-    const result = withInlineStyleHashes(policy, `<head><style>${css}</style></head><body><p>x</p></body>`);
+    const result = withInlineHashes(policy, `<head><style>${css}</style></head><body><p>x</p></body>`);
     expect(result).toBe(`default-src 'self'; script-src 'self'; style-src 'self' 'sha256-${hash}'; img-src 'self'`);
     expect(result).not.toContain('unsafe');
   });
 
+  it('allows the loader <script> of the page by its hash in script-src, and no script with attributes (JSON data, a module)', () => {
+    const loader = 'requestAnimationFrame(function(){})';
+    const hash = createHash('sha256').update(loader).digest('base64');
+    const html = `<body><script type="application/json">{"a":1}</script><script type="module" src="/x.js"></script><script>${loader}</script></body>`;
+    expect(withInlineHashes(policy, html)).toBe(`default-src 'self'; script-src 'self' 'sha256-${hash}'; style-src 'self'; img-src 'self'`);
+  });
+
   it('leaves the policy of a page without one as it is', () => {
-    expect(withInlineStyleHashes(policy, '<p style="color:red">x</p>')).toBe(policy);
+    expect(withInlineHashes(policy, '<p style="color:red">x</p><p onclick="alert(1)">y</p>')).toBe(policy);
   });
 });

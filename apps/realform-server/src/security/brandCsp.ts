@@ -73,16 +73,23 @@ export function brandCspAdditions(settings: BrandSettings | undefined): CspAddit
 }
 
 /**
- * The policy of a page with the `<style>` elements the build put in it (the prerendered entry pages carry their
- * stylesheet: issue 21): each one's text allowed by its SHA-256 hash in style-src (CSP 3 hash-source), and nothing
- * else inline — style attributes stay refused (no 'unsafe-inline', no 'unsafe-hashes'). A page without one keeps
- * the policy as it is.
+ * The policy of a page with the `<style>` and `<script>` elements the build put in it (the prerendered entry pages
+ * carry their stylesheet and the few lines that load the app after the first paint: issue 21): each one's text allowed
+ * by its SHA-256 hash in style-src or script-src (CSP 3 hash-source), and nothing else inline — style attributes and
+ * any other inline script stay refused (no 'unsafe-inline', no 'unsafe-hashes'). Only elements without attributes
+ * count (`<script type="application/json">` is data, never run). A page without one keeps the policy as it is.
  */
-export function withInlineStyleHashes(policy: string, html: string): string {
-  const hashes = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, text = '']) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
-  if (hashes.length === 0) return policy;
+export function withInlineHashes(policy: string, html: string): string {
+  const hashesOf = (tag: 'style' | 'script') =>
+    [...new Set([...html.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map(([, text = '']) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`))];
+  const added: Record<string, string[]> = { 'style-src': hashesOf('style'), 'script-src': hashesOf('script') };
+  if (added['style-src']!.length === 0 && added['script-src']!.length === 0) return policy;
   return policy
     .split('; ')
-    .map((directive) => (directive.startsWith('style-src ') ? `${directive} ${[...new Set(hashes)].join(' ')}` : directive))
+    .map((directive) => {
+      const name = directive.split(' ', 1)[0] ?? '';
+      const hashes = added[name];
+      return hashes && hashes.length > 0 ? `${directive} ${hashes.join(' ')}` : directive;
+    })
     .join('; ');
 }

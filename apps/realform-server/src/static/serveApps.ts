@@ -6,7 +6,7 @@ import { brandSettingsElement, pageBrandSettings, withBrandSettingsElement } fro
 import type { AppEnv } from '../http/AppEnv';
 import type { ContentEncoding } from '../http/contentEncoding';
 import { acceptedEncodings, compressBody } from '../http/contentEncoding';
-import { withInlineStyleHashes } from '../security/brandCsp';
+import { withInlineHashes } from '../security/brandCsp';
 import { contentTypeOf } from './contentTypes';
 import { serveStorybook, workspaceStorybookDir } from './serveStorybook';
 
@@ -162,7 +162,7 @@ export function serveApps(
       // The prerendered page carries its stylesheet: the policy allows exactly that text, by its hash.
       const current = c.get('securityHeaders');
       const policy = current['Content-Security-Policy'];
-      if (policy) c.set('securityHeaders', { ...current, 'Content-Security-Policy': withInlineStyleHashes(policy, html.toString('utf8')) });
+      if (policy) c.set('securityHeaders', { ...current, 'Content-Security-Policy': withInlineHashes(policy, html.toString('utf8')) });
     }
     const [encoding] = acceptedEncodings(c.req.header('Accept-Encoding'));
     if (!encoding) return c.body(html, 200, { 'Content-Type': 'text/html; charset=utf-8' });
