@@ -13,7 +13,7 @@ describe('memoized translations', () => {
     expect(format).toHaveBeenCalledTimes(3);
   });
 
-  it('never keeps a message formatted with a string value (it may be someone's input)', () => {
+  it('never keeps a message formatted with a string value (it may be what someone typed)', () => {
     const format = vi.fn<Translate>((key, values) => `${key}:${String(values?.email)}`);
     const t = memoized(format);
     t('token.invalid', { email: 'jan@example.com' });

@@ -13,6 +13,8 @@ const UPLOADS_PER_IP = 5;
 const UPLOADS_PER_APPLICATION = 3;
 /** Room for one whole upload (a chunked one reserves the 15 MB file limit), not for two of 12 MiB. */
 const BYTES_IN_FLIGHT = 20 * MIB;
+/** Uploads read at once before their caller is known. */
+const RECEIVING_BEFORE_ADMISSION = 2;
 
 let t: Awaited<ReturnType<typeof startTestServer>>;
 let port: number;
@@ -22,7 +24,7 @@ beforeAll(async () => {
     documentsConfig({
       trustProxy: 1,
       rateLimits: { uploadsPerIp: { max: UPLOADS_PER_IP, windowSeconds: 600 }, uploadsPerApplication: { max: UPLOADS_PER_APPLICATION, windowSeconds: 3600 } },
-      uploadLimits: { maxBytesInFlight: BYTES_IN_FLIGHT },
+      uploadLimits: { maxBytesInFlight: BYTES_IN_FLIGHT, maxReceivingBeforeAdmission: RECEIVING_BEFORE_ADMISSION },
     }),
   );
   const { url } = await t.server.listen(0, '127.0.0.1');
@@ -164,6 +166,69 @@ describe('an anonymous upload is refused before its body is read', () => {
     expect(sent.status).toBe(401);
     expect(sent.finished).toBe(false);
     expect(sent.sentWhenAnswered).toBeLessThan(4 * MIB);
+  });
+});
+
+/** An upload that sends its headers and part of its first field, then nothing more (a slow or stalled sender). */
+function stalledBeforeFile(path: string, to = port): Socket {
+  const socket = connect(to, '127.0.0.1');
+  socket.on('error', () => undefined);
+  socket.once('connect', () => {
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${14 * MIB}\r\n` +
+        `X-Forwarded-For: ${freshAddress()}\r\n\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="token"\r\n\r\nAAAA`,
+    );
+  });
+  return socket;
+}
+
+describe('uploads read before their caller is known are bounded (a flood is turned away unparsed)', () => {
+  const path = '/realform/document/desktop-document-upload';
+  const anonymous = () => upload({ path, fields: common(BOGUS_TOKEN), fileBytes: 14 * MIB, headers: { 'X-Forwarded-For': freshAddress() } }).answered;
+
+  it(`with ${RECEIVING_BEFORE_ADMISSION} uploads stalled before their file, the next answers 503 before its body is read; their leaving frees the places`, async () => {
+    const stalled = Array.from({ length: RECEIVING_BEFORE_ADMISSION }, () => stalledBeforeFile(path));
+    // Until the server has read the stalled requests' headers, an anonymous upload still reaches the token check (401).
+    let refused: Sent | undefined;
+    for (let attempt = 0; attempt < 100 && !refused; attempt++) {
+      const sent = await anonymous();
+      if (sent.status === 503) refused = sent;
+      else expect(sent.status).toBe(401);
+    }
+    expect(refused, 'no upload was turned away while the places were held').toBeDefined();
+    expect(refused?.finished).toBe(false);
+    expect(refused?.sentWhenAnswered).toBeLessThan(4 * MIB);
+    expect(JSON.parse(refused?.body ?? '{}')).toMatchObject({ status: 'error', globalError: expect.any(String) });
+
+    for (const socket of stalled) socket.destroy();
+    // The server learns of each departure from its socket; then an anonymous upload reaches the token check again.
+    let status = 503;
+    for (let attempt = 0; attempt < 100 && status === 503; attempt++) status = (await anonymous()).status;
+    expect(status).toBe(401);
+  });
+});
+
+describe('a sender that never reaches its file part', () => {
+  let slow: Awaited<ReturnType<typeof startTestServer>>;
+  let slowPort: number;
+  beforeAll(async () => {
+    // Its own server, with the 10 s limit cut to 300 ms (the other tests' uploads keep the default).
+    slow = await startTestServer(documentsConfig({ trustProxy: 1, uploadLimits: { beforeFileTimeoutMs: 300 } }));
+    slowPort = Number(new URL((await slow.server.listen(0, '127.0.0.1')).url).port);
+  });
+  afterAll(async () => {
+    await slow?.close();
+  });
+
+  it('is answered (400) and let go, without sending another byte', async () => {
+    const socket = stalledBeforeFile('/realform/document/desktop-document-upload', slowPort);
+    const answer = await new Promise<string>((resolve) => {
+      let received = '';
+      socket.on('data', (data: Buffer) => (received += data.toString('latin1')));
+      socket.on('close', () => resolve(received));
+    });
+    expect(answer.slice(9, 12)).toBe('400');
+    expect(answer).toContain('"status":"error"');
   });
 });
 

@@ -23,6 +23,14 @@ export const MAX_BYTES_BEFORE_FILE = 64 * 1024;
 /** The first bytes of a file, kept in memory while it streams to disk: its format and pixel size are read from them. */
 export const HEAD_BYTES = 512 * 1024;
 
+/**
+ * How long a body may take to reach its file part (its text fields and the file part's headers: a few hundred
+ * bytes); past it the upload is answered as malformed. A slow sender cannot hold a place among the uploads being
+ * read before admission (UploadLimits.maxReceivingBeforeAdmission) for longer. The server passes
+ * UploadLimits.beforeFileTimeoutMs (the same 10 s unless configured).
+ */
+export const BEFORE_FILE_TIMEOUT_MS = 10_000;
+
 /** What a refused body may still send before the connection is closed (a lingering close, bounded). */
 const LINGER_BYTES = 8 * 1024 * 1024;
 /** Refused bodies read on at once at most; past this (a flood) a refused connection is closed as soon as answered. */
@@ -58,6 +66,8 @@ export interface ReceiveOptions<A> {
   tempDir: string;
   /** Called once, when the file part starts, with the fields sent before it: authenticate and admit here. */
   atFile: AtFile<A>;
+  /** See BEFORE_FILE_TIMEOUT_MS. @default BEFORE_FILE_TIMEOUT_MS */
+  beforeFileTimeoutMs?: number;
   /** Called with what `atFile` admitted when the body failed meanwhile (the client went away): release it here. */
   onAbandoned?: (value: A) => void;
 }
@@ -183,11 +193,16 @@ export function receiveUpload<A>(c: Context<AppEnv>, options: ReceiveOptions<A>)
     const settle = (result: Received<A>) => {
       if (settled) return;
       settled = true;
+      clearTimeout(beforeFile);
       detach();
       if (result.kind !== 'file' && tempPath) void rm(tempPath, { force: true });
       resolve(result);
     };
     const fail = (kind: 'tooLarge' | 'malformed') => settle(accepted === undefined ? { kind } : { kind, accepted });
+    const beforeFile = setTimeout(() => {
+      if (!fileStarted) fail('malformed');
+    }, options.beforeFileTimeoutMs ?? BEFORE_FILE_TIMEOUT_MS);
+    beforeFile.unref();
     const maybeDone = () => {
       if (!parsed || settled) return;
       if (!fileStarted) settle({ kind: 'noFile', fields });
@@ -212,6 +227,7 @@ export function receiveUpload<A>(c: Context<AppEnv>, options: ReceiveOptions<A>)
         return fail('malformed');
       }
       fileStarted = true;
+      clearTimeout(beforeFile);
       // Busboy may pass the limit within a chunk it already holds (a large in-process chunk): noted at once, answered
       // as soon as the caller is admitted.
       let tooLarge = false;

@@ -11,12 +11,24 @@ export interface UploadLimits {
   capturesPerJourney: number;
   /** Bytes of stored documents per application, all journeys together; past it 429. */
   storedBytesPerApplication: number;
+  /**
+   * Uploads whose fields are being read before their caller is known (the form-field token of
+   * document/desktop-document-upload and mobile-document-upload), at once in this process; past it 503 before the
+   * body is parsed at all. That phase lasts a packet or two for a real client (and at most
+   * BEFORE_FILE_TIMEOUT_MS): the bound keeps a flood of anonymous uploads from parsing hundreds of bodies at once
+   * ahead of every other request (issue 14 finding 2: /healthz answers while 300 arrive together).
+   */
+  maxReceivingBeforeAdmission: number;
+  /** How long an upload may take to reach its file part before it is answered as malformed (receiveUpload's BEFORE_FILE_TIMEOUT_MS). */
+  beforeFileTimeoutMs: number;
 }
 
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   maxBytesInFlight: 96 * 1024 * 1024,
   capturesPerJourney: 40,
   storedBytesPerApplication: 200 * 1024 * 1024,
+  maxReceivingBeforeAdmission: 32,
+  beforeFileTimeoutMs: 10_000,
 };
 
 /** A counter of bytes in flight against a cap. */
@@ -115,6 +127,32 @@ export interface UploadGuards {
   budget: ByteBudget;
   /** Upload admissions (token look-up, caller, usage): 4 at once, 64 waiting at most. */
   admissions: ReturnType<typeof boundedQueue>;
+  /** Uploads being read before admission (UploadLimits.maxReceivingBeforeAdmission). */
+  receiving: Slots;
+}
+
+/** At most `max` holders at once: `tryTake` is false when all are held; `give` returns one (once per take). */
+export interface Slots {
+  tryTake(): boolean;
+  give(): void;
+  readonly held: number;
+}
+
+export function slots(max: number): Slots {
+  let held = 0;
+  return {
+    tryTake() {
+      if (held >= max) return false;
+      held++;
+      return true;
+    },
+    give() {
+      held = Math.max(0, held - 1);
+    },
+    get held() {
+      return held;
+    },
+  };
 }
 
 const perDeps = new WeakMap<object, UploadGuards>();
@@ -124,7 +162,7 @@ export function uploadGuards(deps: object & UploadLimitDeps): UploadGuards {
   let found = perDeps.get(deps);
   if (!found) {
     const limits = { ...DEFAULT_UPLOAD_LIMITS, ...deps.uploadLimits };
-    found = { limits, budget: byteBudget(limits.maxBytesInFlight), admissions: boundedQueue(4, 64) };
+    found = { limits, budget: byteBudget(limits.maxBytesInFlight), admissions: boundedQueue(4, 64), receiving: slots(limits.maxReceivingBeforeAdmission) };
     perDeps.set(deps, found);
   }
   return found;

@@ -104,18 +104,27 @@ export function documentUploadRoute(deps: DocumentsDeps, stores: DocumentAreaSto
     if (!isMultipart(c)) return refuse(answer(c, 400, { status: 'error', globalError: english('request.malformed') }));
     const perIp = uploadsPerIpWindow(deps).take(clientIp(c, deps.trustProxy), limits.uploadsPerIp, deps.now());
     if (!perIp.allowed) return refuse(tooManyRequests(c, english, perIp.retryAfterSeconds));
-    // Shed load before parsing anything when the admissions' waiting line is full (a flood).
-    if (guards.admissions.full()) return refuse(uploadsBusy(c, english));
+    // Shed load before parsing anything when the admissions' waiting line is full, or when as many uploads as allowed
+    // are already being read before their caller is known (a flood: the rest are turned away at once, unparsed).
+    if (guards.admissions.full() || !guards.receiving.tryTake()) return refuse(uploadsBusy(c, english));
+    let receiving = true;
+    const stopReceiving = () => {
+      if (receiving) guards.receiving.give();
+      receiving = false;
+    };
 
     let t = english;
     const received = await receiveUpload<Admitted>(c, {
       fileField: DOCUMENT_IMAGE_FIELD,
       maxFileBytes: UPLOAD_MAX_BYTES,
       tempDir: join(deps.storageDir, 'incoming'),
-      atFile: async (fields) =>
-        (await guards.admissions(() => admit(fields))) ?? { ok: false, response: uploadsBusy(c, t) },
+      beforeFileTimeoutMs: guards.limits.beforeFileTimeoutMs,
+      atFile: async (fields) => {
+        stopReceiving();
+        return (await guards.admissions(() => admit(fields))) ?? { ok: false, response: uploadsBusy(c, t) };
+      },
       onAbandoned: (admitted) => guards.budget.give(admitted.reserved),
-    });
+    }).finally(stopReceiving);
     async function admit(fields: Record<string, string>): Promise<{ ok: true; value: Admitted } | { ok: false; response: Response }> {
       const locale = localeOf(fields);
       c.set('locale', locale);
