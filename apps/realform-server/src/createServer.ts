@@ -17,7 +17,7 @@ import type { AppDeps } from './http/AppDeps';
 import { proxyHops } from './http/clientIp';
 import { createApp } from './http/createApp';
 import { leanValidate } from './fastPaths/leanValidate';
-import { translator } from './i18n/translator';
+import { translator, warmRefusalMessages } from './i18n/translator';
 import { deleteExpiredCodeData } from './areas/codes/codesContext';
 import { deleteExpiredClientZoneTokens } from './areas/clientZone/clientZoneTokens';
 import { batchedConsole } from './log/batchedConsole';
@@ -160,6 +160,9 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     identity: config.identityAnalyzers ?? localIdentityAnalyzers(),
     paymentSigningKey: config.paymentSigningKey,
   };
+  // The refusals a flood meets are formatted once now, not in the middle of one: the first plural of a process creates
+  // its Intl formatters (tens of milliseconds), and each is then served from the translator's memo (issue 14).
+  await warmRefusalMessages(deps.translator);
   // The scan API's webhooks (README "Scan API for other teams"): a pass every 15 s, when an API journey ends, and on
   // call (deliverWebhooks); one at a time, each on the clock of its own start. close() waits for a pass in progress.
   const webhooks = webhookWorker({

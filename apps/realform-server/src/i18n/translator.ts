@@ -77,3 +77,11 @@ export function translator() {
 }
 
 export type Translator = ReturnType<typeof translator>;
+
+/** The messages of the refusals a flood of anonymous calls meets (busy, sign in again, malformed), in English: formatted once. */
+export async function warmRefusalMessages(translate: Translator): Promise<void> {
+  const english = await translate.forLocale('en');
+  english('rate.limited', { minutes: 1 });
+  english('token.invalid');
+  english('request.malformed');
+}

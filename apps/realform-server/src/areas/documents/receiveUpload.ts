@@ -20,6 +20,8 @@ import type { AppEnv } from '../../http/AppEnv';
 
 /** Bytes a body may carry before its file part starts: the text fields and the multipart framing. */
 export const MAX_BYTES_BEFORE_FILE = 64 * 1024;
+/** The slices the body is parsed in until its file part starts (see receiveUpload). */
+const FEED_SLICE_BYTES = 4 * 1024;
 /** The first bytes of a file, kept in memory while it streams to disk: its format and pixel size are read from them. */
 export const HEAD_BYTES = 512 * 1024;
 
@@ -183,7 +185,7 @@ export function receiveUpload<A>(c: Context<AppEnv>, options: ReceiveOptions<A>)
 
     const detach = () => {
       source.off('data', count);
-      source.unpipe(parser);
+      source.off('data', feed);
       source.pause();
       parser.removeAllListeners();
       // Late events of a parser given up on go nowhere; it is left to the garbage collector, not destroyed (destroying
@@ -213,6 +215,47 @@ export function receiveUpload<A>(c: Context<AppEnv>, options: ReceiveOptions<A>)
     const count = (chunk: Buffer) => {
       if (!fileStarted && read > MAX_BYTES_BEFORE_FILE) fail('malformed');
       read += chunk.byteLength;
+    };
+
+    // The body goes to the parser a slice at a time until its file part starts, and not a byte further until the
+    // caller is admitted (then the slice that was held, and the rest as it comes, with back-pressure). A refused
+    // upload's first packets — up to 64 KiB of file behind its fields — are never scanned for the next boundary:
+    // a flood of anonymous uploads costs as little as it can before its 401 (issue 14 finding 2).
+    const held: Buffer[] = [];
+    let sourceEnded = false;
+    let parserEnded = false;
+    const endParser = () => {
+      if (parserEnded) return;
+      parserEnded = true;
+      parser.end();
+    };
+    const waitingForAdmission = () => fileStarted && accepted === undefined;
+    const write = (chunk: Buffer) => {
+      if (parser.write(chunk)) return;
+      source.pause();
+      parser.once('drain', () => {
+        if (!settled && !waitingForAdmission()) source.resume();
+      });
+    };
+    const feed = (chunk: Buffer) => {
+      if (settled) return;
+      if (accepted !== undefined) return write(chunk);
+      for (let offset = 0; offset < chunk.byteLength; offset += FEED_SLICE_BYTES) {
+        if (waitingForAdmission()) {
+          held.push(chunk.subarray(offset));
+          source.pause();
+          return;
+        }
+        write(chunk.subarray(offset, offset + FEED_SLICE_BYTES));
+        if (settled) return;
+      }
+    };
+    /** After admission: what was held goes to the parser, and the body flows again. */
+    const releaseHeld = () => {
+      for (let chunk = held.shift(); chunk && !settled; chunk = held.shift()) write(chunk);
+      if (settled) return;
+      if (sourceEnded) endParser();
+      else source.resume();
     };
 
     parser.on('field', (name, value, info) => {
@@ -246,6 +289,7 @@ export function receiveUpload<A>(c: Context<AppEnv>, options: ReceiveOptions<A>)
           }
           if (!decision.ok) return settle({ kind: 'refused', response: decision.response });
           accepted = decision.value;
+          releaseHeld();
           await mkdir(options.tempDir, { recursive: true, mode: 0o700 });
           tempPath = join(options.tempDir, `${randomUUID()}.part`);
           const head: Buffer[] = [];
@@ -281,6 +325,10 @@ export function receiveUpload<A>(c: Context<AppEnv>, options: ReceiveOptions<A>)
     source.on('error', () => fail('malformed'));
     source.on('aborted', () => fail('malformed'));
     source.on('data', count);
-    source.pipe(parser);
+    source.on('data', feed);
+    source.on('end', () => {
+      sourceEnded = true;
+      if (!settled && !waitingForAdmission()) endParser();
+    });
   });
 }
