@@ -102,9 +102,11 @@ export const Keyboard: Story = {
     const last = canvas.getByRole('group', { name: '5 of 5' });
     // The track has scrolled to its end. Scroll snapping stops at the last slide's snap point, a few (fractional)
     // pixels short of the scroll maximum depending on fonts and layout: a small tolerance, in scroll units.
-    await waitFor(() => expect(track.scrollLeft).toBeGreaterThanOrEqual(track.scrollWidth - track.clientWidth - 8));
+    // The scroll is smooth (no reduced motion here) and its animation runs on the page's frames: on a busy machine it
+    // takes longer than waitFor's default second. The deadline is a safety net, not what is checked.
+    await waitFor(() => expect(track.scrollLeft).toBeGreaterThanOrEqual(track.scrollWidth - track.clientWidth - 8), { timeout: 10_000 });
     await expect(last).toBeVisible();
     track.scrollTo({ left: 0, behavior: 'instant' });
-    await waitFor(() => expect(args.onIndexChange).toHaveBeenLastCalledWith(0));
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenLastCalledWith(0), { timeout: 10_000 });
   },
 };
