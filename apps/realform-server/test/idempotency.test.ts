@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -239,5 +239,45 @@ describe('idempotent(): a first try that never answered (its instance died)', ()
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+// Found by the SIGKILL test (test/cluster/sigkill.cluster.ts, CI of 2026-11-27: "1 application(s), 2 capture(s)"): the
+// instance running an upload's first try died after storing the capture and before keeping its answer; the retry that
+// took the key over once its lease ran out stored the upload a second time.
+describe('an upload whose first try died after storing its capture, before keeping its answer', () => {
+  let root: string;
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'realform-idempotency-death-'));
+    database = await testDatabase(join(root, 'db'));
+  });
+
+  afterAll(async () => {
+    await database?.drop();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('the retry that takes the key over replaces that capture: one capture and one stored file, not two', async () => {
+    const storageDir = join(root, 'uploads');
+    let server = await startTestServer({ devEndpoints: true, storageDir }, { database });
+    const token = await tokenOfClient(await applicantAtUpload(server, 1, ENGLISH));
+    const key = randomUUID();
+    expect(await uploadPdf(server, token, { 'idempotency-key': key })).toMatchObject({ status: 200, body: { status: 'success' } });
+    await server.close();
+    // As the dead instance left it: the key still pending (no answer kept), its lease run out.
+    await database.query("UPDATE idempotency_keys SET state = 'pending', status = NULL, content_type = NULL, sealed = NULL, locked_until = now() - interval '1 minute'");
+
+    server = await startTestServer({ devEndpoints: true, storageDir }, { database });
+    const retry = await uploadPdf(server, token, { 'idempotency-key': key });
+    // The call ran again (nothing to replay) and answered as the first try did.
+    expect(retry).toMatchObject({ status: 200, replayed: null, body: { status: 'success' } });
+    await server.close();
+
+    const [row] = await readRows<{ captures: number; names: string[] }>(database, 'SELECT count(*)::int AS captures, array_agg(storage_name) AS names FROM document_captures');
+    expect(row?.captures).toBe(1);
+    const stored = (await readdir(join(storageDir, 'documents'))).filter((name) => !name.startsWith('.'));
+    expect(stored).toEqual(row?.names.map((name) => name.replace(/^documents\//, '')));
   });
 });

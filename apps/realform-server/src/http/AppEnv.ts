@@ -15,5 +15,10 @@ export interface AppEnv {
     requestId?: string;
     /** The session kinds the route being answered accepts (declared at registration, see `route`). */
     sessionKinds?: RouteSessions;
+    /**
+     * The id of the Idempotency-Key this request holds while its call runs (see `idempotent`): what the call stores
+     * under it is replaced, not repeated, by a retry that takes over the key of a first try whose instance died.
+     */
+    idempotencyId?: string;
   };
 }

@@ -184,6 +184,7 @@ export function idempotent(deps: Deps, call: string, handler: CallHandler, timin
         .catch((error: unknown) => deps.logger.warn('idempotency lease renewal failed', { error }));
     }, timing.leaseMs / 3);
     renewal.unref();
+    c.set('idempotencyId', id);
     let response: Response;
     try {
       response = await handler(c);

@@ -256,18 +256,23 @@ export function journeyStore(db: Database) {
       );
     },
 
+    /**
+     * Stores a capture; `idempotencyId` (a document upload's Idempotency-Key, see `idempotent`) stores it under that
+     * key — call {@link removeCapturesOfIdempotencyKey} first, since a key holds one capture at most.
+     */
     async addCapture(
       journeyId: string,
       capture: Omit<Capture, 'id' | 'createdAt'>,
       now: Date,
+      idempotencyId: string | null = null,
     ): Promise<Capture> {
       // One statement: the capture stored and its journey marked in progress together.
       const { rows } = await db.query<CaptureRow>(
         `WITH journey AS (
            UPDATE scan_journeys SET state = CASE WHEN state = 'started' THEN 'in_progress' ELSE state END, updated_at = $12 WHERE id = $2
          )
-         INSERT INTO document_captures (id, journey_id, side, storage_name, format, size_bytes, width, height, mrz, checks, result, created_at, analysis, action)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13::jsonb, $14)
+         INSERT INTO document_captures (id, journey_id, side, storage_name, format, size_bytes, width, height, mrz, checks, result, created_at, analysis, action, idempotency_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13::jsonb, $14, $15)
          RETURNING ${CAPTURE_COLUMNS}`,
         [
           randomUUID(),
@@ -284,11 +289,22 @@ export function journeyStore(db: Database) {
           now,
           capture.analysis ? JSON.stringify(capture.analysis) : null,
           capture.action,
+          idempotencyId,
         ],
       );
       const row = rows[0];
       if (!row) throw new Error('Expected the new capture row back from INSERT … RETURNING; the database returned none.');
       return toCapture(row);
+    },
+
+    /**
+     * Removes the capture a first try stored under an Idempotency-Key and returns its stored file's name (to delete):
+     * the first try's instance died before it kept its answer, and the retry that took the key over stores the
+     * upload again (issue 20 item 3: nothing twice). Nothing when the key stored nothing.
+     */
+    async removeCapturesOfIdempotencyKey(idempotencyId: string): Promise<string[]> {
+      const { rows } = await db.query<{ storage_name: string }>('DELETE FROM document_captures WHERE idempotency_id = $1 RETURNING storage_name', [idempotencyId]);
+      return rows.map((row) => row.storage_name);
     },
 
     /** The latest capture of each side (and liveness action): a retake replaces the earlier attempt (docs/spec/widget/states.md#liveness attempts). */

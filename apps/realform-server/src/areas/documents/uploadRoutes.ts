@@ -212,6 +212,12 @@ export function documentUploadRoute(deps: DocumentsDeps, stores: DocumentAreaSto
         return finishDocumentCall(deps, stores, { ...call, ...resolved }, { errors: { [DOCUMENT_IMAGE_FIELD]: UPLOAD_MESSAGES[verified.refusal] } });
       }
       const { storageName, checked } = verified;
+      // A retry that took over the Idempotency-Key of a first try whose instance died: that try may have stored this
+      // upload already — replaced, not kept beside it.
+      const idempotencyId = c.get('idempotencyId') ?? null;
+      if (idempotencyId) {
+        for (const name of await stores.journeys.removeCapturesOfIdempotencyKey(idempotencyId)) await stores.files.delete(name).catch(() => undefined);
+      }
       await stores.journeys.addCapture(
         journey.id,
         {
@@ -228,6 +234,7 @@ export function documentUploadRoute(deps: DocumentsDeps, stores: DocumentAreaSto
           action: null,
         },
         now,
+        idempotencyId,
       );
       deps.logger.info('document uploaded', { requestId: c.get('requestId'), side, format: verified.format, result: checked.result, problem: checked.problem, ...verified.metrics });
 
