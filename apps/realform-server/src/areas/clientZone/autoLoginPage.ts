@@ -1,35 +1,11 @@
 import type { Locale } from '@onboarding/dictionaries';
-import { isLocale, toBcp47 } from '@onboarding/dictionaries';
+import { isLocale } from '@onboarding/dictionaries';
+import { escapeHtml, htmlPage } from '../../http/htmlPage';
 import type { Translate } from '../../i18n/translator';
 import { CLIENT_ZONE_STYLESHEET_PATH } from './clientZoneStylesheet';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
-
-// No inline script or style anywhere: the page lives under the server's strict CSP (docs/security.md#security-headers).
-function page(locale: Locale, title: string, body: string): string {
-  return [
-    '<!doctype html>',
-    `<html lang="${escapeHtml(toBcp47(locale))}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)}</title>`,
-    `<link rel="stylesheet" href="${CLIENT_ZONE_STYLESHEET_PATH}">`,
-    '</head>',
-    '<body>',
-    '<main>',
-    `<h1>${escapeHtml(title)}</h1>`,
-    body,
-    '</main>',
-    '</body>',
-    '</html>',
-  ].join('\n');
-}
+// The client zone's pages: its own stylesheet only.
+const page = (locale: Locale, title: string, body: string) => htmlPage(locale, title, body, [CLIENT_ZONE_STYLESHEET_PATH]);
 
 /**
  * The client zone's first page after the automatic login (docs/spec/flow/calls.md): the account is open, with its client number. With

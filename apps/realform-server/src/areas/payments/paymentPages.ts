@@ -1,6 +1,7 @@
 import type { Locale } from '@onboarding/dictionaries';
 import { toBcp47 } from '@onboarding/dictionaries';
 import type { MessageKey } from '@onboarding/realform-api';
+import { escapeHtml, htmlPage } from '../../http/htmlPage';
 import type { Translate } from '../../i18n/translator';
 import { CLIENT_ZONE_STYLESHEET_PATH } from '../clientZone/clientZoneStylesheet';
 import type { PaymentOrder } from './paymentStore';
@@ -18,34 +19,8 @@ dd.amount { font-size: 1.5rem; }
 dl div + div { margin-top: 0.75rem; }
 `;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
-
-// No inline script or style: the pages live under the stand-in's own strict policy (see standInCsp).
-function page(locale: Locale, title: string, body: string): string {
-  return [
-    '<!doctype html>',
-    `<html lang="${escapeHtml(toBcp47(locale))}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)}</title>`,
-    `<link rel="stylesheet" href="${CLIENT_ZONE_STYLESHEET_PATH}">`,
-    `<link rel="stylesheet" href="${PAYMENT_STYLESHEET_PATH}">`,
-    '</head>',
-    '<body>',
-    '<main>',
-    `<h1>${escapeHtml(title)}</h1>`,
-    body,
-    '</main>',
-    '</body>',
-    '</html>',
-  ].join('\n');
-}
+// The stand-in's pages: the client zone's stylesheet and its own (no inline style: see standInCsp).
+const page = (locale: Locale, title: string, body: string) => htmlPage(locale, title, body, [CLIENT_ZONE_STYLESHEET_PATH, PAYMENT_STYLESHEET_PATH]);
 
 /** The amount as the applicant's language writes it, e.g. "1 000,00 zł" or "€250.00". */
 export function formatAmount(locale: Locale, amount: number, currency: string): string {
