@@ -31,7 +31,7 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   beforeFileTimeoutMs: 10_000,
 };
 
-/** A counter of bytes in flight against a cap. */
+/** A counter against a cap: bytes in flight, or one unit per holder. */
 export interface ByteBudget {
   /** Takes `bytes` when they fit; false (nothing taken) when they do not. */
   tryTake(bytes: number): boolean;
@@ -127,32 +127,8 @@ export interface UploadGuards {
   budget: ByteBudget;
   /** Upload admissions (token look-up, caller, usage): 4 at once, 64 waiting at most. */
   admissions: ReturnType<typeof boundedQueue>;
-  /** Uploads being read before admission (UploadLimits.maxReceivingBeforeAdmission). */
-  receiving: Slots;
-}
-
-/** At most `max` holders at once: `tryTake` is false when all are held; `give` returns one (once per take). */
-export interface Slots {
-  tryTake(): boolean;
-  give(): void;
-  readonly held: number;
-}
-
-export function slots(max: number): Slots {
-  let held = 0;
-  return {
-    tryTake() {
-      if (held >= max) return false;
-      held++;
-      return true;
-    },
-    give() {
-      held = Math.max(0, held - 1);
-    },
-    get held() {
-      return held;
-    },
-  };
+  /** Uploads being read before admission, one unit each (UploadLimits.maxReceivingBeforeAdmission). */
+  receiving: ByteBudget;
 }
 
 const perDeps = new WeakMap<object, UploadGuards>();
@@ -162,7 +138,7 @@ export function uploadGuards(deps: object & UploadLimitDeps): UploadGuards {
   let found = perDeps.get(deps);
   if (!found) {
     const limits = { ...DEFAULT_UPLOAD_LIMITS, ...deps.uploadLimits };
-    found = { limits, budget: byteBudget(limits.maxBytesInFlight), admissions: boundedQueue(4, 64), receiving: slots(limits.maxReceivingBeforeAdmission) };
+    found = { limits, budget: byteBudget(limits.maxBytesInFlight), admissions: boundedQueue(4, 64), receiving: byteBudget(limits.maxReceivingBeforeAdmission) };
     perDeps.set(deps, found);
   }
   return found;

@@ -106,10 +106,10 @@ export function documentUploadRoute(deps: DocumentsDeps, stores: DocumentAreaSto
     if (!perIp.allowed) return refuse(tooManyRequests(c, english, perIp.retryAfterSeconds));
     // Shed load before parsing anything when the admissions' waiting line is full, or when as many uploads as allowed
     // are already being read before their caller is known (a flood: the rest are turned away at once, unparsed).
-    if (guards.admissions.full() || !guards.receiving.tryTake()) return refuse(uploadsBusy(c, english));
+    if (guards.admissions.full() || !guards.receiving.tryTake(1)) return refuse(uploadsBusy(c, english));
     let receiving = true;
     const stopReceiving = () => {
-      if (receiving) guards.receiving.give();
+      if (receiving) guards.receiving.give(1);
       receiving = false;
     };
 
