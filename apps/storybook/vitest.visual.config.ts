@@ -28,10 +28,31 @@ const combos = (process.env.VISUAL_COMBOS?.split(',').map((c) => c.trim()).filte
   return { brand, locale };
 });
 
+/**
+ * `VISUAL_INSTANCES` (comma separated `viewport-brand-locale`) runs some of the combinations only. CI runs two that
+ * between them cover both viewports, both brands and both languages — the desktop international brand in English and
+ * the phone Polish brand in Polish (`test:visual:ci`, about 55 s on two cores); `pnpm test:visual` runs all four
+ * (about 80–90 s).
+ */
+const onlyInstances = process.env.VISUAL_INSTANCES?.split(',').map((name) => name.trim()).filter(Boolean);
+
 /** The addon-vitest key under which a project's Storybook globals are provided (what its `initialGlobals` option sets). */
 const INITIAL_GLOBALS_KEY = 'storybook/test-initial-globals';
 /** The addon-vitest key of its run configuration: the visual run leaves axe to the story suite (`pnpm test`). */
 const RUN_CONFIG_KEY = 'storybook/test-provided';
+
+/** One browser instance per viewport × brand × locale, its globals pinned as the toolbar would set them. */
+const allInstances = Object.entries(VIEWPORTS).flatMap(([viewport, size]) =>
+  combos.map(({ brand, locale }) => ({
+    browser: 'chromium' as const,
+    name: `${viewport}-${brand}-${locale}`,
+    viewport: size,
+    provide: { [INITIAL_GLOBALS_KEY]: { brand, locale, viewport: { value: viewport, isRotated: false } } },
+  })),
+);
+const unknownInstances = onlyInstances?.filter((name) => !allInstances.some((instance) => instance.name === name)) ?? [];
+if (unknownInstances.length > 0) throw new Error(`VISUAL_INSTANCES: unknown ${unknownInstances.join(', ')} (known: ${allInstances.map((i) => i.name).join(', ')})`);
+const instances = onlyInstances ? allInstances.filter((instance) => onlyInstances.includes(instance.name)) : allInstances;
 
 /**
  * Story files with no story tagged `visual` (read as text: the tag is a literal in each file, as Storybook requires).
@@ -71,6 +92,9 @@ export default defineConfig({
       },
     ],
     testTimeout: 30_000,
+    // All story files in one page per browser instance, as in the story suite (vitest.config.ts): each file's fresh
+    // iframe cost more than its screenshot. src/visual/setup.ts keeps one comparison per story when it runs per file.
+    isolate: false,
     // The screenshot waits for a stable picture (two equal captures) after the story; on a loaded machine that is slow.
     hookTimeout: 60_000,
     // Vitest's copies of the images it attaches to a failed test: with the diffs, in the git-ignored artefact folder.
@@ -92,14 +116,7 @@ export default defineConfig({
       // The screenshot matcher writes baselines and diff images through the browser server (on localhost only); the
       // Storybook plugin denies writes unless the config allows them.
       api: { allowWrite: true },
-      instances: Object.entries(VIEWPORTS).flatMap(([viewport, size]) =>
-        combos.map(({ brand, locale }) => ({
-          browser: 'chromium' as const,
-          name: `${viewport}-${brand}-${locale}`,
-          viewport: size,
-          provide: { [INITIAL_GLOBALS_KEY]: { brand, locale, viewport: { value: viewport, isRotated: false } } },
-        })),
-      ),
+      instances,
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',

@@ -29,8 +29,10 @@ const PHASES = [
     stress: true,
   },
   {
-    name: 'Storybook: every story rendered in Chromium, with axe',
-    turbo: ['lint', 'typecheck', 'test', '--filter=@apps/storybook', '--concurrency=2'],
+    // The visual comparison after the story suite (turbo.json: test:visual:ci depends on test), not beside it: both
+    // drive Chromium. Two of the four combinations (apps/storybook/vitest.visual.config.ts), about 55 s.
+    name: 'Storybook: every story rendered in Chromium, with axe; visual comparison with the baselines',
+    turbo: ['lint', 'typecheck', 'test', 'test:visual:ci', '--filter=@apps/storybook', '--concurrency=2'],
   },
   {
     // Not side by side with Storybook: tried at 2fd1cbf, the two together took 159 s against 73 + 64 s apart.

@@ -29,16 +29,23 @@ const compareWithBaseline = async ({ id }: { id: string }) => {
   await expect.element(document.body).toMatchScreenshot(id);
 };
 
-// In beforeAll: setup files may run before the addon's, which sets the project annotations up.
+/** Marks the comparison hook: this file runs again for every story file, each time with a new function. */
+const COMPARISON = Symbol.for('onboarding.visual.compareWithBaseline');
+
+// In beforeAll: setup files may run before the addon's, which sets the project annotations up. With the story files in
+// one page (`isolate: false`) this file runs once per story file against the same annotations, so an earlier copy of
+// the hook is replaced, not joined: one comparison per story, never one per file loaded so far.
 beforeAll(() => {
   const project = (globalThis as { globalProjectAnnotations?: { afterEach?: unknown } }).globalProjectAnnotations;
   if (!project) throw new Error('src/visual/setup.ts: the Storybook project annotations are not set up');
   const existing = project.afterEach === undefined ? [] : Array.isArray(project.afterEach) ? project.afterEach : [project.afterEach];
-  if (!existing.includes(compareWithBaseline)) project.afterEach = [...existing, compareWithBaseline];
+  const others = existing.filter((hook) => !(hook as { [COMPARISON]?: true })[COMPARISON]);
+  project.afterEach = [...others, Object.assign(compareWithBaseline, { [COMPARISON]: true as const })];
 });
 
-/** Web fonts, images and the story's last frame are in place before the picture is taken. */
+/** Web fonts, images, the flow's step and the story's last frame are in place before the picture is taken. */
 async function settled(): Promise<void> {
+  await flowStepShown();
   await document.fonts.ready;
   // decode() settles once an image is ready to paint (or cannot be); lazy images outside the page are not waited for.
   await Promise.all(
@@ -47,4 +54,23 @@ async function settled(): Promise<void> {
       .map((image) => image.decode().catch(() => undefined)),
   );
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+}
+
+/** How long a flow story may take to show its step before the picture is taken anyway (and then fails). */
+const STEP_WAIT_MS = 15_000;
+
+/**
+ * The flow loads each step's code when the router reaches it, showing "Loading the next step…" (`.onb-route-pending`)
+ * after a short delay and nothing of the step before that. With the story files in one page, the first story to
+ * reach a step pays for building its code, so how long that takes depends on the order of the run; the baselines
+ * once caught the loading state. The picture waits until the step's heading is in the page's `<main>` and the
+ * loading state is gone. Stories without the flow's frame are not waited for.
+ */
+async function flowStepShown(): Promise<void> {
+  const deadline = performance.now() + STEP_WAIT_MS;
+  while (performance.now() < deadline) {
+    const main = document.getElementById('onb-main');
+    if (!main || (main.querySelector('h1') && !document.querySelector('.onb-route-pending'))) return;
+    await new Promise((done) => setTimeout(done, 50));
+  }
 }

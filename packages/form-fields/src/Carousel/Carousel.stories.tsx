@@ -35,7 +35,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { tags: ['visual'] };
+/**
+ * Not in the visual suite on its own: there its picture differed from the baseline in about half of the runs (the two
+ * arrow buttons) and matched once the page had been left alone for a second — a settling this suite cannot wait for
+ * without a fixed delay. The carousel is screenshotted where applicants see it, on the flow's upload page
+ * (Flow/Identity/Upload document), which has matched in every run.
+ */
+export const Default: Story = {};
 
 export const AtTheLastSlide: Story = { args: { defaultIndex: TIPS.length - 1 } };
 
