@@ -24,8 +24,8 @@ afterEach(() => {
  * setup file registered (this file runs after it): inside the story's test, after its play function succeeded. In a
  * Vitest `afterEach` hook a failed comparison could not report and the hook hung until its timeout.
  */
-const compareWithBaseline = async ({ id }: { id: string }) => {
-  await settled();
+const compareWithBaseline = async ({ id, loaded }: { id: string; loaded?: { flow?: { router?: RouterLike } } }) => {
+  await settled(loaded?.flow?.router);
   await expect.element(document.body).toMatchScreenshot(id);
 };
 
@@ -44,8 +44,8 @@ beforeAll(() => {
 });
 
 /** Web fonts, images, the flow's step and the story's last frame are in place before the picture is taken. */
-async function settled(): Promise<void> {
-  await flowStepShown();
+async function settled(router: RouterLike | undefined): Promise<void> {
+  await flowStepShown(router);
   await document.fonts.ready;
   // decode() settles once an image is ready to paint (or cannot be); lazy images outside the page are not waited for.
   await Promise.all(
@@ -56,6 +56,11 @@ async function settled(): Promise<void> {
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
 }
 
+/** What the visual step reads of a flow story's router (packages/flow/src/stories/flowStory.tsx loads one per story). */
+interface RouterLike {
+  state: { status: string; isLoading: boolean };
+}
+
 /** How long a flow story may take to show its step before the picture is taken anyway (and then fails). */
 const STEP_WAIT_MS = 15_000;
 
@@ -63,14 +68,16 @@ const STEP_WAIT_MS = 15_000;
  * The flow loads each step's code when the router reaches it, showing "Loading the next step…" (`.onb-route-pending`)
  * after a short delay and nothing of the step before that. With the story files in one page, the first story to
  * reach a step pays for building its code, so how long that takes depends on the order of the run; the baselines
- * once caught the loading state. The picture waits until the step's heading is in the page's `<main>` and the
- * loading state is gone. Stories without the flow's frame are not waited for.
+ * once caught the loading state. The picture waits until the story's router has settled, the loading state is gone
+ * and, when the flow's frame is shown, its `<main>` has the step's heading. Stories without a router are not waited for.
  */
-async function flowStepShown(): Promise<void> {
+async function flowStepShown(router: RouterLike | undefined): Promise<void> {
+  if (!router) return;
   const deadline = performance.now() + STEP_WAIT_MS;
   while (performance.now() < deadline) {
     const main = document.getElementById('onb-main');
-    if (!main || (main.querySelector('h1') && !document.querySelector('.onb-route-pending'))) return;
+    const routerIdle = router.state.status === 'idle' && !router.state.isLoading;
+    if (routerIdle && !document.querySelector('.onb-route-pending') && (!main || main.querySelector('h1'))) return;
     await new Promise((done) => setTimeout(done, 50));
   }
 }
