@@ -31,8 +31,8 @@ const combos = (process.env.VISUAL_COMBOS?.split(',').map((c) => c.trim()).filte
 /**
  * `VISUAL_INSTANCES` (comma separated `viewport-brand-locale`) runs some of the combinations only. CI runs two that
  * between them cover both viewports, both brands and both languages — the desktop international brand in English and
- * the phone Polish brand in Polish (`test:visual:ci`, about 55 s on two cores); `pnpm test:visual` runs all four
- * (about 80–90 s).
+ * the phone Polish brand in Polish (`test:visual:ci`, about 68 s on two cores); `pnpm test:visual` runs all four
+ * (about 110 s).
  */
 const onlyInstances = process.env.VISUAL_INSTANCES?.split(',').map((name) => name.trim()).filter(Boolean);
 
@@ -41,18 +41,36 @@ const INITIAL_GLOBALS_KEY = 'storybook/test-initial-globals';
 /** The addon-vitest key of its run configuration: the visual run leaves axe to the story suite (`pnpm test`). */
 const RUN_CONFIG_KEY = 'storybook/test-provided';
 
-/** One browser instance per viewport × brand × locale, its globals pinned as the toolbar would set them. */
-const allInstances = Object.entries(VIEWPORTS).flatMap(([viewport, size]) =>
-  combos.map(({ brand, locale }) => ({
+/** Exclusion globs for the story files of every package but `name` (paths as Vitest sees them from here). */
+function otherPackagesThan(name: string): string[] {
+  return readdirSync(join(here, '../../packages'))
+    .filter((entry) => entry !== name)
+    .map((entry) => `../../packages/${entry}/**`);
+}
+
+/** The packages whose stories are screenshotted, each in pages of its own. */
+const VISUAL_PACKAGES = ['form-fields', 'flow', 'idscan-widget'];
+
+/** The viewport × brand × locale combinations, each named `viewport-brand-locale` (the baselines' folder names). */
+const allCombinations = Object.entries(VIEWPORTS).flatMap(([viewport, size]) =>
+  combos.map(({ brand, locale }) => ({ name: `${viewport}-${brand}-${locale}`, viewport, size, brand, locale })),
+);
+const unknownInstances = onlyInstances?.filter((name) => !allCombinations.some((combination) => combination.name === name)) ?? [];
+if (unknownInstances.length > 0) throw new Error(`VISUAL_INSTANCES: unknown ${unknownInstances.join(', ')} (known: ${allCombinations.map((c) => c.name).join(', ')})`);
+const combinations = onlyInstances ? allCombinations.filter((combination) => onlyInstances.includes(combination.name)) : allCombinations;
+
+/**
+ * One browser instance per combination for a package's stories, its globals pinned as the toolbar would set them.
+ * Instance names are unique across projects: `desktop-pl-pl@flow`; the baseline folder is the part before `@` (`comboOf`).
+ */
+function instancesOf(packageName: string) {
+  return combinations.map(({ name, viewport, size, brand, locale }) => ({
     browser: 'chromium' as const,
-    name: `${viewport}-${brand}-${locale}`,
+    name: `${name}@${packageName}`,
     viewport: size,
     provide: { [INITIAL_GLOBALS_KEY]: { brand, locale, viewport: { value: viewport, isRotated: false } } },
-  })),
-);
-const unknownInstances = onlyInstances?.filter((name) => !allInstances.some((instance) => instance.name === name)) ?? [];
-if (unknownInstances.length > 0) throw new Error(`VISUAL_INSTANCES: unknown ${unknownInstances.join(', ')} (known: ${allInstances.map((i) => i.name).join(', ')})`);
-const instances = onlyInstances ? allInstances.filter((instance) => onlyInstances.includes(instance.name)) : allInstances;
+  }));
+}
 
 /**
  * Story files with no story tagged `visual` (read as text: the tag is a literal in each file, as Storybook requires).
@@ -101,6 +119,19 @@ export default defineConfig({
     attachmentsDir: 'test-results/visual/attachments',
     setupFiles: ['./src/visual/setup.ts'],
     exclude: storyFilesWithoutVisualTag(),
+    // Each package's stories in pages of their own: in one page, style sheets a story file loaded stay for the files
+    // after it, so the flow's styles changed the form fields' and the widget's pictures (the Accordion's chevrons, the
+    // widget's instruction slides 6 px narrower than each story alone) depending on the order of the run. The form
+    // fields and the widget are published on their own and ship their own defaults; the flow's pages show them with its
+    // styles, as applicants see them.
+    projects: VISUAL_PACKAGES.map((name) => ({
+      extends: true as const,
+      test: {
+        name: `visual-${name}`,
+        exclude: [...storyFilesWithoutVisualTag(), ...otherPackagesThan(name), 'src/**'],
+        browser: { instances: instancesOf(name) },
+      },
+    })),
     provide: { [RUN_CONFIG_KEY]: { a11y: false } },
     browser: {
       enabled: true,
@@ -116,7 +147,6 @@ export default defineConfig({
       // The screenshot matcher writes baselines and diff images through the browser server (on localhost only); the
       // Storybook plugin denies writes unless the config allows them.
       api: { allowWrite: true },
-      instances,
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
@@ -137,7 +167,8 @@ export default defineConfig({
   },
 });
 
-/** The combination folder of a browser instance's project name (`visual (phone-pl-pl)` → `phone-pl-pl`). */
+/** The combination folder of a browser instance's project name (`phone-pl-pl@flow` → `phone-pl-pl`). */
 function comboOf(projectName: string): string {
-  return /\(([^)]+)\)/.exec(projectName)?.[1] ?? projectName;
+  const name = /\(([^)]+)\)/.exec(projectName)?.[1] ?? projectName;
+  return name.split('@')[0] ?? name;
 }

@@ -30,7 +30,7 @@ const PHASES = [
   },
   {
     // The visual comparison after the story suite (turbo.json: test:visual:ci depends on test), not beside it: both
-    // drive Chromium. Two of the four combinations (apps/storybook/vitest.visual.config.ts), about 55 s.
+    // drive Chromium. Two of the four combinations (apps/storybook/vitest.visual.config.ts), about 68 s.
     name: 'Storybook: every story rendered in Chromium, with axe; visual comparison with the baselines',
     turbo: ['lint', 'typecheck', 'test', 'test:visual:ci', '--filter=@apps/storybook', '--concurrency=2'],
   },
