@@ -41,6 +41,9 @@ const INITIAL_GLOBALS_KEY = 'storybook/test-initial-globals';
 /** The addon-vitest key of its run configuration: the visual run leaves axe to the story suite (`pnpm test`). */
 const RUN_CONFIG_KEY = 'storybook/test-provided';
 
+/** Read once: the root and every package's project exclude them. */
+const untaggedStoryFiles = storyFilesWithoutVisualTag();
+
 /** Exclusion globs for the story files of every package but `name` (paths as Vitest sees them from here). */
 function otherPackagesThan(name: string): string[] {
   return readdirSync(join(here, '../../packages'))
@@ -118,7 +121,7 @@ export default defineConfig({
     // Vitest's copies of the images it attaches to a failed test: with the diffs, in the git-ignored artefact folder.
     attachmentsDir: 'test-results/visual/attachments',
     setupFiles: ['./src/visual/setup.ts'],
-    exclude: storyFilesWithoutVisualTag(),
+    exclude: untaggedStoryFiles,
     // Each package's stories in pages of their own: in one page, style sheets a story file loaded stay for the files
     // after it, so the flow's styles changed the form fields' and the widget's pictures (the Accordion's chevrons, the
     // widget's instruction slides 6 px narrower than each story alone) depending on the order of the run. The form
@@ -128,7 +131,7 @@ export default defineConfig({
       extends: true as const,
       test: {
         name: `visual-${name}`,
-        exclude: [...storyFilesWithoutVisualTag(), ...otherPackagesThan(name), 'src/**'],
+        exclude: [...untaggedStoryFiles, ...otherPackagesThan(name), 'src/**'],
         browser: { instances: instancesOf(name) },
       },
     })),
