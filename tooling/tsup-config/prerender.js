@@ -74,7 +74,7 @@ export function secondWave(manifest, locale) {
  * The page of one locale and device: the build's index.html with the rendered entry screen in its mount element, the
  * head in the locale's language, and the preloads of what the first screen needs.
  * @param {string} template dist/index.html
- * @param {{ html: string, inputs: object, lang: string, title: string, description: string }} page
+ * @param {{ html: string, inputs: object, lang: string, title: string, description: string, bootAtOnceWhen: { storagePrefixes: readonly string[], cookiePrefixes: readonly string[] } }} page
  * @param {{ scripts: string[], styles: string[] }} wave
  * @param {string} base the build's base (`/static/pl/`)
  * @param {Record<string, string>} [stylesheets] the build's stylesheets by URL, to put in the page instead of linking
@@ -103,21 +103,140 @@ export function pageHtml(template, page, wave, base, stylesheets = {}) {
   // The intro's still image is the largest thing on the first screen (the LCP element): requested first, before the
   // scripts, rather than when the video element is laid out.
   if (poster) html = html.replace(/\n(\s*)<title>/, (_, indent) => `\n${indent}<link rel="preload" as="image" href="${poster}" fetchpriority="high">\n${indent}<title>`);
-  return withScriptsAfterFirstPaint(html);
+  return withEntryLoader(html, page.bootAtOnceWhen);
 }
 
 /**
- * The page's scripts start after its first paint (issue 21 "the first page paints before its JavaScript runs"): the
- * entry script and every module preload leave the head, and a small inline script (allowed by its hash in the
- * page's CSP: apps/realform-server src/security/brandCsp.ts) adds them back once the prerendered screen has been
- * painted — a frame (requestAnimationFrame, then a task), or 200 ms at the latest where frames do not run (a tab
- * opened in the background). Nothing then competes with the HTML, its stylesheet and the intro's still image before
- * the screen shows, on a slow phone connection least of all; the app hydrates the painted screen as before.
- * @param {string} html
+ * The page's inline loader (issue 21: "nothing the first screen does not need runs before it is interactive"). The
+ * prerendered screen is complete HTML: it paints, scrolls, plays its video, follows its links and reads out without a
+ * script. The app's scripts (about 75 KB compressed, most of it React) are what a phone's main thread spends its first
+ * second on, so they start only when they have something to do:
+ * - at once when the browser holds the app's state (a storage key or cookie of `markers`: a returning visitor, a
+ *   cookie choice, an answered question, a session) or the address has a query or fragment (a hand-off link, ad
+ *   parameters, `?lang=`) — the app's first screen may then not be the prerendered one, or it must act as it loads;
+ * - otherwise at the visitor's first move: a pointer moving or pressed, a touch, a key, a focus, a scroll (not the
+ *   pointer event a browser fires when the page is laid out under a resting mouse).
+ * In the meantime the entry script is fetched into the HTTP cache (prefetch, once the page has loaded; compiling it
+ * would occupy the main thread), so starting needs only the small chunks from the network. A click on one of the screen's buttons before the app is ready is held back and given to the app
+ * once it has taken the page over (`onboarding:ready`, packages/flow mountOnboarding): a tap on Start is not lost.
+ * Links, the video's controls and text are left to the browser; the intro video starts by itself after the load as the
+ * app would start it, and a video that cannot play starts the app (which puts the still image and a note in its place). The server allows this script by its hash in the
+ * page's CSP (apps/realform-server src/security/brandCsp.ts).
+ * @param {{ entry: string, preloads: string[], storagePrefixes: readonly string[], cookiePrefixes: readonly string[] }} config
  */
-export function withScriptsAfterFirstPaint(html) {
+/* eslint-disable */
+function entryLoader(config) {
+  var d = document, w = window, started = false, ready = false, held = [];
+  var moves = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+  function link(rel, url) {
+    var element = d.createElement('link');
+    element.rel = rel;
+    if (rel === 'prefetch') element.as = 'script';
+    element.crossOrigin = '';
+    element.href = url;
+    d.head.appendChild(element);
+  }
+  function start(event) {
+    // A pointer that did not move: the browser's own hover update when the page is laid out under a resting mouse.
+    if (event && event.type === 'pointermove' && !event.movementX && !event.movementY) return;
+    if (started) return;
+    started = true;
+    moves.forEach(function (type) { w.removeEventListener(type, start, true); });
+    config.preloads.forEach(function (url) { link('modulepreload', url); });
+    var script = d.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = config.entry;
+    d.head.appendChild(script);
+  }
+  function hold(event) {
+    if (ready || event.button) return;
+    var target = event.target && event.target.closest ? event.target.closest('button, [role="button"], input, select, textarea, label') : null;
+    if (!target || !d.getElementById('root').contains(target)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!held.some(function (entry) { return entry.node === target; })) held.push({ node: target, tag: target.nodeName, text: (target.textContent || '').trim() });
+    start();
+  }
+  // The element a held click was for: the same one when the app took the page over, otherwise (the app rendered its
+  // own first screen over it: a phone-width window on a computer's page, say) the element of the same kind and text.
+  function find(entry) {
+    if (entry.node.isConnected) return entry.node;
+    var candidates = d.getElementById('root').getElementsByTagName(entry.tag);
+    for (var i = 0; candidates.length > i; i++) if ((candidates[i].textContent || '').trim() === entry.text) return candidates[i];
+    return null;
+  }
+  // One held click per task, in the order they were made: each is handled (and its screen updated) before the next.
+  function replay() {
+    var entry = held.shift();
+    if (!entry) return;
+    var target = find(entry);
+    if (target) target.click();
+    setTimeout(replay, 0);
+  }
+  function hasAppState() {
+    if (location.search || location.hash) return true;
+    try {
+      var stores = [w.localStorage, w.sessionStorage];
+      for (var s = 0; stores.length > s; s++) {
+        for (var i = 0; stores[s].length > i; i++) {
+          var key = stores[s].key(i) || '';
+          if (config.storagePrefixes.some(function (prefix) { return key.indexOf(prefix) === 0; })) return true;
+        }
+      }
+    } catch (error) {
+      // Storage refused (a privacy setting): nothing of the app's can be kept there either.
+    }
+    return d.cookie.split(';').some(function (cookie) {
+      var name = cookie.trim();
+      return config.cookiePrefixes.some(function (prefix) { return name.indexOf(prefix) === 0; });
+    });
+  }
+  // The intro video plays once, muted, by itself when the page has loaded (packages/flow IntroPanel, mayPlayByItself:
+  // not for an applicant who prefers reduced motion or saves data); the app, once started, finds it playing.
+  function playIntro() {
+    var video = d.querySelector('#root video.onb-intro-video');
+    var connection = navigator.connection;
+    if (started || !video || w.matchMedia('(prefers-reduced-motion: reduce)').matches || (connection && connection.saveData)) return;
+    var playing = video.play();
+    if (playing) playing.catch(function () {});
+  }
+  d.addEventListener('click', hold, true);
+  // A video that cannot play is something for the app to do: its still image and a note take its place.
+  d.addEventListener('error', function (event) {
+    var name = event.target && event.target.nodeName;
+    if (name === 'VIDEO' || name === 'SOURCE') start();
+  }, true);
+  d.addEventListener('onboarding:ready', function () {
+    ready = true;
+    d.removeEventListener('click', hold, true);
+    replay();
+  }, { once: true });
+  if (hasAppState()) start();
+  else {
+    moves.forEach(function (type) { w.addEventListener(type, start, { capture: true, passive: true }); });
+    // The entry script (most of the bytes) is fetched into the HTTP cache once the page has loaded — not compiled, and
+    // not the 20-odd small chunks, whose answers would each take the main thread for a moment.
+    var loaded = function () {
+      if (started) return;
+      link('prefetch', config.entry);
+      playIntro();
+    };
+    if (d.readyState === 'complete') setTimeout(loaded, 0);
+    else w.addEventListener('load', function () { setTimeout(loaded, 0); }, { once: true });
+  }
+}
+/* eslint-enable */
+
+/**
+ * Takes the entry script and module preloads out of the page and puts the inline loader ({@link entryLoader}) at the
+ * end of its body.
+ * @param {string} html
+ * @param {{ storagePrefixes: readonly string[], cookiePrefixes: readonly string[] }} markers what makes the loader start the app at once
+ */
+export function withEntryLoader(html, markers) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
-  if (!entry) throw new Error('prerender: the page has no module entry script to load after the first paint.');
+  if (!entry) throw new Error('prerender: the page has no module entry script for the loader to start.');
   /** @type {string[]} */
   const preloads = [];
   const stripped = html
@@ -126,13 +245,10 @@ export function withScriptsAfterFirstPaint(html) {
       if (!preloads.includes(href)) preloads.push(href);
       return '';
     });
-  const loader =
-    `(function(){var d=document,started=false,urls=${JSON.stringify(preloads)};` +
-    `function start(){if(started)return;started=true;` +
-    `urls.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
-    `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)})()`;
-  if (loader.includes('</')) throw new Error('prerender: a script URL would end the inline loader early.');
+  const config = { entry, preloads, storagePrefixes: markers.storagePrefixes, cookiePrefixes: markers.cookiePrefixes };
+  const loader = `(${entryLoader.toString()})(${JSON.stringify(config)})`;
+  // The server finds inline scripts (to hash them for the CSP) as `<script>` and text without `<`.
+  if (loader.includes('<')) throw new Error('prerender: the inline loader must not contain `<` (a script URL or the loader itself).');
   return stripped.replace('</body>', () => `  <script>${loader}</script>\n  </body>`);
 }
 
@@ -151,7 +267,7 @@ export async function prerenderEntryPages({ root = process.cwd(), entry = 'src/p
   await run(join(root, 'node_modules', '.bin', 'vite'), ['build', '--ssr', entry, '--outDir', serverOut, '--emptyOutDir', '--logLevel', 'warn'], root);
   const built = (await readdir(serverOut)).find((file) => /^prerender\.[cm]?js$/.test(file));
   if (!built) throw new Error(`prerender: the server build of ${entry} wrote no prerender.js to ${serverOut}.`);
-  /** @type {{ brand: { locales: string[], brand: string }, renderEntryPage: (brand: unknown, locale: string, device: string) => Promise<{ html: string, inputs: object, lang: string, title: string, description: string }> }} */
+  /** @type {{ brand: { locales: string[], brand: string }, renderEntryPage: (brand: unknown, locale: string, device: string) => Promise<{ html: string, inputs: object, lang: string, title: string, description: string, bootAtOnceWhen: { storagePrefixes: readonly string[], cookiePrefixes: readonly string[] } }> }} */
   const app = await import(pathToFileURL(join(serverOut, built)).href);
 
   const dist = join(root, 'dist');

@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 // Issue 21 item 2: each locale's entry page is prerendered HTML of the first screen, and the app takes it over
 // (hydrates it) without a change anyone could see — no element replaced, nothing moved, no hydration error — on the
 // phone and the computer (the server sends the variant of the device). Both brands: this app's server serves both.
+// Item 3: the app's scripts start at the visitor's first move (or at once when the browser holds the app's state), and
+// a tap made before the app is ready is not lost (tooling/tsup-config/prerender.js, the page's inline loader).
 const PAGES = [
   { path: '/onboarding/', heading: 'Otwórz rachunek inwestycyjny', start: 'Rozpocznij', next: 'Gdzie mieszkasz?' },
   { path: '/ua/onboarding/', heading: 'Відкрийте торговий рахунок', start: 'Почати', next: null },
@@ -49,6 +51,8 @@ for (const { path, heading, start, next } of PAGES) {
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     await watchTakeOver(page);
     await page.goto(path);
+    // The visitor's first move starts the app.
+    await page.mouse.move(5, 5);
     const title = page.getByRole('heading', { level: 1, name: heading });
     // React marks the elements it has taken over: the heading is hydrated (not replaced) once it carries React's key.
     await expect.poll(() => title.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
@@ -67,3 +71,47 @@ for (const { path, heading, start, next } of PAGES) {
     else await expect(title).toBeHidden();
   });
 }
+
+/** Whether the page has started the app: its entry script is in the page and React has taken over the heading. */
+async function appStarted(page: Page) {
+  return page.evaluate(() => {
+    const entry = document.querySelector('script[type="module"][src*="/assets/index-"]') !== null;
+    const heading = document.querySelector('h1');
+    return { entry, hydrated: heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$')) };
+  });
+}
+
+test('/eu-en/onboarding/: nothing of the app runs until the visitor moves, then it takes the page over', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/eu-en/onboarding/');
+  await page.waitForLoadState('networkidle');
+  // Only the entry script is fetched (into the cache, for later): not started, nothing hydrated.
+  expect(await appStarted(page)).toEqual({ entry: false, hydrated: false });
+  expect(await page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href')))).toEqual([
+    expect.stringMatching(/\/static\/eu\/assets\/index-[\w-]+\.js$/),
+  ]);
+  expect(scripts.filter((path) => !/\/assets\/index-/.test(path))).toEqual([]);
+  await page.keyboard.press('Tab');
+  await expect.poll(() => appStarted(page)).toEqual({ entry: true, hydrated: true });
+});
+
+for (const { path, start, next } of PAGES.filter((entry) => entry.next !== null)) {
+  test(`${path}: a tap on Start before the app has started is not lost`, async ({ page }) => {
+    await page.goto(path);
+    // A touch-screen tap right away: no pointer moved before it, the app starts on the press and gets the click.
+    await page.getByRole('button', { name: start }).dispatchEvent('pointerdown');
+    await page.getByRole('button', { name: start }).dispatchEvent('click');
+    await expect(page.getByRole('heading', { level: 1, name: next! })).toBeVisible();
+  });
+}
+
+test('/onboarding/: a browser that holds the app\'s state starts the app at once (a returning visitor)', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('onboarding.returningVisitor', '1'));
+  await page.goto('/onboarding/');
+  // No move, no key: the app starts by itself and shows a returning visitor's entry screen (log in first, no video).
+  await expect.poll(() => appStarted(page).then((state) => state.entry)).toBe(true);
+  await expect(page.locator('video')).toHaveCount(0);
+});

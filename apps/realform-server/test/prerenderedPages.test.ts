@@ -65,19 +65,21 @@ describe('entry pages are HTML of the first screen in their language', () => {
     expect(phone.response.headers.get('vary')).toBe('Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
   });
 
-  it('preloads the intro still image at once, and loads the app and the chunks the first screen needs after the first paint', async () => {
+  it('preloads the intro still image at once; the app and the chunks the first screen needs wait for the visitor (the inline loader)', async () => {
     const { html } = await page('/eu-en/onboarding/');
     expect(html).toMatch(/<link rel="preload" as="image" href="\/static\/eu\/assets\/mobile-poster-[\w-]+\.jpg" fetchpriority="high">/);
-    // No script or module preload in the markup competes with the page, its stylesheet and the still image before the
-    // screen is painted: the loader adds them after a frame.
+    // No script or module preload in the markup competes with the page, its stylesheet and the still image: the loader
+    // adds them when the visitor first moves, or at once when the browser holds the app's state.
     expect(html.replace(/<script>[^<]*<\/script>/g, '')).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     const loader = /<script>([^<]*)<\/script>\s*<\/body>/.exec(html)?.[1] ?? '';
-    expect(loader).toMatch(/^\(function\(\)\{.*requestAnimationFrame\(function\(\)\{setTimeout\(start,0\)\}\);setTimeout\(start,200\)\}\)\(\)$/);
-    const urls = JSON.parse(/urls=(\[[^\]]*\])/.exec(loader)?.[1] ?? '[]') as string[];
-    expect(urls).toEqual(expect.arrayContaining([expect.stringMatching(/\/AppLayout-[\w-]+\.js$/), expect.stringMatching(/\/NewAccountScreen-[\w-]+\.js$/), expect.stringMatching(/\/client-[\w-]+\.js$/)]));
-    expect(loader).toMatch(/s\.src="\/static\/eu\/assets\/index-[\w-]+\.js"/);
+    const config = JSON.parse(/\}\)\((\{.*\})\)$/.exec(loader)?.[1] ?? '{}') as { entry?: string; preloads?: string[]; storagePrefixes?: string[]; cookiePrefixes?: string[] };
+    expect(loader).toMatch(/^\(function entryLoader\(config\) \{/);
+    expect(config.entry).toMatch(/^\/static\/eu\/assets\/index-[\w-]+\.js$/);
+    expect(config.preloads).toEqual(expect.arrayContaining([expect.stringMatching(/\/AppLayout-[\w-]+\.js$/), expect.stringMatching(/\/NewAccountScreen-[\w-]+\.js$/), expect.stringMatching(/\/client-[\w-]+\.js$/)]));
+    expect(config.storagePrefixes).toEqual(['onboarding.', 'realform.']);
+    expect(config.cookiePrefixes).toEqual(['onboarding_', 'realform_', 'tmsc']);
     // Every file it names is served.
-    for (const url of urls) expect((await t.fetch(`http://localhost${url}`)).status, url).toBe(200);
+    for (const url of [config.entry!, ...config.preloads!]) expect((await t.fetch(`http://localhost${url}`)).status, url).toBe(200);
   });
 
   it('keeps the strict policy: its stylesheet and its loader allowed by hash, no other inline script, no style attribute', async () => {

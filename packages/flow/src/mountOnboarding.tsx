@@ -17,6 +17,12 @@ import { detectDevice, useDevice } from './routing/device';
 import { useDraftStore } from './stores/draftStore';
 import { isReturningVisitor } from './stores/returningVisitor';
 
+/**
+ * Dispatched on the document after the app's first commit. The prerendered entry page's inline loader
+ * (tooling/tsup-config/prerender.js) then stops holding back clicks and replays the ones it held (issue 21).
+ */
+export const APP_READY_EVENT = 'onboarding:ready';
+
 export interface MountOptions {
   /** The bot check; @default the brand's (`brand.captcha`): the self-hosted ALTCHA check, or the hosted provider it selects */
   captcha?: Captcha;
@@ -97,7 +103,10 @@ export async function mountOnboarding(element: HTMLElement, appBrand: BrandConfi
   const device = detectDevice();
   useDevice.getState().set(device);
   const router = createOnboardingRouter({ basepath, tokenStore });
-  const app = <OnboardingApp i18n={i18n} services={services} router={router} />;
+  // The entry page's loader holds back a click made before the app had started, and gives it to the app on this event:
+  // in a task of its own, after React's commit — a click dispatched inside the commit's effects is not handled.
+  const onReady = () => setTimeout(() => document.dispatchEvent(new Event(APP_READY_EVENT)), 0);
+  const app = <OnboardingApp i18n={i18n} services={services} router={router} onReady={onReady} />;
 
   // Issue 21: the server sent the entry screen as HTML built for a first visit on this locale and device. The app takes
   // it over (hydrates it) when its own first render is that same page; otherwise — a returning visitor, a cookie choice

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useRef } from 'react';
 import { FlowProvider, type FlowServices } from '../api/FlowContext';
 import type { OnboardingRouter } from '../routing/createOnboardingRouter';
 
@@ -10,9 +10,10 @@ import type { OnboardingRouter } from '../routing/createOnboardingRouter';
  * (`renderEntryPage`) renders to HTML. One tree for both, so the browser's first render is the prerendered page
  * element for element and hydration changes nothing (issue 21).
  */
-export function OnboardingApp({ i18n, services, router }: { i18n: I18n; services: FlowServices; router: OnboardingRouter }) {
+export function OnboardingApp({ i18n, services, router, onReady }: { i18n: I18n; services: FlowServices; router: OnboardingRouter; onReady?: () => void }) {
   return (
     <StrictMode>
+      {onReady && <ReadySignal onReady={onReady} />}
       <I18nProvider i18n={i18n}>
         <FlowProvider services={services}>
           <RouterProvider router={router} />
@@ -20,4 +21,19 @@ export function OnboardingApp({ i18n, services, router }: { i18n: I18n; services
       </I18nProvider>
     </StrictMode>
   );
+}
+
+/**
+ * Calls `onReady` once, after the app's first commit: the page is then the app's (hydrated or rendered), and a click
+ * the entry page's loader held back can be given to it (mountOnboarding). An effect runs after the commit that
+ * includes the whole tree, never on the server.
+ */
+function ReadySignal({ onReady }: { onReady: () => void }) {
+  const called = useRef(false);
+  useEffect(() => {
+    if (called.current) return;
+    called.current = true;
+    onReady();
+  }, [onReady]);
+  return null;
 }

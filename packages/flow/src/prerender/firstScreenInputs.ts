@@ -59,3 +59,16 @@ export function sameFirstScreen(a: FirstScreenInputs, b: FirstScreenInputs): boo
     a.cfdRetailLossPercent === b.cfdRetailLossPercent
   );
 }
+
+/**
+ * What in a browser may make its entry screen differ from the prerendered first visit, or give the app something to
+ * do as the page loads (issue 21): the flow's and the realform client's storage keys (`onboarding.draft`,
+ * `realform.token`…) and the cookies of consent, tracking and the analytics client id. The page's inline loader
+ * (tooling/tsup-config/prerender.js) starts the app at once when any of them is present, or the address has a query or
+ * a fragment (a hand-off link, ad parameters, `?lang=`); otherwise the app starts at the visitor's first move.
+ * `renderEntryPage.test.tsx` fails when one of them is named outside these prefixes.
+ */
+export const APP_STATE_MARKERS = {
+  storagePrefixes: ['onboarding.', 'realform.'],
+  cookiePrefixes: ['onboarding_', 'realform_', 'tmsc'],
+} as const;

@@ -3,6 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../brand/BrandConfig';
 import { pageBrandConfig, withPageBrandSettings } from '../brand/pageBrandSettings';
 import { testBrand } from '../test/renderFlow';
+import { webStorageTokenStore, CLIENT_ID_COOKIE } from '@onboarding/realform-api/client';
+import { CONSENT_COOKIE, SESSION_COOKIE, SOURCE_COOKIE, TMSC_COOKIE } from '@onboarding/tracking';
+import { CURRENT_STEP_STORAGE_KEY } from '../layout/RouteEffects';
+import { DEVICE_ID_STORAGE_KEY } from '../screens/identity/handoff/PhoneLinkScreen';
+import { ACCOUNT_DOCUMENTS_STORAGE_KEY } from '../screens/shared/accountDocuments';
+import { DENIAL_STORAGE_KEY } from '../stores/denialStore';
+import { DRAFT_STORAGE_KEY } from '../stores/draftStore';
+import { RETURNING_VISITOR_STORAGE_KEY } from '../stores/returningVisitor';
+import { APP_STATE_MARKERS } from './firstScreenInputs';
 import { renderEntryPage } from './renderEntryPage';
 
 // Issue 21: the build's prerender of the entry screen (react-dom/server in Node, as tooling/tsup-config/prerender.js
@@ -60,5 +69,40 @@ describe('renderEntryPage', () => {
     const withLoss = await renderEntryPage({ ...brand, cfdRetailLossPercent: 74 }, 'pl', 'mobile');
     expect(withLoss.html).not.toBe(plain.html);
     expect(withLoss.inputs.cfdRetailLossPercent).toBe(74);
+  });
+});
+
+describe('APP_STATE_MARKERS (the entry page starts the app at once when the browser holds any of them)', () => {
+  const startsAtOnce = (name: string, prefixes: readonly string[]) => prefixes.some((prefix) => name.startsWith(prefix));
+
+  it('covers every storage key of the flow and the realform client', async () => {
+    const flow = await import('../index');
+    const keys: string[] = [
+      DRAFT_STORAGE_KEY,
+      RETURNING_VISITOR_STORAGE_KEY,
+      DENIAL_STORAGE_KEY,
+      CURRENT_STEP_STORAGE_KEY,
+      ACCOUNT_DOCUMENTS_STORAGE_KEY,
+      DEVICE_ID_STORAGE_KEY,
+      flow.UPLOAD_PATH_STORAGE_KEY,
+      flow.DOCUMENT_SELECTION_STORAGE_KEY,
+    ];
+    // The realform client's default token key, as its store writes it.
+    const written: string[] = [];
+    webStorageTokenStore({ setItem: (key: string) => written.push(key), getItem: () => null, removeItem: () => {} } as unknown as Storage).set('token');
+    keys.push(...written);
+    expect(written).toHaveLength(1);
+    for (const key of keys) expect(startsAtOnce(key, APP_STATE_MARKERS.storagePrefixes), key).toBe(true);
+  });
+
+  it('covers every cookie tracking and the realform client write', () => {
+    for (const cookie of [CONSENT_COOKIE, SESSION_COOKIE, SOURCE_COOKIE, TMSC_COOKIE, CLIENT_ID_COOKIE]) {
+      expect(startsAtOnce(cookie, APP_STATE_MARKERS.cookiePrefixes), cookie).toBe(true);
+    }
+  });
+
+  it('is given to the build with each entry page', async () => {
+    const page = await renderEntryPage(testBrand, 'pl', 'mobile');
+    expect(page.bootAtOnceWhen).toEqual(APP_STATE_MARKERS);
   });
 });

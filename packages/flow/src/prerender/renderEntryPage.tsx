@@ -11,7 +11,7 @@ import { loadFlowI18n } from '../i18n/loadFlowI18n';
 import { createOnboardingRouter, preloadEntryScreens } from '../routing/createOnboardingRouter';
 import { basepathFor } from '../routing/detectLocale';
 import { useDevice, type DeviceKind } from '../routing/device';
-import { firstScreenInputs, type FirstScreenInputs } from './firstScreenInputs';
+import { APP_STATE_MARKERS, firstScreenInputs, type FirstScreenInputs } from './firstScreenInputs';
 import { OnboardingApp } from './OnboardingApp';
 
 /** A prerendered entry page: the app's HTML for the mount element, and what the page's head says. */
@@ -24,6 +24,8 @@ export interface EntryPage {
   lang: string;
   title: string;
   description: string;
+  /** The storage keys and cookies that make the page's loader start the app at once ({@link APP_STATE_MARKERS}). */
+  bootAtOnceWhen: typeof APP_STATE_MARKERS;
 }
 
 /**
@@ -66,5 +68,6 @@ export async function renderEntryPage(brand: BrandConfig, locale: Locale, device
     lang: toBcp47(locale),
     title: entryTitle(i18n, brand),
     description: entryDescription(i18n, brand),
+    bootAtOnceWhen: APP_STATE_MARKERS,
   };
 }

@@ -147,6 +147,16 @@ describe('the intro of the entry screen (docs/spec/flow/screens.md#newaccount)',
     expect(screen.getByText('The video could not be played here. It only shows the steps described below, so you miss nothing.')).toBeInTheDocument();
   });
 
+  it('a video that had already failed when the app took the page over (the prerendered page) gives way to its still', async () => {
+    // Every source tried and refused before the app started: the browser says so in the element's network state.
+    vi.spyOn(HTMLMediaElement.prototype, 'networkState', 'get').mockReturnValue(HTMLMediaElement.NETWORK_NO_SOURCE);
+    await renderIntro();
+    await waitFor(() => expect(document.querySelector('video')).toBeNull());
+    expect(document.querySelector('img.onb-intro-video')).toHaveAttribute('src', '/intro-desktop.jpg');
+    expect(screen.getByText('The video could not be played here. It only shows the steps described below, so you miss nothing.')).toBeInTheDocument();
+    expect(play).not.toHaveBeenCalled();
+  });
+
   it('works without a video', async () => {
     await renderFlow({ locale: 'en' });
     await screen.findByRole('button', { name: 'Start' });

@@ -78,7 +78,14 @@ export function IntroPanel({ onStart, video, returning = false }: { onStart(): v
 
   useEffect(() => {
     const element = player.current;
-    if (!playable || !element || !mayPlayByItself()) return;
+    if (!playable || !element) return;
+    // The prerendered page's video may have failed before the app took it over (its loader starts the app on the
+    // error, tooling/tsup-config/prerender.js): no source left to try is a failure too.
+    if (element.error || element.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) {
+      fail(element.error ?? new Error('No intro video source could play'));
+      return;
+    }
+    if (!mayPlayByItself()) return;
     return afterPageLoad(() => {
       element.play()?.catch((error: unknown) => {
         // The browser's autoplay rule (NotAllowedError) or a pause before it started (AbortError): the still and
