@@ -18,7 +18,8 @@ import { useDraftStore } from './stores/draftStore';
 import { isReturningVisitor } from './stores/returningVisitor';
 
 /**
- * Dispatched on the document after the app's first commit. The prerendered entry page's inline loader
+ * Dispatched on the document once the app can take clicks on the page: as soon as it is hydrating the prerendered page,
+ * or after its first commit when it renders afresh. The prerendered entry page's inline loader
  * (tooling/tsup-config/prerender.js) then stops holding back clicks and replays the ones it held (issue 21).
  */
 export const APP_READY_EVENT = 'onboarding:ready';
@@ -103,10 +104,9 @@ export async function mountOnboarding(element: HTMLElement, appBrand: BrandConfi
   const device = detectDevice();
   useDevice.getState().set(device);
   const router = createOnboardingRouter({ basepath, tokenStore });
-  // The entry page's loader holds back a click made before the app had started, and gives it to the app on this event:
-  // in a task of its own, after React's commit — a click dispatched inside the commit's effects is not handled.
-  const onReady = () => setTimeout(() => document.dispatchEvent(new Event(APP_READY_EVENT)), 0);
-  const app = <OnboardingApp i18n={i18n} services={services} router={router} onReady={onReady} />;
+  // The entry page's loader holds back a click made before the app had started, and gives it to the app on this event,
+  // in a task of its own (a click dispatched inside React's commit is not handled).
+  const signalReady = () => setTimeout(() => document.dispatchEvent(new Event(APP_READY_EVENT)), 0);
 
   // Issue 21: the server sent the entry screen as HTML built for a first visit on this locale and device. The app takes
   // it over (hydrates it) when its own first render is that same page; otherwise — a returning visitor, a cookie choice
@@ -122,10 +122,14 @@ export async function mountOnboarding(element: HTMLElement, appBrand: BrandConfi
   // them instead of one long task (issue 21: total blocking time).
   let root: Root;
   if (firstVisit && (await loadsEntryScreen(router))) {
-    root = transition(() => hydrateRoot(element, app));
+    root = transition(() => hydrateRoot(element, <OnboardingApp i18n={i18n} services={services} router={router} />));
+    // A held click may go to the app as soon as it is taking the page over: React hydrates what a click lands on at
+    // once (selective hydration) instead of after the slices of the transition — the applicant who tapped is waiting.
+    signalReady();
   } else {
+    // Rendered afresh over the prerendered page: a held click is for an element of the new screen, after its commit.
     root = createRoot(element);
-    startTransition(() => root.render(app));
+    startTransition(() => root.render(<OnboardingApp i18n={i18n} services={services} router={router} onReady={signalReady} />));
   }
   return { unmount: () => root.unmount() };
 }
