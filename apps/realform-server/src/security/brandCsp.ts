@@ -74,7 +74,7 @@ export function brandCspAdditions(settings: BrandSettings | undefined): CspAddit
 
 /**
  * The policy of a page with the `<style>` and `<script>` elements the build put in it (the prerendered entry pages
- * carry their stylesheet and the few lines that load the app after the first paint: issue 21): each one's text allowed
+ * carry their stylesheet and the inline loader that starts the app at the visitor's first move: issue 21): each one's text allowed
  * by its SHA-256 hash in style-src or script-src (CSP 3 hash-source), and nothing else inline — style attributes and
  * any other inline script stay refused (no 'unsafe-inline', no 'unsafe-hashes'). Only elements without attributes
  * count (`<script type="application/json">` is data, never run). A page without one keeps the policy as it is.
