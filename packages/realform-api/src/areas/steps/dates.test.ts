@@ -30,4 +30,16 @@ describe('dates', () => {
     expect(calendarDateOf(new Date('2026-06-14T22:30:00Z'))).toBe('2026-06-15');
     expect(calendarDateOf(new Date('2026-06-14T22:30:00Z'), 'UTC')).toBe('2026-06-14');
   });
+
+  it('answers each time zone by its own day, call after call, and still refuses an unknown zone', () => {
+    const instant = new Date('2026-12-31T23:30:00Z');
+    for (let round = 0; round < 3; round++) {
+      expect(calendarDateOf(instant)).toBe('2027-01-01');
+      expect(calendarDateOf(instant, 'UTC')).toBe('2026-12-31');
+      expect(calendarDateOf(instant, 'America/New_York')).toBe('2026-12-31');
+      expect(calendarDateOf(new Date('2026-12-31T10:00:00Z'), 'Pacific/Kiritimati')).toBe('2027-01-01');
+    }
+    expect(() => calendarDateOf(instant, 'Mars/Olympus_Mons')).toThrow(RangeError);
+    expect(() => calendarDateOf(instant, 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
 });
