@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { transformSync } from 'esbuild';
 
 /**
  * The modules the entry screen loads after the entry script, before its first render (packages/flow
@@ -74,7 +75,7 @@ export function secondWave(manifest, locale) {
  * The page of one locale and device: the build's index.html with the rendered entry screen in its mount element, the
  * head in the locale's language, and the preloads of what the first screen needs.
  * @param {string} template dist/index.html
- * @param {{ html: string, inputs: object, lang: string, title: string, description: string, bootAtOnceWhen: { storagePrefixes: readonly string[], cookiePrefixes: readonly string[] } }} page
+ * @param {{ html: string, inputs: object, lang: string, title: string, description: string, bootAtOnceWhen: { storagePrefixes: readonly string[], cookiePrefixes: readonly string[] }, readyEvent: string }} page
  * @param {{ scripts: string[], styles: string[] }} wave
  * @param {string} base the build's base (`/static/pl/`)
  * @param {Record<string, string>} [stylesheets] the build's stylesheets by URL, to put in the page instead of linking
@@ -103,7 +104,7 @@ export function pageHtml(template, page, wave, base, stylesheets = {}) {
   // The intro's still image is the largest thing on the first screen (the LCP element): requested first, before the
   // scripts, rather than when the video element is laid out.
   if (poster) html = html.replace(/\n(\s*)<title>/, (_, indent) => `\n${indent}<link rel="preload" as="image" href="${poster}" fetchpriority="high">\n${indent}<title>`);
-  return withEntryLoader(html, page.bootAtOnceWhen);
+  return withEntryLoader(html, page.bootAtOnceWhen, page.readyEvent);
 }
 
 /**
@@ -118,11 +119,11 @@ export function pageHtml(template, page, wave, base, stylesheets = {}) {
  *   pointer event a browser fires when the page is laid out under a resting mouse).
  * In the meantime the entry script is fetched into the HTTP cache (prefetch, once the page has loaded; compiling it
  * would occupy the main thread), so starting needs only the small chunks from the network. A click on one of the screen's buttons before the app is ready is held back and given to the app
- * once it has taken the page over (`onboarding:ready`, packages/flow mountOnboarding): a tap on Start is not lost.
+ * once it has taken the page over (`config.readyEvent`, packages/flow APP_READY_EVENT): a tap on Start is not lost.
  * Links, the video's controls and text are left to the browser; the intro video starts by itself after the load as the
  * app would start it, and a video that cannot play starts the app (which puts the still image and a note in its place). The server allows this script by its hash in the
  * page's CSP (apps/realform-server src/security/brandCsp.ts).
- * @param {{ entry: string, preloads: string[], storagePrefixes: readonly string[], cookiePrefixes: readonly string[] }} config
+ * @param {{ entry: string, preloads: string[], storagePrefixes: readonly string[], cookiePrefixes: readonly string[], readyEvent: string }} config
  */
 /* eslint-disable */
 function entryLoader(config) {
@@ -208,7 +209,7 @@ function entryLoader(config) {
     var name = event.target && event.target.nodeName;
     if (name === 'VIDEO' || name === 'SOURCE') start();
   }, true);
-  d.addEventListener('onboarding:ready', function () {
+  d.addEventListener(config.readyEvent, function () {
     ready = true;
     d.removeEventListener('click', hold, true);
     replay();
@@ -234,8 +235,9 @@ function entryLoader(config) {
  * end of its body.
  * @param {string} html
  * @param {{ storagePrefixes: readonly string[], cookiePrefixes: readonly string[] }} markers what makes the loader start the app at once
+ * @param {string} readyEvent the event the app dispatches once it can take held clicks
  */
-export function withEntryLoader(html, markers) {
+export function withEntryLoader(html, markers, readyEvent) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
   if (!entry) throw new Error('prerender: the page has no module entry script for the loader to start.');
   /** @type {string[]} */
@@ -246,8 +248,11 @@ export function withEntryLoader(html, markers) {
       if (!preloads.includes(href)) preloads.push(href);
       return '';
     });
-  const config = { entry, preloads, storagePrefixes: markers.storagePrefixes, cookiePrefixes: markers.cookiePrefixes };
-  const loader = `(${entryLoader.toString()})(${JSON.stringify(config)})`;
+  const config = { entry, preloads, storagePrefixes: markers.storagePrefixes, cookiePrefixes: markers.cookiePrefixes, readyEvent };
+  // In every entry page's bytes: its comments and indentation go (whitespace only — no syntax rewriting, which could
+  // turn `a > b` into `b<a`).
+  const source = transformSync(`(${entryLoader.toString()})`, { minifyWhitespace: true, loader: 'js' }).code.trim().replace(/;$/, '');
+  const loader = `${source}(${JSON.stringify(config)})`;
   // The server finds inline scripts (to hash them for the CSP) as `<script>` and text without `<`.
   if (loader.includes('<')) throw new Error('prerender: the inline loader must not contain `<` (a script URL or the loader itself).');
   return stripped.replace('</body>', () => `  <script>${loader}</script>\n  </body>`);
@@ -268,7 +273,7 @@ export async function prerenderEntryPages({ root = process.cwd(), entry = 'src/p
   await run(join(root, 'node_modules', '.bin', 'vite'), ['build', '--ssr', entry, '--outDir', serverOut, '--emptyOutDir', '--logLevel', 'warn'], root);
   const built = (await readdir(serverOut)).find((file) => /^prerender\.[cm]?js$/.test(file));
   if (!built) throw new Error(`prerender: the server build of ${entry} wrote no prerender.js to ${serverOut}.`);
-  /** @type {{ brand: { locales: string[], brand: string }, renderEntryPage: (brand: unknown, locale: string, device: string) => Promise<{ html: string, inputs: object, lang: string, title: string, description: string, bootAtOnceWhen: { storagePrefixes: readonly string[], cookiePrefixes: readonly string[] } }> }} */
+  /** @type {{ brand: { locales: string[], brand: string }, renderEntryPage: (brand: unknown, locale: string, device: string) => Promise<{ html: string, inputs: object, lang: string, title: string, description: string, bootAtOnceWhen: { storagePrefixes: readonly string[], cookiePrefixes: readonly string[] }, readyEvent: string }> }} */
   const app = await import(pathToFileURL(join(serverOut, built)).href);
 
   const dist = join(root, 'dist');

@@ -10,19 +10,14 @@ import { createBrandCaptcha } from './captcha/createBrandCaptcha';
 import { applyDocumentMeta } from './i18n/documentMeta';
 import { loadFlowI18n } from './i18n/loadFlowI18n';
 import { OnboardingApp } from './prerender/OnboardingApp';
-import { firstScreenInputs, readPrerenderedInputs, sameFirstScreen } from './prerender/firstScreenInputs';
+import { APP_READY_EVENT, firstScreenInputs, readPrerenderedInputs, sameFirstScreen } from './prerender/firstScreenInputs';
 import { createOnboardingRouter, preloadEntryScreens, type OnboardingRouter } from './routing/createOnboardingRouter';
 import { detectLocale } from './routing/detectLocale';
 import { detectDevice, useDevice } from './routing/device';
 import { useDraftStore } from './stores/draftStore';
 import { isReturningVisitor } from './stores/returningVisitor';
 
-/**
- * Dispatched on the document once the app can take clicks on the page: as soon as it is hydrating the prerendered page,
- * or after its first commit when it renders afresh. The prerendered entry page's inline loader
- * (tooling/tsup-config/prerender.js) then stops holding back clicks and replays the ones it held (issue 21).
- */
-export const APP_READY_EVENT = 'onboarding:ready';
+export { APP_READY_EVENT } from './prerender/firstScreenInputs';
 
 export interface MountOptions {
   /** The bot check; @default the brand's (`brand.captcha`): the self-hosted ALTCHA check, or the hosted provider it selects */

@@ -72,3 +72,11 @@ export const APP_STATE_MARKERS = {
   storagePrefixes: ['onboarding.', 'realform.'],
   cookiePrefixes: ['onboarding_', 'realform_', 'tmsc'],
 } as const;
+
+/**
+ * Dispatched on the document once the app can take clicks on the page: as soon as it is hydrating the prerendered page,
+ * or after its first commit when it renders afresh (mountOnboarding). The entry page's inline loader
+ * (tooling/tsup-config/prerender.js, given this name by renderEntryPage) then stops holding back clicks and replays
+ * the ones it held (issue 21).
+ */
+export const APP_READY_EVENT = 'onboarding:ready';

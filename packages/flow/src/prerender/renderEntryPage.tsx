@@ -11,7 +11,7 @@ import { loadFlowI18n } from '../i18n/loadFlowI18n';
 import { createOnboardingRouter, preloadEntryScreens } from '../routing/createOnboardingRouter';
 import { basepathFor } from '../routing/detectLocale';
 import { useDevice, type DeviceKind } from '../routing/device';
-import { APP_STATE_MARKERS, firstScreenInputs, type FirstScreenInputs } from './firstScreenInputs';
+import { APP_READY_EVENT, APP_STATE_MARKERS, firstScreenInputs, type FirstScreenInputs } from './firstScreenInputs';
 import { OnboardingApp } from './OnboardingApp';
 
 /** A prerendered entry page: the app's HTML for the mount element, and what the page's head says. */
@@ -26,6 +26,8 @@ export interface EntryPage {
   description: string;
   /** The storage keys and cookies that make the page's loader start the app at once ({@link APP_STATE_MARKERS}). */
   bootAtOnceWhen: typeof APP_STATE_MARKERS;
+  /** The event the app dispatches once it can take the clicks the loader held ({@link APP_READY_EVENT}). */
+  readyEvent: typeof APP_READY_EVENT;
 }
 
 /**
@@ -69,5 +71,6 @@ export async function renderEntryPage(brand: BrandConfig, locale: Locale, device
     title: entryTitle(i18n, brand),
     description: entryDescription(i18n, brand),
     bootAtOnceWhen: APP_STATE_MARKERS,
+    readyEvent: APP_READY_EVENT,
   };
 }
