@@ -42,7 +42,7 @@ function whenStepHeading(found: (heading: HTMLElement) => void): () => void {
 
 /**
  * docs/spec/flow/routes.md#step-names-without-a-path: after each route change the route name is stored (`{step}_M` for a mobile variant), the page scrolls to
- * the top once the app is not locked, and a step analytics event is sent. docs/spec/flow/overview.md/docs/spec/flow/states.md: the step sets the time to
+ * the top once the app is not locked (on a step change: the page's first render keeps the browser's position), and a step analytics event is sent. docs/spec/flow/overview.md/docs/spec/flow/states.md: the step sets the time to
  * finish. docs/architecture.md#accessibility: focus moves to the new step's heading, and the page title names the step (WCAG 2.4.2).
  */
 export function RouteEffects() {
@@ -69,22 +69,24 @@ export function RouteEffects() {
       }
       tracking.trackStep(routeName);
       applyTimeToFinish(stepName);
-      const scrollWhenUnlocked = () => window.scrollTo({ top: 0 });
-      if (!useLockStore.getState().locked) scrollWhenUnlocked();
-      else {
+      // A step change, not the page's first render: that keeps where the visitor is (they may have scrolled the
+      // prerendered entry page before the app took it over), as the heading keeps the focus where it is.
+      const stepChange = !first;
+      first = false;
+      const scrollToTop = () => window.scrollTo({ top: 0 });
+      if (stepChange && !useLockStore.getState().locked) scrollToTop();
+      else if (stepChange) {
         const unsubscribe = useLockStore.subscribe((s) => {
           if (!s.locked) {
             unsubscribe();
-            scrollWhenUnlocked();
+            scrollToTop();
           }
         });
       }
-      const moveFocus = !first;
-      first = false;
       stopWaiting();
       stopWaiting = whenStepHeading((heading) => {
         document.title = stepTitle(i18n, brand, stepName === 'newAccount' || stepName === 'NotFound' ? null : heading.textContent);
-        if (moveFocus) heading.focus();
+        if (stepChange) heading.focus();
       });
     };
     onRendered();

@@ -1,6 +1,6 @@
 import { memoryTokenStore } from '@onboarding/realform-api/client';
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_STEP_STORAGE_KEY } from '../layout/RouteEffects';
 import { useDraftStore } from '../stores/draftStore';
 import { useLockStore } from '../stores/lockStore';
@@ -80,6 +80,25 @@ describe('the onboarding router (docs/spec/flow/routes.md)', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Zaloguj się, aby dokończyć wniosek' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toBe('Zaloguj się, aby dokończyć wniosek — Test Broker');
+  });
+
+  it('leaves the scroll position of the first page to the visitor, and scrolls to the top on each step change', async () => {
+    // The entry page is HTML before the app runs, and the app starts at the visitor's first move — often a scroll
+    // towards the cookie choice: taking the page over must not jump back to the top under their finger (a tap
+    // made then landed elsewhere: docs/ci-runs.md, the run of 19205fa).
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    try {
+      const { router } = await renderFlow({ locale: 'en', token: 'token' });
+      await screen.findByRole('heading', { level: 1, name: 'Open your trading account' });
+      await waitFor(() => expect(storedRouteName()).toBe('newAccount'));
+      expect(scrollTo).not.toHaveBeenCalled();
+
+      await act(() => router.navigate({ to: ROUTE_PATHS.goToClientZone, state: { stepName: 'goToClientZone' } }));
+      await waitFor(() => expect(storedRouteName()).toBe('goToClientZone'));
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    } finally {
+      scrollTo.mockRestore();
+    }
   });
 
   it('while the next step still loads, the hidden screen of the step before is not the one named and focused', async () => {

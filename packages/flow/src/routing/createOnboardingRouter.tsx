@@ -52,6 +52,13 @@ export function createOnboardingRouter(options: { basepath: string; tokenStore: 
     defaultPendingComponent: RoutePending,
     defaultPendingMs: ROUTE_PENDING_DELAY_MS,
   });
+  // The page's first render keeps the scroll position the browser gave it. TanStack Router scrolls the window to the
+  // top after every render of a new location, its first one too, and has no option for that one alone; its
+  // `resetScroll` flag (what `navigate({ resetScroll: false })` sets for the next render) starts out true. The entry
+  // page is HTML the visitor may scroll before the app runs (the app starts at the first move, often that scroll):
+  // a jump back to the top as the app takes over moves the button under their finger. Step changes still scroll to
+  // the top (RouteEffects, once the app is not locked). Test: createOnboardingRouter.test.tsx, "scroll position".
+  (router as unknown as { _scroll?: { n?: boolean } })._scroll!.n = false;
   // Issue 17: an error belongs to the screen it was shown on. The browser's Back and Forward show another step, where
   // the banner (a refused code, "we have taken you back to where your application is") would be untrue and nothing on
   // the page answers it. A submit's own navigation (push) keeps the banner it shows on the step it leads to.
