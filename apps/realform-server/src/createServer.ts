@@ -211,7 +211,7 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
 
   // Retention (README "Retention"): a purge at start, every hour, and on call (purgeExpiredData); one run at a time,
   // each on the clock of its own start. close() waits for a run in progress.
-  const purgeOnce = retentionPurge({ db, files: documents, periods, logger });
+  const purgeOnce = retentionPurge({ db, files: documents, incomingDir: verificationTempDir(storageDir), periods, logger });
   let purgeQueue: Promise<unknown> = Promise.resolve();
   let purgesPending = 0;
   const purge = (): Promise<PurgeReport> => {

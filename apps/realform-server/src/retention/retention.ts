@@ -1,3 +1,5 @@
+import { readdir, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { DocumentStorage } from '../areas/documents/documentStorage';
 import { STORED_NAME } from '../areas/documents/documentStorage';
 import type { Database } from '../db/Database';
@@ -32,7 +34,11 @@ export interface RetentionPeriods {
   expiredLinkDays: number;
   /** The audit log (security events, pseudonymous). */
   auditEventDays: number;
-  /** A stored file no capture names (a crash between the file and its row), counted from the file's mtime. */
+  /**
+   * A stored file no capture names (a crash between the file and its row), counted from the file's mtime; and what a
+   * crash left in the receiving directory (`{storageDir}/incoming`: an upload cut off while written, a verification's
+   * copy of a capture), counted the same way.
+   */
   orphanFileDays: number;
   /**
    * A journey opened with another team's API key (issue 19), counted from its creation: then it goes with its scan
@@ -68,6 +74,8 @@ export interface PurgeReport {
   /** Stored image files deleted (of all the above). */
   files: number;
   orphanFiles: number;
+  /** Half-received uploads and verification copies left in the receiving directory by a crash. */
+  incomingFiles: number;
   documentEvents: number;
   scanTokens: number;
   handoffs: number;
@@ -82,6 +90,9 @@ export interface PurgeReport {
 }
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/** The only names the receiving directory holds: receiveUpload's `{uuid}.part`, runVerification's `verify-{uuid}`. */
+const INCOMING_NAME = /^(?:[0-9a-f-]{36}\.part|verify-[0-9a-f-]{36})$/;
 
 /** Checks every period is a positive number of days; the message names the one that is not. */
 export function retentionPeriods(overrides: Partial<RetentionPeriods> = {}): RetentionPeriods {
@@ -151,7 +162,20 @@ async function count(db: Database, sql: string, params: unknown[]): Promise<numb
  * then stored files no row names. Each step is one statement, so a crash leaves nothing half-deleted but files,
  * which the orphan sweep of the next run removes.
  */
-export function retentionPurge({ db, files, periods, logger }: { db: Database; files: DocumentStorage; periods: RetentionPeriods; logger: SafeLogger }) {
+export function retentionPurge({
+  db,
+  files,
+  incomingDir,
+  periods,
+  logger,
+}: {
+  db: Database;
+  files: DocumentStorage;
+  /** This instance's receiving directory (receiveUpload's and runVerification's temporary files). */
+  incomingDir: string;
+  periods: RetentionPeriods;
+  logger: SafeLogger;
+}) {
   const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
   async function removeFiles(names: readonly string[]): Promise<number> {
@@ -171,6 +195,27 @@ export function retentionPurge({ db, files, periods, logger }: { db: Database; f
     return removeFiles(old.filter((name) => !named.has(name)));
   }
 
+  // A file being received or verified is younger than a request's or a job's time limit; one older than the period
+  // is what a crash left behind (receiveUpload and runVerification remove theirs on every other way out).
+  async function sweepIncoming(now: Date): Promise<number> {
+    let names: string[];
+    try {
+      names = (await readdir(incomingDir)).filter((name) => INCOMING_NAME.test(name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    const cutoff = before(now, periods.orphanFileDays).getTime();
+    let removed = 0;
+    for (const name of names) {
+      const path = join(incomingDir, name);
+      const info = await stat(path).catch(() => undefined);
+      if (!info?.isFile() || info.mtimeMs >= cutoff) continue;
+      if (await unlink(path).then(() => true, () => false)) removed += 1;
+    }
+    return removed;
+  }
+
   return async function purge(now: Date): Promise<PurgeReport> {
     const abandoned = (await db.query<Removed>(ABANDONED, [before(now, periods.abandonedApplicationDays)])).rows;
     const opened = (await db.query<Removed>(OPENED, [before(now, periods.openedApplicationDays).toISOString()])).rows;
@@ -184,6 +229,7 @@ export function retentionPurge({ db, files, periods, logger }: { db: Database; f
       handedOverImages: handedOver.length,
       files: 0,
       orphanFiles: 0,
+      incomingFiles: 0,
       documentEvents: await count(db, 'DELETE FROM document_events WHERE created_at < $1 RETURNING id', [before(now, periods.documentEventDays)]),
       scanTokens: await count(db, 'DELETE FROM scan_tokens WHERE expires_at < $1 RETURNING token_hash', [linkCutoff]),
       handoffs: handedOverHandoffs + (await count(db, DEAD_HANDOFFS, [linkCutoff])),
@@ -200,6 +246,7 @@ export function retentionPurge({ db, files, periods, logger }: { db: Database; f
     const files = [...abandoned, ...opened, ...handedOver, ...apiJourneys].filter((row) => row.kind === 'file').map((row) => row.value);
     report.files = await removeFiles(files);
     report.orphanFiles = await sweepOrphans(now);
+    report.incomingFiles = await sweepIncoming(now);
     if (Object.values(report).some((n) => n > 0)) logger.info('retention purge', { ...report });
     return report;
   };

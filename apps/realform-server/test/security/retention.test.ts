@@ -30,6 +30,11 @@ const files = { abandoned: [] as string[], opened: [] as string[], live: [] as s
 let purgeReport: PurgeReport;
 let loginsAfterPurge: Record<keyof typeof emails, string>;
 const strayOld = 'documents/00000000-0000-4000-8000-000000000000.jpg';
+// What a crash leaves in the receiving directory: an upload cut off while its file was being written, a
+// verification's copy of a capture — pieces of ID images no row will ever name.
+const incomingOld = ['incoming/00000000-0000-4000-8000-000000000001.part', 'incoming/verify-00000000-0000-4000-8000-000000000002'];
+// One being received right now (the clock's own minute): not touched.
+const incomingNow = 'incoming/00000000-0000-4000-8000-000000000003.part';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -109,6 +114,13 @@ beforeAll(async () => {
     await mkdir(join(storageDir, 'documents'), { recursive: true });
     await writeFile(join(storageDir, strayOld), 'orphan');
     await utimes(join(storageDir, strayOld), new Date(T0), new Date(T0));
+    await mkdir(join(storageDir, 'incoming'), { recursive: true });
+    for (const name of incomingOld) {
+      await writeFile(join(storageDir, name), 'part of an image');
+      await utimes(join(storageDir, name), new Date(T0), new Date(T0));
+    }
+    await writeFile(join(storageDir, incomingNow), 'part of an image');
+    await utimes(join(storageDir, incomingNow), new Date(T0 + 31 * DAY), new Date(T0 + 31 * DAY));
 
     // Day 31: 31 days after the abandoned application's last step, 31 after the account was opened.
     clock = T0 + 31 * DAY;
@@ -191,6 +203,12 @@ describe('an application still in progress', () => {
 describe('stored files no capture names', () => {
   it('are removed once older than a day', async () => {
     expect(await exists(join(storageDir, strayOld))).toBe(false);
+  });
+
+  it('include what a crash left half-received or half-verified, once older than a day; a file being received stays', async () => {
+    for (const name of incomingOld) expect(await exists(join(storageDir, name)), name).toBe(false);
+    expect(await exists(join(storageDir, incomingNow))).toBe(true);
+    expect(purgeReport.incomingFiles).toBe(incomingOld.length);
   });
 });
 
