@@ -478,9 +478,25 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
     if (typeof window === 'undefined' || typeof document === 'undefined') {
       throw idscanError('browserOnly', {}, 'start() needs a browser: call it in an effect or after mount(), not while rendering on a server.');
     }
-    await ensureLocale();
+    // The locale it starts in cannot be loaded (a chunk or file the network lost): English rather than no widget at
+    // all, and the host is told (as the script-tag build does with its locale files). English failing too rejects.
+    let unavailable: Error | null = null;
+    try {
+      await ensureLocale();
+    } catch (caught) {
+      if (destroyed || locale === 'en') throw caught;
+      unavailable = caught instanceof Error ? caught : new Error(String(caught));
+      locale = 'en';
+      backend.setLocale('en');
+      await ensureLocale();
+    }
     if (destroyed) return;
     set({ ready: true, locale, device: options.device ?? (deps.detectDevice ?? detectDevice)() });
+    if (unavailable) {
+      const error = idscanError('unexpected', {}, `${unavailable.message} The widget shows in English.`, { cause: unavailable });
+      if (options.onError) report(error);
+      else console.error(error);
+    }
     if (options.journeys?.length === 0) {
       fail(idscanError('noJourneyDefinitions', {}, 'options.journeys is empty: there are no journey definitions for this channel. Pass at least one, or pass steps instead.'), null);
       return;

@@ -61,7 +61,7 @@ const CATALOGS: Record<string, Messages> = { en, pl };
 const jpeg = () => new Blob([new Uint8Array(100)], { type: 'image/jpeg' });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(options: Partial<IdscanWidgetOptions> = {}) {
+function setup(options: Partial<IdscanWidgetOptions> = {}, { unreachable = [] as string[] } = {}) {
   const server = scanServer();
   const loaded: string[] = [];
   const onError = vi.fn<(error: WidgetError) => void>();
@@ -73,6 +73,8 @@ function setup(options: Partial<IdscanWidgetOptions> = {}) {
       detectDevice: () => 'desktop',
       loadMessages: async (locale) => {
         loaded.push(locale);
+        // A locale chunk the network lost: import() rejects with the browser's TypeError.
+        if (unreachable.includes(locale)) throw new TypeError(`Failed to fetch dynamically imported module: /assets/${locale}.js`);
         return CATALOGS[locale] ?? en;
       },
     },
@@ -173,6 +175,29 @@ describe('setLocale: another language at run time', () => {
     await Promise.all([first, second]);
     expect(widget.getState().locale).toBe('en');
     expect(widget.i18n.locale).toBe('en');
+  });
+});
+
+describe('the locale a widget starts in cannot be loaded', () => {
+  it('shows the widget in English rather than not at all, and tells the host why', async () => {
+    const { widget, onError, loaded, sent } = setup({ locale: 'pl' }, { unreachable: ['pl'] });
+    await widget.start();
+    expect(loaded).toEqual(['pl', 'en']);
+    expect(widget.getState()).toMatchObject({ ready: true, locale: 'en' });
+    expect(widget.getState().screen.name).not.toBe('error');
+    expect(widget.i18n._(TEXT_KEYS['identityBack.uploadTitle'])).toBe('Upload the back of your identity document');
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'unexpected', message: expect.stringMatching(/pl\.js.*The widget shows in English\./) }));
+    // The backend's answers come in the language shown.
+    widget.submitImage(jpeg(), 'auto');
+    await settle();
+    expect(new URL(sent.at(-1)!.url).searchParams.get('languageCode')).toBe('en');
+  });
+
+  it('reports English failing too (the widget has no words to show anything in)', async () => {
+    const { widget, onError } = setup({ locale: 'pl' }, { unreachable: ['pl', 'en'] });
+    await widget.start();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/en\.js/) }));
+    expect(widget.getState().ready).toBe(false);
   });
 });
 
