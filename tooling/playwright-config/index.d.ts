@@ -5,6 +5,7 @@ export declare const chromiumArgs: string[];
 /** A TCP port free on 127.0.0.1 right now. */
 export declare function freePortSync(): number;
 export declare function defineE2EConfig(options: {
+  /** One command (the shell Playwright starts it with `exec`s it: the server is the runner's child). */
   serverCommand: string;
   testDir?: string;
   /** Specs another suite runs (the QR hand-off journey: `pnpm test:cluster`, through the balancer). */

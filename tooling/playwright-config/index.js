@@ -92,7 +92,9 @@ export function defineE2EConfig({ serverCommand, testDir = 'e2e', testIgnore = [
       { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
     ],
     webServer: {
-      command: serverCommand,
+      // `exec`: Playwright runs the command through a shell, and without it the shell stays between the runner and the
+      // server — EXIT_WITH_PARENT would watch the shell, which outlives a runner killed with SIGKILL (webServer.test.js).
+      command: `exec ${serverCommand}`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,
