@@ -122,11 +122,14 @@ async function main() {
           tbt: lhr.audits['total-blocking-time'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+          // Lighthouse's own measure of this machine's speed (a short CPU benchmark before each run): its throttling
+          // multiplies the observed task times by 4 whatever the machine, so a slow or busy one shows in every figure.
+          benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
         };
         results[path].push(figures);
         console.log(
           `run ${run} ${path}: performance ${figures.performance}, FCP ${(figures.fcp / 1000).toFixed(2)} s, LCP ${(figures.lcp / 1000).toFixed(2)} s, ` +
-            `TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}, accessibility ${figures.accessibility} (load average ${load()})`,
+            `TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}, accessibility ${figures.accessibility} (benchmarkIndex ${Math.round(figures.benchmarkIndex)}, load average ${load()})`,
         );
         version = lhr.lighthouseVersion;
         // What Lighthouse says the rest is made of, once per page (the first run) when it is short of the budget.
@@ -144,7 +147,7 @@ async function main() {
       const medians = Object.fromEntries(Object.keys(results[path][0]).map((key) => [key, median(results[path].map((figures) => figures[key]))]));
       console.log(
         `${path.padEnd(22)} performance ${medians.performance}  FCP ${(medians.fcp / 1000).toFixed(2)} s  LCP ${(medians.lcp / 1000).toFixed(2)} s  ` +
-          `TBT ${Math.round(medians.tbt)} ms  CLS ${medians.cls.toFixed(3)}  accessibility ${medians.accessibility}`,
+          `TBT ${Math.round(medians.tbt)} ms  CLS ${medians.cls.toFixed(3)}  accessibility ${medians.accessibility}  (benchmarkIndex ${Math.round(medians.benchmarkIndex)})`,
       );
       for (const budget of BUDGETS) {
         if (!budget.ok(medians[budget.key])) failures.push(`${path}: ${budget.label} ${shown(budget.key, medians[budget.key])} (budget ${budget.limit})`);
