@@ -58,7 +58,9 @@ export function createOnboardingRouter(options: { basepath: string; tokenStore: 
   // page is HTML the visitor may scroll before the app runs (the app starts at the first move, often that scroll):
   // a jump back to the top as the app takes over moves the button under their finger. Step changes still scroll to
   // the top (RouteEffects, once the app is not locked). Test: createOnboardingRouter.test.tsx, "scroll position".
-  (router as unknown as { _scroll?: { n?: boolean } })._scroll!.n = false;
+  // Guarded: were the flag renamed, the router would reset as before (and the test fail), never fail to start.
+  const scroll = (router as unknown as { _scroll?: { n?: boolean } })._scroll;
+  if (scroll) scroll.n = false;
   // Issue 17: an error belongs to the screen it was shown on. The browser's Back and Forward show another step, where
   // the banner (a refused code, "we have taken you back to where your application is") would be untrue and nothing on
   // the page answers it. A submit's own navigation (push) keeps the banner it shows on the step it leads to.
