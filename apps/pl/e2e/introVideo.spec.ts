@@ -61,6 +61,29 @@ test('for an applicant who prefers reduced motion it does not start, and nothing
   expect(requested).toEqual([]);
 });
 
+test('for an applicant whose browser saves data it does not start — neither from the page nor once the app runs — and nothing of it is downloaded', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', ON_THE_COMPUTER_ONLY);
+  // Chromium's Save-Data setting (Data Saver, Lite mode): what the page's loader and the app both read.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) requested.push(request.url());
+  });
+  await page.goto('/onboarding/', { waitUntil: 'load' });
+  const video = page.locator(VIDEO);
+  await expect(video).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const untouched = { paused: true, currentTime: 0 };
+  expect(await video.evaluate((element: HTMLVideoElement) => ({ paused: element.paused, currentTime: element.currentTime }))).toEqual(untouched);
+  // The visitor's first move starts the app, which takes the video over as it is.
+  await page.mouse.move(5, 5);
+  await page.mouse.move(9, 9);
+  await expect.poll(() => video.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(await video.evaluate((element: HTMLVideoElement) => ({ paused: element.paused, currentTime: element.currentTime }))).toEqual(untouched);
+  expect(requested).toEqual([]);
+});
+
 test('a video that cannot be loaded gives way to its still and a note, never a broken box', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', ON_THE_COMPUTER_ONLY);
   await page.route(/\/static\/pl\/assets\/desktop-[\w-]+\.(webm|mp4)$/, (route) => route.abort('failed'));
