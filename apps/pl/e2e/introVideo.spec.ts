@@ -17,6 +17,20 @@ function played(page: Page) {
   );
 }
 
+/** The video files the page asks for from now on. */
+function videoRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) requested.push(request.url());
+  });
+  return requested;
+}
+
+/** Whether the intro video is paused, and where it stands. */
+function playState(page: Page) {
+  return page.locator(VIDEO).evaluate((element: HTMLVideoElement) => ({ paused: element.paused, currentTime: element.currentTime }));
+}
+
 const ON_THE_COMPUTER_ONLY = 'the video is the same file on every viewport: run on the computer only';
 
 test('the brand’s intro video plays by itself once the page has loaded: a real file, cached for a year, in byte ranges', async ({ page }, testInfo) => {
@@ -48,16 +62,13 @@ test('the brand’s intro video plays by itself once the page has loaded: a real
 test('for an applicant who prefers reduced motion it does not start, and nothing of it is downloaded', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', ON_THE_COMPUTER_ONLY);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) requested.push(request.url());
-  });
+  const requested = videoRequests(page);
   await page.goto('/onboarding/', { waitUntil: 'load' });
   const video = page.locator(VIDEO);
   await expect(video).toBeVisible();
   // Nothing is scheduled for this applicant: the page's own network has gone quiet with the video untouched.
   await page.waitForLoadState('networkidle');
-  expect(await video.evaluate((element: HTMLVideoElement) => ({ paused: element.paused, currentTime: element.currentTime }))).toEqual({ paused: true, currentTime: 0 });
+  expect(await playState(page)).toEqual({ paused: true, currentTime: 0 });
   expect(requested).toEqual([]);
 });
 
@@ -65,22 +76,19 @@ test('for an applicant whose browser saves data it does not start — neither fr
   test.skip(testInfo.project.name !== 'desktop', ON_THE_COMPUTER_ONLY);
   // Chromium's Save-Data setting (Data Saver, Lite mode): what the page's loader and the app both read.
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) requested.push(request.url());
-  });
+  const requested = videoRequests(page);
   await page.goto('/onboarding/', { waitUntil: 'load' });
   const video = page.locator(VIDEO);
   await expect(video).toBeVisible();
   await page.waitForLoadState('networkidle');
   const untouched = { paused: true, currentTime: 0 };
-  expect(await video.evaluate((element: HTMLVideoElement) => ({ paused: element.paused, currentTime: element.currentTime }))).toEqual(untouched);
+  expect(await playState(page)).toEqual(untouched);
   // The visitor's first move starts the app, which takes the video over as it is.
   await page.mouse.move(5, 5);
   await page.mouse.move(9, 9);
   await expect.poll(() => video.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
   await page.waitForLoadState('networkidle');
-  expect(await video.evaluate((element: HTMLVideoElement) => ({ paused: element.paused, currentTime: element.currentTime }))).toEqual(untouched);
+  expect(await playState(page)).toEqual(untouched);
   expect(requested).toEqual([]);
 });
 
