@@ -5,9 +5,8 @@
 // override them. English is inside the script; the other locales' texts are fetched from locales/<locale>.json.
 import { setFrameWorkerUrl } from '../capture/createFrameChecker';
 import { importFaceApiFromModelFolder } from '../capture/loadFaceDetector';
-import { idscanError } from '../core/IdscanError';
 import type { IdscanWidgetOptions } from '../core/types';
-import { setLocalesUrl, withFirstLoadFallback } from './globalMessages';
+import { setLocalesUrl } from './globalMessages';
 import { mount as mountWidget, type MountedIdscanWidget } from '../mount';
 
 declare const __IDSCAN_WIDGET_VERSION__: string;
@@ -73,15 +72,6 @@ export function mount(target: Element | string, options: ScriptTagMountOptions):
   const { localesUrl, ...widgetOptions } = options;
   if (localesUrl !== undefined) setLocalesUrl(absoluteUrl(String(localesUrl)));
   const faceModelUrl = faceModelUrlOf(widgetOptions.faceModelUrl) as string | undefined;
-  let mounted: MountedIdscanWidget | null = null;
-  // The locale it starts with could not be loaded: English (inside the script) rather than no widget at all.
-  const inEnglish = (cause: Error) => {
-    const error = idscanError('unexpected', {}, `${cause.message} The widget shows in English.`, { cause });
-    if (!mounted) return;
-    void mounted.setLocale('en');
-    if (options.onError) mounted.widget.reportError(error);
-    else console.error(error);
-  };
-  mounted = withFirstLoadFallback(inEnglish, () => mountWidget(target, faceModelUrl === undefined ? widgetOptions : { ...widgetOptions, faceModelUrl }));
-  return mounted;
+  // A locale file that cannot be loaded: the widget starts in English (inside this script) and onError says why.
+  return mountWidget(target, faceModelUrl === undefined ? widgetOptions : { ...widgetOptions, faceModelUrl });
 }

@@ -8,28 +8,12 @@ import { messages as english } from '../locales/en';
 
 let localesUrl: string | null = null;
 const fetched = new Map<string, Promise<Messages>>();
-let firstLoadFallback: ((error: Error) => void) | null = null;
 
 /** The folder of the locale files (absolute, ending in `/`), page-wide; a new folder fetches again. */
 export function setLocalesUrl(url: string): void {
   const folder = url.endsWith('/') ? url : `${url}/`;
   if (folder !== localesUrl) fetched.clear();
   localesUrl = folder;
-}
-
-/**
- * Runs `create` (which creates and starts a widget). The one load it starts at once is that widget's first: if
- * that locale's file cannot be loaded, `fallback` is told (it switches the widget to English and reports the
- * error) and the load answers English, so the widget shows in English rather than not at all. A later load that
- * fails (`setLocale`) rejects: the widget keeps its locale and reports the error through `onError`.
- */
-export function withFirstLoadFallback<T>(fallback: (error: Error) => void, create: () => T): T {
-  firstLoadFallback = fallback;
-  try {
-    return create();
-  } finally {
-    firstLoadFallback = null;
-  }
 }
 
 async function fetchCatalog(locale: string): Promise<Messages> {
@@ -51,8 +35,6 @@ async function fetchCatalog(locale: string): Promise<Messages> {
 
 /** This package's compiled messages for a product locale; English for 'en' and unknown codes (as src/locales/index.ts). */
 export async function loadMessages(locale: string, fetchedLocales: readonly string[]): Promise<Messages> {
-  const fallback = firstLoadFallback;
-  firstLoadFallback = null;
   if (!fetchedLocales.includes(locale)) return english;
   let loading = fetched.get(locale);
   if (!loading) {
@@ -63,11 +45,6 @@ export async function loadMessages(locale: string, fetchedLocales: readonly stri
       if (fetched.get(locale) === loading) fetched.delete(locale);
     });
   }
-  try {
-    return await loading;
-  } catch (caught) {
-    if (!fallback) throw caught;
-    fallback(caught instanceof Error ? caught : new Error(String(caught)));
-    return english;
-  }
+  // A failure rejects: the widget starts in English instead (createIdscanWidget's start) or keeps its locale (setLocale).
+  return loading;
 }
