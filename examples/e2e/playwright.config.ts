@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath, freePortSync } from '@repo/playwright-config';
+import { chromiumArgs, chromiumPath, freePortSync, traceMode } from '@repo/playwright-config';
 import { EXAMPLES, type ExampleKey } from './e2e/examples';
 
 // The three examples, each on an origin of its own (a port of its own), against the scan backend on another: the
@@ -69,7 +69,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     actionTimeout: ci ? 30_000 : 15_000,
     navigationTimeout: ci ? 60_000 : 30_000,
-    trace: 'retain-on-failure',
+    trace: traceMode,
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],

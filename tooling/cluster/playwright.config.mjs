@@ -5,7 +5,7 @@
 // comes in CLUSTER_BASE_URL. Everything else is the apps' preset: Debian's Chromium, its flags, the CI deadlines.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs, chromiumPath } from '../playwright-config/index.js';
+import { chromiumArgs, chromiumPath, traceMode } from '../playwright-config/index.js';
 
 // @playwright/test as the preset and the specs resolve it (one copy: Playwright refuses a second one).
 const { defineConfig, devices } = createRequire(new URL('../playwright-config/package.json', import.meta.url))('@playwright/test');
@@ -30,7 +30,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     actionTimeout: ci ? 30_000 : 15_000,
     navigationTimeout: ci ? 60_000 : 30_000,
-    trace: 'retain-on-failure',
+    trace: traceMode,
     screenshot: 'only-on-failure',
   },
   // The hand-off starts on a computer; the spec opens the phone as a second context itself.

@@ -28,6 +28,16 @@ export const chromiumArgs = [
 ];
 
 /**
+ * When Playwright records a trace: on a test's retry only (CI retries a failed test once), never on its first run.
+ * Recording one for every run and keeping it on failure ('retain-on-failure') streams a screenshot of every frame
+ * (a screencast) the whole time: the Polish brand's whole-flow journey took 96 s with it and 59 s without, its
+ * processes 81 s of CPU against 44 s — on two shared cores that is most of the brands' e2e phase. A test that fails
+ * twice keeps the trace of its second run (and each failure its screenshot); `--trace on` records one locally.
+ * @type {'on-first-retry'}
+ */
+export const traceMode = 'on-first-retry';
+
+/**
  * A TCP port that is free on 127.0.0.1 right now, found synchronously (a Playwright config is evaluated
  * synchronously): a short-lived Node process binds port 0, prints what the kernel gave it and lets it go. The
  * kernel hands out ephemeral ports in turn, so the port is not given to anyone else in the moment before the
@@ -84,7 +94,7 @@ export function defineE2EConfig({ serverCommand, testDir = 'e2e', testIgnore = [
       launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       actionTimeout: ci ? 30_000 : 15_000,
       navigationTimeout: ci ? 60_000 : 30_000,
-      trace: 'retain-on-failure',
+      trace: traceMode,
       screenshot: 'only-on-failure',
     },
     projects: [
