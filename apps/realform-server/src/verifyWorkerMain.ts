@@ -1,5 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { createDocumentStorage, DocumentStorageConfigError, documentStorageFromEnv, checkDocumentStorageConfig } from './areas/documents/storage/createDocumentStorage';
@@ -8,6 +7,7 @@ import { migrate, readMigrations } from './db/migrate';
 import { openPostgres } from './db/openPostgres';
 import { exitWithParent } from './exitWithParent';
 import { openVerificationQueue, VerificationConfigError, verificationExecutor, verificationFromEnv, verificationSettings } from './jobs/verification';
+import { workerTempDir } from './jobs/workerTempDir';
 import { batchedConsole } from './log/batchedConsole';
 import { safeLogger } from './log/safeLogger';
 
@@ -48,7 +48,10 @@ const db = await openPostgres(databaseUrl);
 await migrate(db, await readMigrations());
 const storage = await createDocumentStorage(storageConfig!, { db, storageDir, now: () => new Date() });
 const identity = localIdentityAnalyzers();
-const tempDir = await mkdtemp(join(tmpdir(), 'realform-verify-'));
+// The checks' files (copies of identity pictures) go to a directory of this process; those a killed worker left are
+// removed now, as retention cannot see the system's temp directory.
+const { dir: tempDir, removed } = await workerTempDir();
+if (removed.length > 0) logger.info('verification worker removed the files of ended workers', { directories: removed.length });
 // The models load now, before the first job: a job's time is then its checks' alone, well within its expiry.
 const warmUp = join(tempDir, 'warm-up.jpg');
 await sharp({ create: { width: 320, height: 240, channels: 3, background: '#808080' } }).jpeg().toFile(warmUp);

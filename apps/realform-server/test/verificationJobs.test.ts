@@ -234,5 +234,13 @@ describe.skipIf(!onPostgres)('worker processes on PostgreSQL (issue 20 item 4)',
     // The job, retried once it expired, read the passport on the other worker: the journey ended Passed.
     expect(answer).toMatchObject({ status: 'success', next: 'uploadSucceeded' });
     expect(other.output()).toMatch(new RegExp(`verification job finished[^\\n]*"job":"${jobId}"`));
+
+    // The killed worker's directory (its copy of the passport picture) outlived it; the next worker to start removes it.
+    const leftover = (await readdir(tmpdir())).filter((name) => name.startsWith(`realform-verify-${holder.child.pid}-`));
+    expect(leftover).toHaveLength(1);
+    const next = startWorker(databaseUrl);
+    await next.waitFor(/verification worker ready/);
+    expect(next.output()).toContain('verification worker removed the files of ended workers');
+    expect(existsSync(join(tmpdir(), leftover[0]!))).toBe(false);
   }, 300_000);
 });
