@@ -26,6 +26,9 @@ const keys: Record<string, string> = {};
 let listed = '';
 let once: { code: number; output: string };
 let refusals: Record<'noOrigin' | 'noName' | 'sameName' | 'withPath' | 'unknown', { code: number; output: string }>;
+/** Keys rotated before the server starts: each secret in the order it was issued, and the CLI's answers. */
+const rotations: Record<'grace' | 'noGrace' | 'twice', string[]> = { grace: [], noGrace: [], twice: [] };
+let rotationOutputs: Record<'grace' | 'noGrace' | 'revoked' | 'unknown' | 'tooLong' | 'negative', { code: number; output: string }>;
 
 /** The CLI as `pnpm --filter @apps/realform-server run api-key …` runs it, on the test database; its output lines. */
 async function cli(...args: string[]): Promise<{ code: number; output: string }> {
@@ -59,6 +62,19 @@ beforeAll(async () => {
     withPath: await cli('create', '--name', 'pathy', '--origin', 'https://acme.example/app'),
     unknown: await cli('revoke', '--name', 'nobody'),
   };
+  for (const name of ['grace', 'noGrace', 'twice'] as const) rotations[name].push(apiKeyOf((await cli('create', '--name', `rota-${name}`, '--origin', 'https://rota.example')).output));
+  rotationOutputs = {
+    grace: await cli('rotate', '--name', 'rota-grace'),
+    noGrace: await cli('rotate', '--name', 'rota-noGrace', '--grace-hours', '0'),
+    revoked: await cli('rotate', '--name', 'gone'),
+    unknown: await cli('rotate', '--name', 'nobody'),
+    tooLong: await cli('rotate', '--name', 'rota-grace', '--grace-hours', '10000'),
+    negative: await cli('rotate', '--name', 'rota-grace', '--grace-hours=-1'),
+  };
+  rotations.grace.push(apiKeyOf(rotationOutputs.grace.output));
+  rotations.noGrace.push(apiKeyOf(rotationOutputs.noGrace.output));
+  rotations.twice.push(apiKeyOf((await cli('rotate', '--name', 'rota-twice')).output));
+  rotations.twice.push(apiKeyOf((await cli('rotate', '--name', 'rota-twice')).output));
   listed = (await cli('list')).output;
   t = await startTestServer(documentsConfig({ identityAnalyzers: models, now: clock.now }), { database });
 });
@@ -301,5 +317,44 @@ describe('CORS for the widget’s calls (issue 19 item 2)', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe(ACME);
     const elsewhere = await t.fetch('http://localhost/idscanenterprisesvc/v1/journey/get?journeyId=x', { headers: { authorization: `Bearer ${'z'.repeat(43)}`, origin: EVIL } });
     expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('api-key rotate: a new secret without a moment of refused calls', () => {
+  const opensSession = async (apiKey: string) => (await openSession(apiKey, { documentType: 'passport' })).status;
+
+  it('prints the new key once and until when the replaced one works; list shows the rotation and never a key', () => {
+    expect(rotationOutputs.grace.code).toBe(0);
+    expect(rotations.grace[1]).toMatch(/^idsk_/);
+    expect(rotations.grace[1]).not.toBe(rotations.grace[0]);
+    expect(rotationOutputs.grace.output).toContain(`works until ${new Date(clock.now().getTime() + 24 * 3_600_000).toISOString().slice(0, 13)}`);
+    expect(rotationOutputs.noGrace.output).toMatch(/stopped working now/);
+    expect(listed).toMatch(/rota-grace\s.*active, rotated .*the replaced key until/);
+    for (const key of [...rotations.grace, ...rotations.noGrace, ...rotations.twice]) expect(listed).not.toContain(key);
+  });
+
+  it('refuses to rotate a revoked or unknown key, and a grace period out of range', () => {
+    expect(rotationOutputs.revoked).toMatchObject({ code: 1, output: expect.stringMatching(/No live key is named "gone"/) });
+    expect(rotationOutputs.unknown.code).toBe(1);
+    for (const refused of [rotationOutputs.tooLong, rotationOutputs.negative]) expect(refused).toMatchObject({ code: 1, output: expect.stringMatching(/--grace-hours must be/) });
+  });
+
+  it('the new key works at once and the replaced one until its grace period ends; the journeys stay the key’s', async () => {
+    const [replaced, current] = rotations.grace as [string, string];
+    expect(await opensSession(current)).toBe(201);
+    // A team server still on the replaced key keeps working, and what it opened is read with the new key.
+    const opened = await session(replaced);
+    expect((await readJourney(current, opened.journeyId)).status).toBe(200);
+    // --grace-hours 0: the replaced key stopped at once.
+    expect(await opensSession(rotations.noGrace[0]!)).toBe(401);
+    expect(await opensSession(rotations.noGrace[1]!)).toBe(201);
+    // Rotated twice: the first secret stopped when the second was replaced.
+    expect(await Promise.all(rotations.twice.map(opensSession))).toEqual([401, 201, 201]);
+
+    clock.advance(24 * 3_600_000 + 60_000);
+    expect(await opensSession(replaced)).toBe(401);
+    expect((await readJourney(replaced, opened.journeyId)).status).toBe(401);
+    expect(await opensSession(current)).toBe(201);
+    expect((await readJourney(current, opened.journeyId)).status).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import { lockDataDir } from '../../db/dataDirLock';
 import { migrate, readMigrations } from '../../db/migrate';
 import { openPglite } from '../../db/openPglite';
 import { openPostgres } from '../../db/openPostgres';
-import { ApiKeyInputError, apiKeyStore } from './apiKeyStore';
+import { ApiKeyInputError, apiKeyStore, ROTATION_GRACE_HOURS } from './apiKeyStore';
 import { checkWebhookUrl } from './webhookUrl';
 
 const USAGE = `Usage: pnpm --filter @apps/realform-server run api-key <command>
@@ -13,6 +13,10 @@ const USAGE = `Usage: pnpm --filter @apps/realform-server run api-key <command>
   create --name <team> --origin <https://app.example.com> [--origin …] [--webhook <https://…>]
          a new key; prints the key and its webhook signing secret ONCE
   list   every key: name, key prefix, origins, default webhook, created, active or revoked
+  rotate --name <team> [--grace-hours <hours>]
+         a new secret for the key; prints it ONCE. The secret it replaces keeps working for the grace period
+         (default ${ROTATION_GRACE_HOURS} h; 0 stops it at once), so the team deploys the new one first. The key's origins,
+         webhook, webhook secret and journeys stay.
   revoke --name <team>
          the key stops working at once (sessions, reads, its journeys' widget calls, its webhooks)
 
@@ -48,7 +52,7 @@ export async function runApiKeyCli(argv: readonly string[], env: Record<string, 
     parseArgs({
       args: [...argv],
       allowPositionals: true,
-      options: { name: { type: 'string' }, origin: { type: 'string', multiple: true }, webhook: { type: 'string' }, help: { type: 'boolean' } },
+      options: { name: { type: 'string' }, origin: { type: 'string', multiple: true }, webhook: { type: 'string' }, 'grace-hours': { type: 'string' }, help: { type: 'boolean' } },
     });
   try {
     parsed = parse();
@@ -57,12 +61,12 @@ export async function runApiKeyCli(argv: readonly string[], env: Record<string, 
     return 2;
   }
   const [command] = parsed.positionals;
-  const { name, origin = [], webhook } = parsed.values;
-  if (parsed.values.help || !command || !['create', 'list', 'revoke'].includes(command)) {
+  const { name, origin = [], webhook, 'grace-hours': graceHours } = parsed.values;
+  if (parsed.values.help || !command || !['create', 'list', 'rotate', 'revoke'].includes(command)) {
     out(USAGE);
     return parsed.values.help ? 0 : 2;
   }
-  if ((command === 'create' || command === 'revoke') && !name) {
+  if ((command === 'create' || command === 'rotate' || command === 'revoke') && !name) {
     out(`${command} needs --name.\n\n${USAGE}`);
     return 2;
   }
@@ -93,6 +97,19 @@ export async function runApiKeyCli(argv: readonly string[], env: Record<string, 
       out('Both are shown this once: store them in the team server’s secrets. The database keeps only a hash of the key.');
       return 0;
     }
+    if (command === 'rotate') {
+      const rotated = await keys.rotate(name!, { graceHours: graceHours === undefined ? undefined : Number(graceHours) }, now());
+      if (!rotated) {
+        out(`No live key is named "${name}" (see api-key list).`);
+        return 1;
+      }
+      out(`Rotated API key "${rotated.info.name}" (${rotated.info.id}).`);
+      out(`  API key:        ${rotated.apiKey}`);
+      const until = rotated.info.previousKeyExpiresAt;
+      out(until && until > rotated.info.rotatedAt! ? `The key it replaces works until ${until.toISOString()}: deploy the new one before then.` : 'The key it replaces stopped working now.');
+      out('The new key is shown this once: store it in the team server’s secrets. Origins, webhook, webhook secret and journeys are unchanged.');
+      return 0;
+    }
     if (command === 'revoke') {
       if (!(await keys.revoke(name!, now()))) {
         out(`No key is named "${name}" (see api-key list).`);
@@ -105,7 +122,14 @@ export async function runApiKeyCli(argv: readonly string[], env: Record<string, 
     if (list.length === 0) out('No API keys yet (api-key create --name … --origin …).');
     for (const key of list) {
       out(
-        [key.name, `${key.keyPrefix}…`, key.origins.join(','), key.defaultWebhookUrl ?? '-', key.createdAt.toISOString(), key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : 'active'].join('\t'),
+        [
+          key.name,
+          `${key.keyPrefix}…`,
+          key.origins.join(','),
+          key.defaultWebhookUrl ?? '-',
+          key.createdAt.toISOString(),
+          key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : key.rotatedAt ? `active, rotated ${key.rotatedAt.toISOString()} (the replaced key until ${key.previousKeyExpiresAt!.toISOString()})` : 'active',
+        ].join('\t'),
       );
     }
     return 0;

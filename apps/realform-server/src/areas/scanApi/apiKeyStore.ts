@@ -22,6 +22,9 @@ export interface ApiKeyInfo {
   defaultWebhookUrl: string | null;
   createdAt: Date;
   revokedAt: Date | null;
+  /** When its secret was last replaced (`api-key rotate`), and until when the replaced one still works. */
+  rotatedAt: Date | null;
+  previousKeyExpiresAt: Date | null;
 }
 
 /** A live key, as a request authenticated with it sees it. */
@@ -42,7 +45,15 @@ interface ApiKeyRow {
   default_webhook_url: string | null;
   created_at: Date;
   revoked_at: Date | null;
+  rotated_at: Date | null;
+  previous_key_expires_at: Date | null;
 }
+
+const COLUMNS = 'id, name, key_prefix, origins, webhook_secret, default_webhook_url, created_at, revoked_at, rotated_at, previous_key_expires_at';
+
+/** How long a replaced key keeps working by default (`api-key rotate --grace-hours`), and at most. */
+export const ROTATION_GRACE_HOURS = 24;
+export const ROTATION_GRACE_MAX_HOURS = 30 * 24;
 
 /** A text[] as the driver gives it: an array from pg and PGlite, the literal `{a,b}` from some paths. */
 export function textArray(value: string[] | string): string[] {
@@ -100,7 +111,7 @@ export function apiKeyStore(db: Queryable) {
       const { rows } = await db.query<ApiKeyRow>(
         `INSERT INTO api_keys (id, name, key_hash, key_prefix, origins, webhook_secret, default_webhook_url, created_at)
          VALUES ($1, $2, $3, $4, $5::text[], $6, $7, $8)
-         RETURNING id, name, key_prefix, origins, webhook_secret, default_webhook_url, created_at, revoked_at`,
+         RETURNING ${COLUMNS}`,
         [randomUUID(), input.name, sha256(apiKey), apiKey.slice(0, API_KEY_PREFIX.length + 4), origins, webhookSecret, input.defaultWebhookUrl ?? null, now],
       );
       const row = rows[0];
@@ -109,10 +120,31 @@ export function apiKeyStore(db: Queryable) {
     },
 
     async list(): Promise<ApiKeyInfo[]> {
-      const { rows } = await db.query<ApiKeyRow>(
-        'SELECT id, name, key_prefix, origins, webhook_secret, default_webhook_url, created_at, revoked_at FROM api_keys ORDER BY created_at, name',
-      );
+      const { rows } = await db.query<ApiKeyRow>(`SELECT ${COLUMNS} FROM api_keys ORDER BY created_at, name`);
       return rows.map(toInfo);
+    },
+
+    /**
+     * A new secret for the named live key: the key's id, origins, webhook and journeys stay, and the secret it replaces
+     * keeps working for `graceHours` (0: it stops at once) so the team can deploy the new one first. A secret replaced
+     * earlier stops now (one previous secret is kept). The new key is returned once, like at creation. Null if no live
+     * key has the name.
+     * @throws ApiKeyInputError for a grace period out of range
+     */
+    async rotate(name: string, { graceHours = ROTATION_GRACE_HOURS }: { graceHours?: number }, now: Date): Promise<{ info: ApiKeyInfo; apiKey: string } | null> {
+      if (!Number.isFinite(graceHours) || graceHours < 0 || graceHours > ROTATION_GRACE_MAX_HOURS) {
+        throw new ApiKeyInputError(`--grace-hours must be a number of hours from 0 to ${ROTATION_GRACE_MAX_HOURS}, got "${graceHours}".`);
+      }
+      const apiKey = secretWithPrefix(API_KEY_PREFIX);
+      const { rows } = await db.query<ApiKeyRow>(
+        `UPDATE api_keys
+            SET previous_key_hash = key_hash, previous_key_expires_at = $3, key_hash = $4, key_prefix = $5, rotated_at = $2
+          WHERE name = $1 AND revoked_at IS NULL
+          RETURNING ${COLUMNS}`,
+        [name, now, new Date(now.getTime() + graceHours * 3_600_000), sha256(apiKey), apiKey.slice(0, API_KEY_PREFIX.length + 4)],
+      );
+      const row = rows[0];
+      return row ? { info: toInfo(row), apiKey } : null;
     },
 
     /**
@@ -129,12 +161,16 @@ export function apiKeyStore(db: Queryable) {
       return rows.length > 0;
     },
 
-    /** The live key an `Authorization: Bearer` value names; null when unknown, malformed or revoked. */
-    async byKey(presented: string): Promise<ApiKey | null> {
+    /**
+     * The live key an `Authorization: Bearer` value names — its current secret, or the one it replaced while that is
+     * within its grace period; null when unknown, malformed, revoked or past the grace period.
+     */
+    async byKey(presented: string, now: Date): Promise<ApiKey | null> {
       if (!presented.startsWith(API_KEY_PREFIX) || !/^[\w-]{20,100}$/.test(presented)) return null;
       const { rows } = await db.query<ApiKeyRow>(
-        'SELECT id, name, key_prefix, origins, webhook_secret, default_webhook_url, created_at, revoked_at FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL',
-        [sha256(presented)],
+        `SELECT ${COLUMNS} FROM api_keys
+          WHERE revoked_at IS NULL AND (key_hash = $1 OR (previous_key_hash = $1 AND previous_key_expires_at > $2))`,
+        [sha256(presented), now],
       );
       const row = rows[0];
       return row ? { id: row.id, name: row.name, origins: textArray(row.origins), webhookSecret: row.webhook_secret, defaultWebhookUrl: row.default_webhook_url } : null;
@@ -157,6 +193,8 @@ function toInfo(row: ApiKeyRow): ApiKeyInfo {
     defaultWebhookUrl: row.default_webhook_url,
     createdAt: new Date(row.created_at),
     revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
+    rotatedAt: row.rotated_at ? new Date(row.rotated_at) : null,
+    previousKeyExpiresAt: row.previous_key_expires_at ? new Date(row.previous_key_expires_at) : null,
   };
 }
 

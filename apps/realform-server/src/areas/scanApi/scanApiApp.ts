@@ -54,7 +54,7 @@ export function scanApiApp(deps: ScanApiDeps, stores: DocumentAreaStores): Hono<
   async function authenticate(c: Context<AppEnv>): Promise<ApiKey | Response> {
     const header = c.req.header('authorization')?.trim() ?? '';
     const presented = /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, '') : '';
-    const key = presented ? await keys.byKey(presented) : null;
+    const key = presented ? await keys.byKey(presented, deps.now()) : null;
     if (key) return key;
     discardBody(c);
     return apiError(c, 401, 'UNAUTHORIZED', 'Send a live API key as Authorization: Bearer idsk_… (see api-key create).');
