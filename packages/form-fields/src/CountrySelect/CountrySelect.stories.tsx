@@ -3,11 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CountrySelect } from './CountrySelect';
 import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from '../test/longTextDecorators';
+import { toolbarLocale } from '../test/storyLocale';
 
 const meta = {
   title: 'Form fields/CountrySelect',
   component: CountrySelect,
   args: { label: 'Country of residence', name: 'residenceCountry', options: sortCountries(COUNTRY_CODES, 'en'), onValueChange: fn() },
+  // The countries in the toolbar locale's alphabetical order, as the flow lists them.
+  render: (args, { globals }) => <CountrySelect {...args} options={sortCountries(COUNTRY_CODES, toolbarLocale(globals))} />,
 } satisfies Meta<typeof CountrySelect>;
 
 export default meta;
@@ -29,7 +32,7 @@ export const WithHint: Story = { args: { hint: 'Start typing the name of the cou
 
 export const Polish: Story = {
   globals: { locale: 'pl' },
-  args: { label: 'Kraj zamieszkania', options: sortCountries(COUNTRY_CODES, 'pl'), error: 'Wybierz kraj zamieszkania' },
+  args: { label: 'Kraj zamieszkania', error: 'Wybierz kraj zamieszkania' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Kraj zamieszkania' });
     await userEvent.type(input, 'xyz');

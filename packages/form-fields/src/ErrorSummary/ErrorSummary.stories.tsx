@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EmailField } from '../EmailField/EmailField';
-import { ErrorSummary } from './ErrorSummary';
+import { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary';
 import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from '../test/longTextDecorators';
 import { YesNoField } from '../YesNoField/YesNoField';
 
@@ -13,15 +13,16 @@ const errors = [
 const meta = {
   title: 'Form fields/ErrorSummary',
   component: ErrorSummary,
-  args: { errors, autoFocus: true },
-  render: (args) => (
+  // The fields' labels are args too, so that they follow the locale toolbar (apps/storybook/src/storyLabels.ts).
+  args: { errors, autoFocus: true, emailLabel: 'E-mail address', pepLabel: 'Are you a politically exposed person?' },
+  render: ({ emailLabel, pepLabel, ...args }) => (
     <>
       <ErrorSummary {...args} />
-      <EmailField id="email" label="E-mail address" error={args.errors[0]?.message} />
-      <YesNoField id="pep" label="Are you a politically exposed person?" error={args.errors[1]?.message} />
+      <EmailField id="email" label={emailLabel} error={args.errors[0]?.message} />
+      <YesNoField id="pep" label={pepLabel} error={args.errors[1]?.message} />
     </>
   ),
-} satisfies Meta<typeof ErrorSummary>;
+} satisfies Meta<ErrorSummaryProps & { emailLabel: string; pepLabel: string }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

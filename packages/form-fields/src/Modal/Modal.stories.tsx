@@ -4,8 +4,15 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Modal, type ModalProps } from './Modal';
 
+/** The page around the dialog: the story's own words, args so that they follow the locale toolbar like the labels. */
+interface PageArgs {
+  formLabel: string;
+  question: string;
+  opener: string;
+}
+
 /** A form with an info popup that hides the form while open (docs/spec/flow/screens.md#declarationacceptance declarationAcceptance). */
-function PageWithPopup(props: ModalProps) {
+function PageWithPopup({ formLabel, question, opener, ...props }: ModalProps & PageArgs) {
   const [open, setOpen] = useState(props.defaultOpen ?? false);
   const change = (next: boolean) => {
     setOpen(next);
@@ -13,10 +20,10 @@ function PageWithPopup(props: ModalProps) {
   };
   return (
     <>
-      <form aria-label="Declarations" hidden={open}>
-        <p>Are you a politically exposed person?</p>
+      <form aria-label={formLabel} hidden={open}>
+        <p>{question}</p>
         <Button variant="link" onClick={() => change(true)}>
-          What does this mean?
+          {opener}
         </Button>
       </form>
       <Modal {...props} defaultOpen={undefined} open={open} onOpenChange={change}>
@@ -31,6 +38,9 @@ const meta = {
   component: Modal,
   render: (args) => <PageWithPopup {...args} />,
   args: {
+    formLabel: 'Declarations',
+    question: 'Are you a politically exposed person?',
+    opener: 'What does this mean?',
     title: 'Politically exposed person',
     onOpenChange: fn(),
     children: (
@@ -44,7 +54,7 @@ const meta = {
       </>
     ),
   },
-} satisfies Meta<typeof Modal>;
+} satisfies Meta<ModalProps & PageArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -73,8 +83,8 @@ export const LongContent: Story = {
     title: 'Key information document for contracts for difference on indices, commodities and currency pairs',
     children: Array.from({ length: 12 }, (_, paragraph) => (
       <p key={paragraph}>
-        Paragraph {paragraph + 1}. Contracts for difference are complex instruments and come with a high risk of
-        losing money rapidly due to leverage. You should consider whether you understand how they work.
+        Contracts for difference are complex instruments and come with a high risk of losing money rapidly due to
+        leverage. You should consider whether you understand how they work.
       </p>
     )),
   },
@@ -125,5 +135,22 @@ export const FocusAndEscape: Story = {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(opener).toHaveFocus();
+  },
+};
+
+/**
+ * The story's own words follow the locale toolbar like the component's (apps/storybook/src/storyLabels.ts): the page,
+ * its link, and the dialog's text and button, here in German.
+ */
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Erklärungen' })).toBeInTheDocument();
+    await expect(canvas.getByText('Sind Sie eine politisch exponierte Person?')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Was bedeutet das?' }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Politisch exponierte Person' });
+    await expect(within(dialog).getByText(/^Eine politisch exponierte Person übt/)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Verstanden' })).toBeVisible();
   },
 };

@@ -4,22 +4,26 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from '../test/longTextDecorators';
 
+/** The four rules' wording: an arg, so that it follows the locale toolbar like the labels (apps/storybook/src/storyLabels.ts). */
+interface RuleLabels {
+  length: string;
+  case: string;
+  digit: string;
+  special: string;
+}
+
 /** docs/spec/flow/validation.md#password: at least 8 characters, lower and upper case, a digit, a special character. */
-function rulesFor(password: string, polish = false) {
+function rulesFor(password: string, labels: RuleLabels) {
   return [
-    { id: 'length', label: polish ? 'Co najmniej 8 znaków' : 'At least 8 characters', met: password.length >= 8 },
-    {
-      id: 'case',
-      label: polish ? 'Mała i wielka litera' : 'A lower-case and an upper-case letter',
-      met: /\p{Ll}/u.test(password) && /\p{Lu}/u.test(password),
-    },
-    { id: 'digit', label: polish ? 'Cyfra' : 'A digit', met: /\d/.test(password) },
-    { id: 'special', label: polish ? 'Znak specjalny, np. ! @ # $' : 'A special character, like ! @ # $', met: /[^\p{L}\d\s]/u.test(password) },
+    { id: 'length', label: labels.length, met: password.length >= 8 },
+    { id: 'case', label: labels.case, met: /\p{Ll}/u.test(password) && /\p{Lu}/u.test(password) },
+    { id: 'digit', label: labels.digit, met: /\d/.test(password) },
+    { id: 'special', label: labels.special, met: /[^\p{L}\d\s]/u.test(password) },
   ];
 }
 
 /** A registration password: the rules follow what is typed. */
-function Registration({ polish = false, ...props }: PasswordFieldProps & { polish?: boolean }) {
+function Registration({ ruleLabels, ...props }: PasswordFieldProps & { ruleLabels: RuleLabels }) {
   const [password, setPassword] = useState(props.defaultValue ?? '');
   return (
     <PasswordField
@@ -30,7 +34,7 @@ function Registration({ polish = false, ...props }: PasswordFieldProps & { polis
         setPassword(value);
         props.onValueChange?.(value);
       }}
-      rules={rulesFor(password, polish)}
+      rules={rulesFor(password, ruleLabels)}
     />
   );
 }
@@ -38,9 +42,19 @@ function Registration({ polish = false, ...props }: PasswordFieldProps & { polis
 const meta = {
   title: 'Form fields/PasswordField',
   component: PasswordField,
-  args: { label: 'Password', name: 'password', onValueChange: fn() },
+  args: {
+    label: 'Password',
+    name: 'password',
+    onValueChange: fn(),
+    ruleLabels: {
+      length: 'At least 8 characters',
+      case: 'Lower-case and upper-case letters',
+      digit: 'At least one digit',
+      special: 'At least one special character, such as ! ? # or %',
+    },
+  },
   render: (args) => <Registration {...args} />,
-} satisfies Meta<typeof PasswordField>;
+} satisfies Meta<PasswordFieldProps & { ruleLabels: RuleLabels }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -61,8 +75,12 @@ export const WithHint: Story = { args: { hint: 'You will use it to sign in to th
 
 export const Polish: Story = {
   globals: { locale: 'pl' },
-  args: { label: 'Hasło', hint: 'Posłuży do logowania', defaultValue: 'abcdefgh' },
-  render: (args) => <Registration {...args} polish />,
+  args: {
+    label: 'Hasło',
+    hint: 'Posłuży do logowania',
+    defaultValue: 'abcdefgh',
+    ruleLabels: { length: 'Co najmniej 8 znaków', case: 'Mała i wielka litera', digit: 'Cyfra', special: 'Znak specjalny, np. ! @ # $' },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Siła hasła: słaba')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Pokaż hasło' })).toBeVisible();
@@ -72,7 +90,7 @@ export const Polish: Story = {
 /** Without rules: a sign-in password with the show/hide toggle only. */
 export const SignIn: Story = {
   args: { autoComplete: 'current-password' },
-  render: (args) => <PasswordField {...args} />,
+  render: ({ ruleLabels: _rules, ...args }) => <PasswordField {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Password');

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { isPhoneNumberSendable } from './isPhoneNumberSendable';
-import { PhoneField } from './PhoneField';
+import { PhoneField, type PhoneFieldProps } from './PhoneField';
 import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from '../test/longTextDecorators';
+import { toolbarLocale } from '../test/storyLocale';
 
 const meta = {
   title: 'Form fields/PhoneField',
@@ -19,7 +20,9 @@ const meta = {
     onValueChange: fn(),
     onPrefixChange: fn(),
   },
-} satisfies Meta<typeof PhoneField>;
+  // The dialling codes' country names in the toolbar's locale.
+  render: ({ sendLabel: _send, ...args }, { globals }) => <PhoneField {...args} options={phonePrefixOptions(toolbarLocale(globals))} />,
+} satisfies Meta<PhoneFieldProps & { sendLabel?: string }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,7 +45,7 @@ export const NoPrefixChosen: Story = { args: { defaultPrefix: null } };
 
 export const Polish: Story = {
   globals: { locale: 'pl' },
-  args: { label: 'Numer telefonu komórkowego', options: phonePrefixOptions('pl'), error: 'Podaj numer telefonu' },
+  args: { label: 'Numer telefonu komórkowego', error: 'Podaj numer telefonu' },
 };
 
 /** docs/spec/flow/validation.md: the number is numeric only, typed or pasted. */
@@ -66,12 +69,13 @@ export const LongTextRtl: Story = {
 
 /** docs/spec/flow/validation.md: numeric only, and the send button enables from 5 digits (`isPhoneNumberSendable`). */
 export const SendEnablesAtFiveDigits: Story = {
-  render: function Render(args) {
+  args: { sendLabel: 'Send the code' },
+  render: function Render({ sendLabel, ...args }, { globals }) {
     const [number, setNumber] = useState('');
     return (
       <>
-        <PhoneField {...args} value={number} onValueChange={setNumber} />
-        <Button disabled={!isPhoneNumberSendable(number)}>Send the code</Button>
+        <PhoneField {...args} options={phonePrefixOptions(toolbarLocale(globals))} value={number} onValueChange={setNumber} />
+        <Button disabled={!isPhoneNumberSendable(number)}>{sendLabel}</Button>
       </>
     );
   },

@@ -62,20 +62,27 @@ export const StreetFilter: Story = {
 };
 
 /** A field whose error arrives later, as after blur validation (docs/spec/flow/validation.md). */
-function ValidatedLater(props: TextFieldProps) {
+/** The ErrorAppears story's button and the error it brings: args, so that they follow the locale toolbar. */
+interface LaterArgs {
+  laterError: string;
+  checkLabel: string;
+}
+
+function ValidatedLater({ laterError, checkLabel, ...props }: TextFieldProps & LaterArgs) {
   const [error, setError] = useState<string | null>(null);
   return (
     <>
       <TextField {...props} error={error} />
-      <Button variant="secondary" onClick={() => setError('Enter a city name using letters')}>
-        Check
+      <Button variant="secondary" onClick={() => setError(laterError)}>
+        {checkLabel}
       </Button>
     </>
   );
 }
 
 /** An error appearing moves the input down by the message's height and nothing else: no sideways or size jump. */
-export const ErrorAppears: Story = {
+export const ErrorAppears: StoryObj<TextFieldProps & LaterArgs> = {
+  args: { laterError: 'Enter a city name using letters', checkLabel: 'Check' },
   render: (args) => <ValidatedLater {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../ui/Button';
 import { widgetRoot } from '../ui/test/widgetRoot';
-import { InstructionScreen } from './InstructionScreen';
+import { InstructionScreen, type InstructionScreenProps } from './InstructionScreen';
 
 const meta = {
   title: 'Identity widget/Instructions',
@@ -31,13 +31,14 @@ export const StepCovidPass: Story = { args: { step: 'COVID' } };
 export const Polish: Story = { globals: { locale: 'pl' } };
 
 /** The popup over a capture screen: modal in Chromium, Close gives focus back to the opener. */
-export const Popup: Story = {
-  args: { variant: 'popup' },
-  render: function Render(args) {
+export const Popup: StoryObj<InstructionScreenProps & { openerLabel: string }> = {
+  // The opener's label is an arg, so that it follows the locale toolbar (apps/storybook/src/storyLabels.ts).
+  args: { variant: 'popup', openerLabel: 'How to take the photo correctly' },
+  render: function Render({ openerLabel, ...args }) {
     const [open, setOpen] = useState(false);
     return (
       <>
-        <Button onClick={() => setOpen(true)}>How to take the photo correctly</Button>
+        <Button onClick={() => setOpen(true)}>{openerLabel}</Button>
         <InstructionScreen
           {...args}
           open={open}
