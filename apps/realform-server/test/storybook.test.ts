@@ -102,7 +102,7 @@ describe('without a Storybook build', () => {
     serveStorybook(app, join(tmpdir(), 'realform-no-storybook-build'));
     const response = await app.request('/storybook/');
     expect(response.status).toBe(503);
-    expect(await response.text()).toContain('pnpm --filter @apps/storybook build');
+    expect(await response.text()).toContain('pnpm turbo run build --filter=@apps/storybook');
   });
 
   it('looks for the workspace\'s build beside the brand apps', () => {

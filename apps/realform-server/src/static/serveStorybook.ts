@@ -78,7 +78,7 @@ export function serveStorybook(app: Hono<AppEnv>, dir: string | undefined, { pro
   route(app, 'GET', `${STORYBOOK_PATH}*`, NO_SESSION, async (c: Context<AppEnv>) => {
     const index = dir ? resolve(dir, 'index.html') : undefined;
     if (!dir || !index || !(await isFile(index))) {
-      return c.text('The Storybook is not built. Run `pnpm --filter @apps/storybook build` (or `pnpm start` from the repository root), then reload.', 503);
+      return c.text('The Storybook is not built. Run `pnpm turbo run build --filter=@apps/storybook` (or `pnpm start`) from the repository root, then reload.', 503);
     }
     const rawPath = new URL(c.req.url).pathname.slice(STORYBOOK_PATH.length) || 'index.html';
     const file = resolveInside(dir, rawPath);
