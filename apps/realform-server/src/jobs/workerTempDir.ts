@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 /** A worker process's directory for the checks' files: `realform-verify-{pid}-{random}` in the system's temp directory. */
 const PREFIX = 'realform-verify-';
-const WORKER_DIR = /^realform-verify-(\d+)-[A-Za-z0-9]+$/;
+const WORKER_DIR = new RegExp(`^${PREFIX}(\\d+)-[A-Za-z0-9]+$`);
 
 /** Whether a process with this id runs on this machine (EPERM: it runs, as another user). */
 function running(pid: number): boolean {

@@ -21,8 +21,8 @@ const meta = {
     onPrefixChange: fn(),
   },
   // The dialling codes' country names in the toolbar's locale.
-  render: ({ sendLabel: _send, ...args }, { globals }) => <PhoneField {...args} options={phonePrefixOptions(toolbarLocale(globals))} />,
-} satisfies Meta<PhoneFieldProps & { sendLabel?: string }>;
+  render: (args, { globals }) => <PhoneField {...args} options={phonePrefixOptions(toolbarLocale(globals))} />,
+} satisfies Meta<typeof PhoneField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -68,7 +68,8 @@ export const LongTextRtl: Story = {
 };
 
 /** docs/spec/flow/validation.md: numeric only, and the send button enables from 5 digits (`isPhoneNumberSendable`). */
-export const SendEnablesAtFiveDigits: Story = {
+export const SendEnablesAtFiveDigits: StoryObj<PhoneFieldProps & { sendLabel: string }> = {
+  // The button's label is an arg, so that it follows the locale toolbar.
   args: { sendLabel: 'Send the code' },
   render: function Render({ sendLabel, ...args }, { globals }) {
     const [number, setNumber] = useState('');
