@@ -74,17 +74,72 @@ function freshCluster(): Promise<Blob> {
 }
 
 /**
+ * Closed in-memory databases, wiped and ready to be opened again. Starting PostgreSQL in WebAssembly costs 1.3 s of CPU
+ * on the 2-core CI machine even from {@link freshCluster}'s copy, and the server suite opens a database per test
+ * server (about 140): one the previous server closed is taken over instead, after {@link wipeForReuse} has made it the
+ * empty cluster a fresh one is. A few at most are kept (each holds its WebAssembly memory).
+ */
+const reusable: PGlite[] = [];
+const REUSABLE_MAX = 2;
+
+/** How many in-memory databases were opened, and how many of them were taken over from a closed one (tests). */
+export const inMemoryDatabaseCounts = { opened: 0, reused: 0 };
+
+/**
+ * Makes a closed in-memory database what a fresh one is: the session's state gone (prepared statements, settings,
+ * temporary tables, advisory locks, LISTEN: `DISCARD ALL`), every object of `public` dropped and the schema made
+ * again as initdb makes it, and any other schema a user made dropped. A checkpoint lets the write-ahead log it wrote be
+ * recycled (no checkpointer runs in PGlite's single-user backend, so it would grow with each use). False when the
+ * database cannot be wiped (an open transaction, an error): it is then closed, not reused.
+ */
+async function wipeForReuse(pg: PGlite): Promise<boolean> {
+  try {
+    await pg.exec('DISCARD ALL');
+    const { rows } = await pg.query<{ nspname: string }>(
+      "SELECT nspname FROM pg_namespace WHERE nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast') AND nspname NOT LIKE 'pg\\_temp\\_%' AND nspname NOT LIKE 'pg\\_toast\\_temp\\_%'",
+    );
+    const drops = rows.map(({ nspname }) => `DROP SCHEMA ${JSON.stringify(nspname)} CASCADE;`).join(' ');
+    await pg.exec(
+      `${drops} CREATE SCHEMA public AUTHORIZATION pg_database_owner; GRANT USAGE ON SCHEMA public TO PUBLIC; COMMENT ON SCHEMA public IS 'standard public schema'; CHECKPOINT;`,
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function openInMemory(): Promise<PGlite> {
+  inMemoryDatabaseCounts.opened += 1;
+  const wiped = reusable.pop();
+  if (wiped) {
+    inMemoryDatabaseCounts.reused += 1;
+    return wiped;
+  }
+  return PGlite.create({ loadDataDir: await freshCluster() });
+}
+
+async function closeInMemory(pg: PGlite): Promise<void> {
+  if (pg.closed) return;
+  if (reusable.length < REUSABLE_MAX && (await wipeForReuse(pg))) {
+    reusable.push(pg);
+    return;
+  }
+  await pg.close();
+}
+
+/**
  * The embedded database: PostgreSQL compiled to WebAssembly, nothing to install (docs/architecture.md#persistence).
  *
  * Statements are prepared (and described) once per SQL text and then run in one protocol round trip (Bind,
  * Execute, Sync). PGlite's own `query` parses, plans and describes every statement again in six round trips into the
  * WebAssembly module, about 5 times the cost of a primary-key lookup itself (README "Benchmark"). Every call goes
  * through one queue here, transactions included, so nothing interleaves on the single connection.
- * @param dataDir a directory to persist in; omitted, the database lives in memory (tests).
+ * @param dataDir a directory to persist in; omitted, the database lives in memory (tests), and when closed it is wiped and
+ *   kept for the next in-memory open of this process ({@link reusable}).
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create({ loadDataDir: await freshCluster() });
+  const pg = dataDir ? await PGlite.create({ dataDir }) : await openInMemory();
   // Plan each prepared statement once. By default PostgreSQL plans a statement's first five runs afresh (custom
   // plans) before it may settle on a generic one, and for the short key lookups and CTEs here planning costs about
   // as much as running them; a generic plan of an equality lookup is the same index scan. (The benchmark's
@@ -94,7 +149,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const statements = new Map<string, Prepared>();
 
   let queue: Promise<unknown> = Promise.resolve();
+  // After close nothing runs: an in-memory database may by then belong to the next server that opened one.
+  let closed = false;
   const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+    if (closed) return Promise.reject(new Error('The embedded database was closed.'));
     const run = queue.then(fn);
     queue = run.then(
       () => undefined,
@@ -173,8 +231,14 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         }
       }),
     close: async () => {
+      if (closed) return;
+      closed = true;
       await queue;
-      if (!pg.closed) await pg.close();
+      if (dataDir) {
+        if (!pg.closed) await pg.close();
+      } else {
+        await closeInMemory(pg);
+      }
     },
   };
 }
