@@ -329,7 +329,10 @@ describe('api-key rotate: a new secret without a moment of refused calls', () =>
     expect(rotations.grace[1]).not.toBe(rotations.grace[0]);
     expect(rotationOutputs.grace.output).toContain(`works until ${new Date(clock.now().getTime() + 24 * 3_600_000).toISOString().slice(0, 13)}`);
     expect(rotationOutputs.noGrace.output).toMatch(/stopped working now/);
-    expect(listed).toMatch(/rota-grace\s.*active, rotated .*the replaced key until/);
+    expect(listed).toMatch(/rota-grace\s.*active, rotated .*\(the replaced key works until /);
+    // A replaced key whose grace period is over is not shown with a date as if it still worked.
+    expect(listed).toMatch(/rota-noGrace\s.*active, rotated .*\(the replaced key stopped working /);
+    expect(listed).not.toMatch(/rota-noGrace\s.*works until/);
     for (const key of [...rotations.grace, ...rotations.noGrace, ...rotations.twice]) expect(listed).not.toContain(key);
   });
 

@@ -120,6 +120,9 @@ export async function runApiKeyCli(argv: readonly string[], env: Record<string, 
     }
     const list = await keys.list();
     if (list.length === 0) out('No API keys yet (api-key create --name … --origin …).');
+    const at = now();
+    // The replaced secret of a rotated key: until when it still works, or since when it no longer does.
+    const replaced = (until: Date) => (until > at ? `the replaced key works until ${until.toISOString()}` : `the replaced key stopped working ${until.toISOString()}`);
     for (const key of list) {
       out(
         [
@@ -128,7 +131,7 @@ export async function runApiKeyCli(argv: readonly string[], env: Record<string, 
           key.origins.join(','),
           key.defaultWebhookUrl ?? '-',
           key.createdAt.toISOString(),
-          key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : key.rotatedAt ? `active, rotated ${key.rotatedAt.toISOString()} (the replaced key until ${key.previousKeyExpiresAt!.toISOString()})` : 'active',
+          key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : key.rotatedAt ? `active, rotated ${key.rotatedAt.toISOString()} (${replaced(key.previousKeyExpiresAt!)})` : 'active',
         ].join('\t'),
       );
     }
