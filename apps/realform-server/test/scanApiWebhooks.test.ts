@@ -245,3 +245,77 @@ describe('retention of the scan API’s data', () => {
     expect((await read()).status).toBe(404);
   });
 });
+
+describe('api-key rotate-webhook-secret: a new signing secret without a webhook the team’s server refuses', () => {
+  /** The CLI on the test database (PGlite allows one process: the server is stopped around it). */
+  async function cli(...args: string[]): Promise<{ code: number; output: string }> {
+    const lines: string[] = [];
+    await t.server.close();
+    try {
+      const code = await runApiKeyCli(args, cliEnv, { out: (line) => lines.push(line), now: clock.now });
+      return { code, output: lines.join('\n') };
+    } finally {
+      await start();
+    }
+  }
+  const whsecOf = (output: string) => /\bwhsec_[\w-]{43}\b/.exec(output)?.[0] ?? '';
+
+  /** A journey of the key ended, its webhook delivered: the one received. */
+  async function endedWebhook(key = apiKey) {
+    const session = await openSession({ webhookUrl: `${receiverUrl}/hooks/rotation` }, key);
+    received.length = 0;
+    await cancelCapture(t, session, { reason: 'userCancelled' });
+    await t.server.deliverWebhooks();
+    expect(received).toHaveLength(1);
+    return received[0]!;
+  }
+  const verifies = (hook: Received, withSecret: string) =>
+    verifyWebhookSignature({ payload: hook.body, header: hook.headers['idscan-signature'] as string, secret: withSecret, now: clock.now() }).ok;
+
+  it('signs with both secrets for the grace period, then with the new one alone; the secret is printed once', async () => {
+    const rotated = await cli('rotate-webhook-secret', '--name', 'hooks', '--grace-hours', '24');
+    expect(rotated.code).toBe(0);
+    const next = whsecOf(rotated.output);
+    expect(next).toMatch(/^whsec_/);
+    expect(next).not.toBe(secret);
+    expect(rotated.output).toContain(`until ${new Date(clock.now().getTime() + 24 * 3_600_000).toISOString().slice(0, 13)}`);
+    const listed = (await cli('list')).output;
+    expect(listed).toMatch(/hooks\s.*webhook secret rotated .*\(the replaced one signs too until /);
+    expect(listed).not.toContain(next);
+    expect(listed).not.toContain(secret);
+
+    // Within the grace period a receiver still on the old secret and one already on the new both accept it.
+    const during = await endedWebhook();
+    expect(during.headers['idscan-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+    expect(verifies(during, secret)).toBe(true);
+    expect(verifies(during, next)).toBe(true);
+    // The API key itself did not change.
+    expect((await openSession({}, apiKey)).journeyId).toBeTruthy();
+
+    clock.advance(24 * 3_600_000 + 1000);
+    const after = await endedWebhook();
+    expect(after.headers['idscan-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(verifies(after, next)).toBe(true);
+    expect(verifies(after, secret)).toBe(false);
+    // Kept in the clear only while it signs: the purge clears it (before the next restart, whose own purge would).
+    expect((await t.server.purgeExpiredData()).replacedWebhookSecrets).toBe(1);
+    expect((await cli('list')).output).toMatch(/hooks\s.*webhook secret rotated .*\(the replaced one stopped signing /);
+    secret = next;
+  });
+
+  it('with --grace-hours 0 the replaced secret stops signing at once (a leaked one); a revoked or unknown key and a grace period out of range are refused', async () => {
+    const made = await cli('create', '--name', 'leaky', '--origin', 'https://leaky.example');
+    const leakyKey = /\bidsk_[\w-]{43}\b/.exec(made.output)?.[0] ?? '';
+    const rotated = await cli('rotate-webhook-secret', '--name', 'leaky', '--grace-hours', '0');
+    expect(rotated).toMatchObject({ code: 0, output: expect.stringMatching(/stopped signing now/) });
+    const hook = await endedWebhook(leakyKey);
+    expect(verifies(hook, whsecOf(made.output))).toBe(false);
+    expect(hook.headers['idscan-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(verifies(hook, whsecOf(rotated.output))).toBe(true);
+
+    expect(await cli('rotate-webhook-secret', '--name', 'nobody')).toMatchObject({ code: 1, output: expect.stringMatching(/No live key is named "nobody"/) });
+    // 'late' was revoked above.
+    expect(await cli('rotate-webhook-secret', '--name', 'late')).toMatchObject({ code: 1, output: expect.stringMatching(/No live key is named "late"/) });
+    expect(await cli('rotate-webhook-secret', '--name', 'leaky', '--grace-hours', '9999')).toMatchObject({ code: 1, output: expect.stringMatching(/--grace-hours must be/) });
+  });
+});

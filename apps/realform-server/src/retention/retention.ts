@@ -87,6 +87,8 @@ export interface PurgeReport {
   apiJourneys: number;
   /** Webhook deliveries removed (delivered or given up). */
   webhookDeliveries: number;
+  /** Replaced webhook signing secrets cleared once they no longer sign (api-key rotate-webhook-secret): kept in the clear only while they do. */
+  replacedWebhookSecrets: number;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -242,6 +244,11 @@ export function retentionPurge({
       spentCaptchaChallenges: await count(db, 'DELETE FROM captcha_spent_challenges WHERE expires_at < $1 RETURNING signature', [now]),
       apiJourneys: apiJourneys.filter((row) => row.kind === 'journey').length,
       webhookDeliveries: await count(db, "DELETE FROM webhook_deliveries WHERE state <> 'pending' AND created_at < $1 RETURNING id", [before(now, periods.webhookDeliveryDays)]),
+      replacedWebhookSecrets: await count(
+        db,
+        'UPDATE api_keys SET previous_webhook_secret = NULL WHERE previous_webhook_secret IS NOT NULL AND (previous_webhook_secret_expires_at <= $1 OR revoked_at IS NOT NULL) RETURNING id',
+        [now],
+      ),
     };
     const files = [...abandoned, ...opened, ...handedOver, ...apiJourneys].filter((row) => row.kind === 'file').map((row) => row.value);
     report.files = await removeFiles(files);

@@ -17,6 +17,10 @@ const USAGE = `Usage: pnpm --filter @apps/realform-server run api-key <command>
          a new secret for the key; prints it ONCE. The secret it replaces keeps working for the grace period
          (default ${ROTATION_GRACE_HOURS} h; 0 stops it at once), so the team deploys the new one first. The key's origins,
          webhook, webhook secret and journeys stay.
+  rotate-webhook-secret --name <team> [--grace-hours <hours>]
+         a new webhook signing secret for the key; prints it ONCE. The secret it replaces signs every webhook too
+         (a second v1= in Idscan-Signature) for the grace period (default ${ROTATION_GRACE_HOURS} h; 0 stops it at once), so the
+         team's server moves to the new one first. The key, its origins, webhook and journeys stay.
   revoke --name <team>
          the key stops working at once (sessions, reads, its journeys' widget calls, its webhooks)
 
@@ -43,7 +47,7 @@ async function openFromEnv(env: Record<string, string | undefined>): Promise<{ d
 }
 
 /**
- * `api-key create | list | revoke` (README "Scan API for other teams") on the database the environment names, with its
+ * `api-key create | list | rotate | rotate-webhook-secret | revoke` (README "Scan API for other teams") on the database the environment names, with its
  * migrations applied. Resolves with the exit status: 0 done, 1 refused (the reason printed), 2 usage.
  */
 export async function runApiKeyCli(argv: readonly string[], env: Record<string, string | undefined>, { out, now = () => new Date() }: ApiKeyCliIo): Promise<number> {
@@ -62,11 +66,11 @@ export async function runApiKeyCli(argv: readonly string[], env: Record<string, 
   }
   const [command] = parsed.positionals;
   const { name, origin = [], webhook, 'grace-hours': graceHours } = parsed.values;
-  if (parsed.values.help || !command || !['create', 'list', 'rotate', 'revoke'].includes(command)) {
+  if (parsed.values.help || !command || !['create', 'list', 'rotate', 'rotate-webhook-secret', 'revoke'].includes(command)) {
     out(USAGE);
     return parsed.values.help ? 0 : 2;
   }
-  if ((command === 'create' || command === 'rotate' || command === 'revoke') && !name) {
+  if ((command === 'create' || command === 'rotate' || command === 'rotate-webhook-secret' || command === 'revoke') && !name) {
     out(`${command} needs --name.\n\n${USAGE}`);
     return 2;
   }
@@ -110,6 +114,23 @@ export async function runApiKeyCli(argv: readonly string[], env: Record<string, 
       out('The new key is shown this once: store it in the team server’s secrets. Origins, webhook, webhook secret and journeys are unchanged.');
       return 0;
     }
+    if (command === 'rotate-webhook-secret') {
+      const rotated = await keys.rotateWebhookSecret(name!, { graceHours: graceHours === undefined ? undefined : Number(graceHours) }, now());
+      if (!rotated) {
+        out(`No live key is named "${name}" (see api-key list).`);
+        return 1;
+      }
+      out(`Rotated the webhook secret of API key "${rotated.info.name}" (${rotated.info.id}).`);
+      out(`  Webhook secret: ${rotated.webhookSecret}`);
+      const until = rotated.info.previousWebhookSecretExpiresAt;
+      out(
+        until && until > rotated.info.webhookSecretRotatedAt!
+          ? `The secret it replaces also signs every webhook until ${until.toISOString()}: the team's server verifies with the new one before then.`
+          : 'The secret it replaces stopped signing now.',
+      );
+      out('The new secret is shown this once: store it in the team server’s secrets. The API key, origins, webhook and journeys are unchanged.');
+      return 0;
+    }
     if (command === 'revoke') {
       if (!(await keys.revoke(name!, now()))) {
         out(`No key is named "${name}" (see api-key list).`);
@@ -123,6 +144,8 @@ export async function runApiKeyCli(argv: readonly string[], env: Record<string, 
     const at = now();
     // The replaced secret of a rotated key: until when it still works, or since when it no longer does.
     const replaced = (until: Date) => (until > at ? `the replaced key works until ${until.toISOString()}` : `the replaced key stopped working ${until.toISOString()}`);
+    const replacedSecret = (until: Date) =>
+      until > at ? `the replaced one signs too until ${until.toISOString()}` : `the replaced one stopped signing ${until.toISOString()}`;
     for (const key of list) {
       out(
         [
@@ -132,6 +155,7 @@ export async function runApiKeyCli(argv: readonly string[], env: Record<string, 
           key.defaultWebhookUrl ?? '-',
           key.createdAt.toISOString(),
           key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : key.rotatedAt ? `active, rotated ${key.rotatedAt.toISOString()} (${replaced(key.previousKeyExpiresAt!)})` : 'active',
+          ...(key.webhookSecretRotatedAt ? [`webhook secret rotated ${key.webhookSecretRotatedAt.toISOString()} (${replacedSecret(key.previousWebhookSecretExpiresAt!)})`] : []),
         ].join('\t'),
       );
     }

@@ -25,6 +25,9 @@ export interface ApiKeyInfo {
   /** When its secret was last replaced (`api-key rotate`), and until when the replaced one still works. */
   rotatedAt: Date | null;
   previousKeyExpiresAt: Date | null;
+  /** When its webhook secret was last replaced (`api-key rotate-webhook-secret`), and until when the replaced one signs too. */
+  webhookSecretRotatedAt: Date | null;
+  previousWebhookSecretExpiresAt: Date | null;
 }
 
 /** A live key, as a request authenticated with it sees it. */
@@ -47,9 +50,12 @@ interface ApiKeyRow {
   revoked_at: Date | null;
   rotated_at: Date | null;
   previous_key_expires_at: Date | null;
+  webhook_secret_rotated_at: Date | null;
+  previous_webhook_secret_expires_at: Date | null;
 }
 
-const COLUMNS = 'id, name, key_prefix, origins, webhook_secret, default_webhook_url, created_at, revoked_at, rotated_at, previous_key_expires_at';
+const COLUMNS =
+  'id, name, key_prefix, origins, webhook_secret, default_webhook_url, created_at, revoked_at, rotated_at, previous_key_expires_at, webhook_secret_rotated_at, previous_webhook_secret_expires_at';
 
 /** How long a replaced key keeps working by default (`api-key rotate --grace-hours`), and at most. */
 export const ROTATION_GRACE_HOURS = 24;
@@ -132,9 +138,7 @@ export function apiKeyStore(db: Queryable) {
      * @throws ApiKeyInputError for a grace period out of range
      */
     async rotate(name: string, { graceHours = ROTATION_GRACE_HOURS }: { graceHours?: number }, now: Date): Promise<{ info: ApiKeyInfo; apiKey: string } | null> {
-      if (!Number.isFinite(graceHours) || graceHours < 0 || graceHours > ROTATION_GRACE_MAX_HOURS) {
-        throw new ApiKeyInputError(`--grace-hours must be a number of hours from 0 to ${ROTATION_GRACE_MAX_HOURS}, got "${graceHours}".`);
-      }
+      checkGraceHours(graceHours);
       const apiKey = secretWithPrefix(API_KEY_PREFIX);
       const { rows } = await db.query<ApiKeyRow>(
         `UPDATE api_keys
@@ -145,6 +149,28 @@ export function apiKeyStore(db: Queryable) {
       );
       const row = rows[0];
       return row ? { info: toInfo(row), apiKey } : null;
+    },
+
+    /**
+     * A new webhook signing secret for the named live key: the key itself, its origins, webhook and journeys stay, and
+     * the secret it replaces signs every webhook too (a second `v1=`) for `graceHours` (0: it stops at once — a leaked
+     * secret), so the team's server can move to the new one without refusing a webhook. A secret replaced earlier stops
+     * now. The new secret is returned once, like at creation. Null if no live key has the name.
+     * @throws ApiKeyInputError for a grace period out of range
+     */
+    async rotateWebhookSecret(name: string, { graceHours = ROTATION_GRACE_HOURS }: { graceHours?: number }, now: Date): Promise<{ info: ApiKeyInfo; webhookSecret: string } | null> {
+      checkGraceHours(graceHours);
+      const webhookSecret = secretWithPrefix(WEBHOOK_SECRET_PREFIX);
+      const { rows } = await db.query<ApiKeyRow>(
+        `UPDATE api_keys
+            SET previous_webhook_secret = CASE WHEN $3::timestamptz > $2::timestamptz THEN webhook_secret END, previous_webhook_secret_expires_at = $3,
+                webhook_secret = $4, webhook_secret_rotated_at = $2
+          WHERE name = $1 AND revoked_at IS NULL
+          RETURNING ${COLUMNS}`,
+        [name, now, new Date(now.getTime() + graceHours * 3_600_000), webhookSecret],
+      );
+      const row = rows[0];
+      return row ? { info: toInfo(row), webhookSecret } : null;
     },
 
     /**
@@ -184,6 +210,13 @@ export function apiKeyStore(db: Queryable) {
   };
 }
 
+/** @throws ApiKeyInputError unless the grace period of a rotation is 0 to {@link ROTATION_GRACE_MAX_HOURS} hours */
+function checkGraceHours(graceHours: number): void {
+  if (!Number.isFinite(graceHours) || graceHours < 0 || graceHours > ROTATION_GRACE_MAX_HOURS) {
+    throw new ApiKeyInputError(`--grace-hours must be a number of hours from 0 to ${ROTATION_GRACE_MAX_HOURS}, got "${graceHours}".`);
+  }
+}
+
 function toInfo(row: ApiKeyRow): ApiKeyInfo {
   return {
     id: row.id,
@@ -195,6 +228,8 @@ function toInfo(row: ApiKeyRow): ApiKeyInfo {
     revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
     rotatedAt: row.rotated_at ? new Date(row.rotated_at) : null,
     previousKeyExpiresAt: row.previous_key_expires_at ? new Date(row.previous_key_expires_at) : null,
+    webhookSecretRotatedAt: row.webhook_secret_rotated_at ? new Date(row.webhook_secret_rotated_at) : null,
+    previousWebhookSecretExpiresAt: row.previous_webhook_secret_expires_at ? new Date(row.previous_webhook_secret_expires_at) : null,
   };
 }
 

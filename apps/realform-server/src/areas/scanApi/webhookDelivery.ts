@@ -96,6 +96,8 @@ interface ClaimedRow {
   payload: string;
   attempts: number;
   secret: string | null;
+  /** The key's replaced webhook secret while it still signs (its grace period), else null. */
+  previous_secret: string | null;
   revoked: boolean;
 }
 
@@ -161,7 +163,9 @@ export function webhookDelivery({ db, logger, send }: { db: Database; logger: Sa
        )
        UPDATE webhook_deliveries d SET locked_until = $2 FROM due, api_keys k
         WHERE d.id = due.id AND k.id = d.api_key_id
-       RETURNING d.id, d.url, d.payload, d.attempts, k.webhook_secret AS secret, (k.revoked_at IS NOT NULL) AS revoked`,
+       RETURNING d.id, d.url, d.payload, d.attempts, k.webhook_secret AS secret,
+                 CASE WHEN k.previous_webhook_secret_expires_at > $1 THEN k.previous_webhook_secret END AS previous_secret,
+                 (k.revoked_at IS NOT NULL) AS revoked`,
       [now, new Date(now.getTime() + CLAIM_MS), BATCH],
     );
     return rows;
@@ -208,7 +212,12 @@ export function webhookDelivery({ db, logger, send }: { db: Database; logger: Sa
             : await send(delivery.url, delivery.payload, {
                 'Content-Type': 'application/json',
                 'User-Agent': 'realform-scan-webhooks/1',
-                [WEBHOOK_SIGNATURE_HEADER]: signWebhook(delivery.secret, Math.floor(now.getTime() / 1000), delivery.payload),
+                // A replaced secret still in its grace period signs too (api-key rotate-webhook-secret).
+                [WEBHOOK_SIGNATURE_HEADER]: signWebhook(
+                  delivery.previous_secret ? [delivery.secret, delivery.previous_secret] : delivery.secret,
+                  Math.floor(now.getTime() / 1000),
+                  delivery.payload,
+                ),
                 [WEBHOOK_DELIVERY_HEADER]: delivery.id,
               });
         const result = await record(delivery, now, outcome);

@@ -17,9 +17,14 @@ function hmac(secret: string, timestamp: number, payload: string | Uint8Array): 
   return mac.digest();
 }
 
-/** The `Idscan-Signature` value of a payload: HMAC-SHA-256 under the key's webhook secret over `{timestamp}.{body}`. */
-export function signWebhook(secret: string, timestampSeconds: number, payload: string | Uint8Array): string {
-  return `t=${timestampSeconds},v1=${hmac(secret, timestampSeconds, payload).toString('hex')}`;
+/**
+ * The `Idscan-Signature` value of a payload: HMAC-SHA-256 under the key's webhook secret over `{timestamp}.{body}`; one
+ * `v1=` per secret — after `api-key rotate-webhook-secret`, the new secret's first and the replaced one's while it still
+ * signs, so a receiver on either accepts the webhook.
+ */
+export function signWebhook(secrets: string | readonly string[], timestampSeconds: number, payload: string | Uint8Array): string {
+  const signatures = (typeof secrets === 'string' ? [secrets] : secrets).map((secret) => `v1=${hmac(secret, timestampSeconds, payload).toString('hex')}`);
+  return [`t=${timestampSeconds}`, ...signatures].join(',');
 }
 
 export interface VerifyWebhookSignatureInput {
