@@ -18,7 +18,7 @@ describe('in-memory databases taken over from a closed one', () => {
     const first = await openPglite();
     expect(await migrate(first, migrations)).toHaveLength(migrations.length);
     await first.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [9_999, 'left_behind']);
-    await first.exec("CREATE SCHEMA leftover; CREATE TABLE leftover.note (text text); INSERT INTO leftover.note VALUES ('x')");
+    await first.exec(`CREATE SCHEMA leftover; CREATE TABLE leftover.note (text text); INSERT INTO leftover.note VALUES ('x'); CREATE SCHEMA "odd ""name"""`);
     await first.exec('CREATE TEMPORARY TABLE scratch (n integer)');
     await first.exec("SET statement_timeout = '1234ms'; SET plan_cache_mode = auto");
     await first.exec('LISTEN leftover_channel');

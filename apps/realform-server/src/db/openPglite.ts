@@ -98,7 +98,7 @@ async function wipeForReuse(pg: PGlite): Promise<boolean> {
     const { rows } = await pg.query<{ nspname: string }>(
       "SELECT nspname FROM pg_namespace WHERE nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast') AND nspname NOT LIKE 'pg\\_temp\\_%' AND nspname NOT LIKE 'pg\\_toast\\_temp\\_%'",
     );
-    const drops = rows.map(({ nspname }) => `DROP SCHEMA ${JSON.stringify(nspname)} CASCADE;`).join(' ');
+    const drops = rows.map(({ nspname }) => `DROP SCHEMA "${nspname.replaceAll('"', '""')}" CASCADE;`).join(' ');
     await pg.exec(
       `${drops} CREATE SCHEMA public AUTHORIZATION pg_database_owner; GRANT USAGE ON SCHEMA public TO PUBLIC; COMMENT ON SCHEMA public IS 'standard public schema'; CHECKPOINT;`,
     );

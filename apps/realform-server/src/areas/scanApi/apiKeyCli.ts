@@ -12,7 +12,7 @@ const USAGE = `Usage: pnpm --filter @apps/realform-server run api-key <command>
 
   create --name <team> --origin <https://app.example.com> [--origin …] [--webhook <https://…>]
          a new key; prints the key and its webhook signing secret ONCE
-  list   every key: name, key prefix, origins, default webhook, created, active or revoked
+  list   every key: name, key prefix, origins, default webhook, created, active (and its rotations) or revoked
   rotate --name <team> [--grace-hours <hours>]
          a new secret for the key; prints it ONCE. The secret it replaces keeps working for the grace period
          (default ${ROTATION_GRACE_HOURS} h; 0 stops it at once), so the team deploys the new one first. The key's origins,
