@@ -112,7 +112,11 @@ export default defineConfig({
         },
       },
     ],
-    testTimeout: 30_000,
+    // A safety net, not a measure: the first story of each page also waits for Vite to transform its package's modules,
+    // and `pnpm test:visual` starts twelve pages at once (three packages × four combinations) on two cores — a flow page's
+    // first story then took over 30 s (a different one each run: TaxResidence, DesktopSms, WaitingForMobile,
+    // OnboardingDenied, UploadDocument) where it takes 6 s alone.
+    testTimeout: 120_000,
     // All story files in one page per browser instance, as in the story suite (vitest.config.ts): each file's fresh
     // iframe cost more than its screenshot. src/visual/setup.ts keeps one comparison per story when it runs per file.
     isolate: false,
