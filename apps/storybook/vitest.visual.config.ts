@@ -32,7 +32,7 @@ const combos = (process.env.VISUAL_COMBOS?.split(',').map((c) => c.trim()).filte
  * `VISUAL_INSTANCES` (comma separated `viewport-brand-locale`) runs some of the combinations only. CI runs two that
  * between them cover both viewports, both brands and both languages — the desktop international brand in English and
  * the phone Polish brand in Polish (`test:visual:ci`, about 68 s on two cores); `pnpm test:visual` runs all four
- * (about 110 s).
+ * (about 110 s on the machine that measured it, 4–5 minutes on a slower one).
  */
 const onlyInstances = process.env.VISUAL_INSTANCES?.split(',').map((name) => name.trim()).filter(Boolean);
 
@@ -112,11 +112,13 @@ export default defineConfig({
         },
       },
     ],
-    // A safety net, not a measure: the first story of each page also waits for Vite to transform its package's modules,
-    // and `pnpm test:visual` starts twelve pages at once (three packages × four combinations) on two cores — a flow page's
-    // first story then took over 30 s (a different one each run: TaxResidence, DesktopSms, WaitingForMobile,
-    // OnboardingDenied, UploadDocument) where it takes 6 s alone.
-    testTimeout: 120_000,
+    // A safety net, not a measure, that grows with the pages started at once: the first story of each page also waits
+    // for Vite to transform its package's modules, and `pnpm test:visual` starts twelve pages (three packages × four
+    // combinations) on two cores — a flow page's first story then took over 30 s (a different one each run:
+    // TaxResidence, DesktopSms, WaitingForMobile, OnboardingDenied, UploadDocument) where it takes 6 s alone. Not more
+    // than needed: a real difference fails only at the deadline (the matcher retries until the picture matches), so
+    // CI's two combinations keep 30 s.
+    testTimeout: Math.max(30_000, 15_000 * combinations.length),
     // All story files in one page per browser instance, as in the story suite (vitest.config.ts): each file's fresh
     // iframe cost more than its screenshot. src/visual/setup.ts keeps one comparison per story when it runs per file.
     isolate: false,
