@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhookSignature } from '../src/index';
 import { runApiKeyCli } from '../src/areas/scanApi/apiKeyCli';
+import { openPglite } from '../src/db/openPglite';
+import { openPostgres } from '../src/db/openPostgres';
 import { WEBHOOK_RETRY_DELAYS_SECONDS } from '../src/areas/scanApi/webhookDelivery';
 import { cancelCapture, capture, documentsConfig, endCapture, file, testClock } from './documentsSupport';
 import { documentPixels, encodeJpeg } from './fixtures/documentImages';
@@ -260,6 +262,22 @@ describe('api-key rotate-webhook-secret: a new signing secret without a webhook 
   }
   const whsecOf = (output: string) => /\bwhsec_[\w-]{43}\b/.exec(output)?.[0] ?? '';
 
+  /** Whether the database holds the key's current and replaced webhook secrets (read while the server is stopped). */
+  async function storedSecrets(name: string): Promise<{ current: boolean; previous: boolean }> {
+    await t.server.close();
+    const db = database.config.databaseUrl ? await openPostgres(database.config.databaseUrl) : await openPglite(dataDir);
+    try {
+      const { rows } = await db.query<{ current: boolean; previous: boolean }>(
+        "SELECT webhook_secret LIKE 'whsec\\_%' AS current, previous_webhook_secret IS NOT NULL AS previous FROM api_keys WHERE name = $1",
+        [name],
+      );
+      return rows[0]!;
+    } finally {
+      await db.close();
+      await start();
+    }
+  }
+
   /** A journey of the key ended, its webhook delivered: the one received. */
   async function endedWebhook(key = apiKey) {
     const session = await openSession({ webhookUrl: `${receiverUrl}/hooks/rotation` }, key);
@@ -298,9 +316,18 @@ describe('api-key rotate-webhook-secret: a new signing secret without a webhook 
     expect(verifies(after, next)).toBe(true);
     expect(verifies(after, secret)).toBe(false);
     // Kept in the clear only while it signs: the purge clears it (before the next restart, whose own purge would).
-    expect((await t.server.purgeExpiredData()).replacedWebhookSecrets).toBe(1);
+    expect((await t.server.purgeExpiredData()).webhookSecrets).toBe(1);
     expect((await cli('list')).output).toMatch(/hooks\s.*webhook secret rotated .*\(the replaced one stopped signing /);
     secret = next;
+  });
+
+  it('a revoked key keeps no webhook secret: revoke clears its secrets at once (nothing signs with them any more)', async () => {
+    const made = await cli('create', '--name', 'to-revoke', '--origin', 'https://to-revoke.example');
+    expect(whsecOf(made.output)).toMatch(/^whsec_/);
+    expect((await cli('rotate-webhook-secret', '--name', 'to-revoke')).code).toBe(0);
+    expect(await storedSecrets('to-revoke')).toEqual({ current: true, previous: true });
+    expect((await cli('revoke', '--name', 'to-revoke')).code).toBe(0);
+    expect(await storedSecrets('to-revoke')).toEqual({ current: false, previous: false });
   });
 
   it('with --grace-hours 0 the replaced secret stops signing at once (a leaked one); a revoked or unknown key and a grace period out of range are refused', async () => {

@@ -87,8 +87,11 @@ export interface PurgeReport {
   apiJourneys: number;
   /** Webhook deliveries removed (delivered or given up). */
   webhookDeliveries: number;
-  /** Replaced webhook signing secrets cleared once they no longer sign (api-key rotate-webhook-secret): kept in the clear only while they do. */
-  replacedWebhookSecrets: number;
+  /**
+   * Keys whose webhook signing secrets were cleared: a replaced one once it no longer signs (api-key rotate-webhook-secret),
+   * and a revoked key's (revoke clears them at once; this catches keys revoked before it did).
+   */
+  webhookSecrets: number;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -244,9 +247,14 @@ export function retentionPurge({
       spentCaptchaChallenges: await count(db, 'DELETE FROM captcha_spent_challenges WHERE expires_at < $1 RETURNING signature', [now]),
       apiJourneys: apiJourneys.filter((row) => row.kind === 'journey').length,
       webhookDeliveries: await count(db, "DELETE FROM webhook_deliveries WHERE state <> 'pending' AND created_at < $1 RETURNING id", [before(now, periods.webhookDeliveryDays)]),
-      replacedWebhookSecrets: await count(
+      webhookSecrets: await count(
         db,
-        'UPDATE api_keys SET previous_webhook_secret = NULL WHERE previous_webhook_secret IS NOT NULL AND (previous_webhook_secret_expires_at <= $1 OR revoked_at IS NOT NULL) RETURNING id',
+        `UPDATE api_keys
+            SET previous_webhook_secret = CASE WHEN revoked_at IS NULL AND previous_webhook_secret_expires_at > $1 THEN previous_webhook_secret END,
+                webhook_secret = CASE WHEN revoked_at IS NULL THEN webhook_secret ELSE '' END
+          WHERE (previous_webhook_secret IS NOT NULL AND (previous_webhook_secret_expires_at <= $1 OR revoked_at IS NOT NULL))
+             OR (revoked_at IS NOT NULL AND webhook_secret <> '')
+          RETURNING id`,
         [now],
       ),
     };

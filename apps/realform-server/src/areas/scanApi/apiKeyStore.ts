@@ -175,11 +175,12 @@ export function apiKeyStore(db: Queryable) {
 
     /**
      * Revokes the named key at once (every instance reads keys from the database per request), with the scan tokens of
-     * its journeys: a widget still open on a team's page can send nothing more. False if no key has the name.
+     * its journeys: a widget still open on a team's page can send nothing more. Its webhook secrets go too (nothing
+     * signs with a revoked key's; kept in the clear they would only be something to leak). False if no key has the name.
      */
     async revoke(name: string, now: Date): Promise<boolean> {
       const { rows } = await db.query(
-        `WITH revoked AS (UPDATE api_keys SET revoked_at = coalesce(revoked_at, $2) WHERE name = $1 RETURNING id),
+        `WITH revoked AS (UPDATE api_keys SET revoked_at = coalesce(revoked_at, $2), webhook_secret = '', previous_webhook_secret = NULL WHERE name = $1 RETURNING id),
               tokens AS (DELETE FROM scan_tokens WHERE journey_id IN (SELECT j.id FROM scan_journeys j JOIN revoked r ON j.api_key_id = r.id) RETURNING token_hash)
          SELECT id FROM revoked`,
         [name, now],
