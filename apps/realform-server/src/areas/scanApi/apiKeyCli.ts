@@ -27,6 +27,9 @@ const USAGE = `Usage: pnpm --filter @apps/realform-server run api-key <command>
 The database: DATABASE_URL (PostgreSQL), else DATA_DIR (PGlite, default .data; the server must be stopped, as PGlite
 allows one process).`;
 
+/** Every command; all but `list` name a key (`--name`). */
+const COMMANDS = ['create', 'list', 'rotate', 'rotate-webhook-secret', 'revoke'];
+
 export interface ApiKeyCliIo {
   /** Where the output lines go (console.log in the command). */
   out: (line: string) => void;
@@ -66,11 +69,13 @@ export async function runApiKeyCli(argv: readonly string[], env: Record<string, 
   }
   const [command] = parsed.positionals;
   const { name, origin = [], webhook, 'grace-hours': graceHours } = parsed.values;
-  if (parsed.values.help || !command || !['create', 'list', 'rotate', 'rotate-webhook-secret', 'revoke'].includes(command)) {
+  if (parsed.values.help || !command || !COMMANDS.includes(command)) {
     out(USAGE);
     return parsed.values.help ? 0 : 2;
   }
-  if ((command === 'create' || command === 'rotate' || command === 'rotate-webhook-secret' || command === 'revoke') && !name) {
+  // `--grace-hours` of either rotation, as a number (the store checks its range).
+  const grace = graceHours === undefined ? undefined : Number(graceHours);
+  if (command !== 'list' && !name) {
     out(`${command} needs --name.\n\n${USAGE}`);
     return 2;
   }
@@ -102,7 +107,7 @@ export async function runApiKeyCli(argv: readonly string[], env: Record<string, 
       return 0;
     }
     if (command === 'rotate') {
-      const rotated = await keys.rotate(name!, { graceHours: graceHours === undefined ? undefined : Number(graceHours) }, now());
+      const rotated = await keys.rotate(name!, { graceHours: grace }, now());
       if (!rotated) {
         out(`No live key is named "${name}" (see api-key list).`);
         return 1;
@@ -115,7 +120,7 @@ export async function runApiKeyCli(argv: readonly string[], env: Record<string, 
       return 0;
     }
     if (command === 'rotate-webhook-secret') {
-      const rotated = await keys.rotateWebhookSecret(name!, { graceHours: graceHours === undefined ? undefined : Number(graceHours) }, now());
+      const rotated = await keys.rotateWebhookSecret(name!, { graceHours: grace }, now());
       if (!rotated) {
         out(`No live key is named "${name}" (see api-key list).`);
         return 1;
