@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { access, cp, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { formatWithOptions } from 'node:util';
 import type { Locale } from '@onboarding/dictionaries';
 import type { Brand, NewAccountInput } from '@onboarding/realform-api';
@@ -7,6 +11,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { ServerConfig } from '../src/index';
 import { createServer } from '../src/index';
+import { migrate, readMigrations } from '../src/db/migrate';
+import { openPglite } from '../src/db/openPglite';
 import { solvedBotCheckToken } from '../src/testing/solveBotCheck';
 import { scriptedAnalyzers } from './fixtures/scriptedAnalyzers';
 import { externalServer } from './cluster/externalServer';
@@ -57,14 +63,54 @@ async function pgQuery(databaseUrl: string, sql: string, params: unknown[] = [])
   }
 }
 
+/** A data directory initialised and migrated once per test process (see {@link testDatabase}). */
+let migratedTemplate: Promise<string> | undefined;
+
+function migratedDataDir(): Promise<string> {
+  migratedTemplate ??= (async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'realform-template-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const db = await openPglite(dir);
+    try {
+      await migrate(db, await readMigrations());
+    } finally {
+      await db.close();
+    }
+    return dir;
+  })().catch((error: unknown) => {
+    migratedTemplate = undefined;
+    throw error;
+  });
+  return migratedTemplate;
+}
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Makes a new embedded-database directory what a server leaves behind on its first start (initialised, every migration
+ * applied), as a copy of one made once per test process: PGlite's initdb costs 6 s of WebAssembly per directory (twice
+ * that on the busy 2-core CI machine), the copy a few milliseconds. A directory that holds a database is left alone.
+ */
+export async function seedDataDir(dataDir: string): Promise<void> {
+  if (!(await exists(join(dataDir, 'PG_VERSION')))) await cp(await migratedDataDir(), dataDir, { recursive: true });
+}
+
 /**
  * Where a test server keeps its data: PGlite in memory, or — when DATABASE_URL is set (the run against
  * PostgreSQL, docs/conventions.md#tests) — a fresh schema of that database, so files and runs never see each other's rows.
  * @param dataDir for PGlite, a directory instead of memory (restart tests)
+ * @param options.empty leave a new directory empty, for a test of the server's first start on it (initdb, migrations)
  */
-export async function testDatabase(dataDir?: string): Promise<TestDatabase> {
+export async function testDatabase(dataDir?: string, { empty = false }: { empty?: boolean } = {}): Promise<TestDatabase> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
+    // The server's own start on an empty directory (initdb, every migration) is tested where it matters (`empty`:
+    // test/persistence.test.ts; test/security/dataDirLock.test.ts; the built server's runs).
+    if (dataDir && !empty) await seedDataDir(dataDir);
     return {
       config: dataDir ? { dataDir } : { inMemory: true },
       async query(sql, params) {

@@ -10,7 +10,8 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'realform-data-'));
-  database = await testDatabase(dataDir);
+  // Empty: the first start initialises the directory and applies every migration.
+  database = await testDatabase(dataDir, { empty: true });
 });
 
 afterAll(async () => {

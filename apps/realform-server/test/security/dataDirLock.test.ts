@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealformServer } from '../../src/index';
 import { createServer, DataDirLockedError } from '../../src/index';
-import { TEST_PASSWORD_HASHING } from '../harness';
+import { seedDataDir, TEST_PASSWORD_HASHING } from '../harness';
 import { runBuiltServerToExit } from './builtServer';
 
 // ASVS 5.0 V13 (configuration) / V15 (safe concurrency) — finding 11 of issue 14: the embedded database directory
@@ -83,8 +83,8 @@ describe('one server per data directory', () => {
 
   it('is not blocked by a stale lock of a process that is gone', async () => {
     const staleDir = join(root, 'stale');
-    const seeded = await start(staleDir);
-    await seeded.close();
+    // A directory a server used before (initialised and migrated; the first test above covers the start on an empty one).
+    await seedDataDir(staleDir);
     await writeFile(join(staleDir, LOCK_FILE), JSON.stringify({ pid: deadPid(), hostname: hostname(), startedAt: new Date(0).toISOString() }));
     const next = await start(staleDir);
     try {
