@@ -3,7 +3,7 @@ import '../styles.css';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { isLocale, type Locale } from '@onboarding/dictionaries';
-import { createRealformClient, memoryTokenStore, translateMessage, type DenialReason } from '@onboarding/realform-api';
+import { createRealformClient, memoryTokenStore, translateMessage, type DenialReason, type RealformClient } from '@onboarding/realform-api';
 import { createConsent, createTracking, memoryCookies } from '@onboarding/tracking';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import type { HttpHandler } from 'msw';
@@ -89,6 +89,62 @@ function resetApplicant(): void {
   useProgressStore.getState().set(8);
 }
 
+/**
+ * The calls of the story shown before the one loading. All stories of a page share the flow's stores, and a call that
+ * story left waiting (a server that never answers, `NEVER_ANSWERS`) ended 30 s later in the client's timeout — whose
+ * "could not reach our server" then showed in whatever story was on screen by then (the visual suite's runs of all
+ * combinations). The next story cuts them off, waits until they have ended and their errors reached the stores, and
+ * only then empties the stores for itself ({@link loadFlow}).
+ */
+interface StoryCalls {
+  controller: AbortController;
+  waiting: Set<Promise<unknown>>;
+}
+let previousStory: StoryCalls | undefined;
+
+async function endPreviousStory(): Promise<void> {
+  const previous = previousStory;
+  previousStory = undefined;
+  if (!previous) return;
+  previous.controller.abort(new DOMException('The next story was loaded.', 'AbortError'));
+  await Promise.allSettled(previous.waiting);
+  // What the flow does with the failure (the submit's error handling, a few promise steps) runs before this timer.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Counts a call of the story among those to wait for, from the moment it is made until it has ended. */
+function track<T>(story: StoryCalls, call: Promise<T>): Promise<T> {
+  const settled = call.then(
+    () => undefined,
+    () => undefined,
+  );
+  story.waiting.add(settled);
+  void settled.then(() => story.waiting.delete(settled));
+  return call;
+}
+
+/** The story's realform client: every call counted from the moment it is made, its requests cut off by the next story. */
+function storyClient(options: Omit<Parameters<typeof createRealformClient>[0], 'fetch'>): RealformClient {
+  const story: StoryCalls = { controller: new AbortController(), waiting: new Set() };
+  previousStory = story;
+  const storyFetch: typeof fetch = (input, init) => {
+    // The caller's own signal (ky's, for its timeout) may come in the init or in the Request: both still count.
+    const own = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    return fetch(input, { ...init, signal: own ? AbortSignal.any([story.controller.signal, own]) : story.controller.signal });
+  };
+  const client = createRealformClient({ ...options, fetch: storyFetch });
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result: unknown = Reflect.apply(value, target, args);
+        return result instanceof Promise ? track(story, result) : result;
+      };
+    },
+  });
+}
+
 // The bot check is a third party's (docs/spec/flow/calls.md): the stories pass it, as the local test keys do (docs/architecture.md#the-server).
 const passingCaptcha: Captcha = { execute: async () => 'story-captcha-token' };
 
@@ -102,6 +158,7 @@ async function loadFlow(context: FlowStoryContext): Promise<{ flow: LoadedFlow }
   const { locale, pseudo } = toolbarLocale(context.globals.locale);
   const brand = storyBrand(context.globals.brand);
 
+  await endPreviousStory();
   resetApplicant();
   for (const [key, value] of Object.entries(scenario.localStorage ?? {})) localStorage.setItem(key, value);
   for (const [key, value] of Object.entries(scenario.sessionStorage ?? {})) sessionStorage.setItem(key, value);
@@ -122,7 +179,7 @@ async function loadFlow(context: FlowStoryContext): Promise<{ flow: LoadedFlow }
   const services: FlowServices = {
     brand,
     locale,
-    client: createRealformClient({ brand: brand.brand, locale, tokenStore, clientIdCookie: false }),
+    client: storyClient({ brand: brand.brand, locale, tokenStore, clientIdCookie: false }),
     tokenStore,
     captcha: passingCaptcha,
     entryQuery: scenario.entryQuery ?? {},
