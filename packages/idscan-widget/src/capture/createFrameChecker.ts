@@ -22,10 +22,35 @@ export function setFrameWorkerUrl(url: string | URL | undefined): void {
   pageWorkerUrl = url;
 }
 
+const WORKER_OPTIONS: WorkerOptions = { type: 'module', name: 'idscan-frame-checks' };
+
+/**
+ * Starts the worker from `url`. Browsers start a worker only from the page's own origin, so a widget served from
+ * another one (a CDN, another team's host: the script-tag build's own URL) starts it from a same-origin `blob:` module
+ * whose one line imports the file. That needs CORS on the file (`Access-Control-Allow-Origin`, as a CDN serves
+ * scripts) and `worker-src blob:` in the page's CSP; without them the checks run on the main thread, as before.
+ * @returns the worker, and a function that frees the `blob:` URL (once the worker has started or failed)
+ */
+function startWorker(url: string | URL): { worker: Worker; release: () => void } {
+  try {
+    return { worker: new Worker(url, WORKER_OPTIONS), release: () => undefined };
+  } catch (error) {
+    const absolute = typeof location === 'undefined' ? null : new URL(url, location.href);
+    if (!absolute || absolute.origin === location.origin || typeof Blob === 'undefined' || typeof URL.createObjectURL !== 'function') throw error;
+    const source = URL.createObjectURL(new Blob([`import ${JSON.stringify(absolute.href)};\n`], { type: 'text/javascript' }));
+    try {
+      return { worker: new Worker(source, WORKER_OPTIONS), release: () => URL.revokeObjectURL(source) };
+    } catch (blobError) {
+      URL.revokeObjectURL(source);
+      throw blobError;
+    }
+  }
+}
+
 /**
  * Frame checks off the main thread (docs/architecture.md#the-widget): a module Web Worker built as `frameWorker.js` beside the bundle,
- * so the page needs `worker-src 'self'` (or the origin serving the package) in its CSP, and nothing else — the
- * worker runs no eval and injects nothing. Until the worker reports ready, and for good if it cannot start
+ * so the page needs `worker-src 'self'` (or the origin serving the package; `blob:` when the file comes from another
+ * origin than the page's, see startWorker) in its CSP, and nothing else — the worker runs no eval and injects nothing. Until the worker reports ready, and for good if it cannot start
  * (no Worker, blocked by CSP, file not served), the same checks run on the main thread.
  */
 export function createFrameChecker(options: FrameCheckerOptions = {}): FrameChecker {
@@ -42,7 +67,10 @@ export function createFrameChecker(options: FrameCheckerOptions = {}): FrameChec
     pending.clear();
   };
 
+  let releaseSource: () => void = () => undefined;
+
   const abandonWorker = (cause: unknown) => {
+    releaseSource();
     worker?.terminate();
     worker = null;
     ready = false;
@@ -53,11 +81,14 @@ export function createFrameChecker(options: FrameCheckerOptions = {}): FrameChec
     try {
       // The literal `new URL('./frameWorker.js', import.meta.url)` is the pattern Vite, webpack 5 and Rollup
       // recognise, so a host bundle emits the worker file too.
-      worker = new Worker(workerUrl ?? pageWorkerUrl ?? new URL('./frameWorker.js', import.meta.url), { type: 'module', name: 'idscan-frame-checks' });
+      const started = startWorker(workerUrl ?? pageWorkerUrl ?? new URL('./frameWorker.js', import.meta.url));
+      releaseSource = started.release;
+      worker = started.worker;
       worker.onmessage = (event: MessageEvent<FrameWorkerResponse | FrameWorkerReady>) => {
         const message = event.data;
         if (message.type === 'ready') {
           ready = true;
+          releaseSource();
           return;
         }
         const entry = pending.get(message.id);
@@ -105,6 +136,7 @@ export function createFrameChecker(options: FrameCheckerOptions = {}): FrameChec
     dispose() {
       if (disposed) return;
       disposed = true;
+      releaseSource();
       worker?.terminate();
       worker = null;
       failAll('The frame checker was disposed while a check was running.');

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import type { WidgetWindow } from './support/widgetGlobal';
+import { openWidgetPage } from './support/widgetPage';
+
+const workerFile = fileURLToPath(new URL('../dist/frameWorker.js', import.meta.url));
+
+// Another team serves the widget from an origin of its own (a CDN, the script-tag build's own URL): browsers start a
+// worker only from the page's origin, and the frame checks ran on the host page's main thread. With CORS on the file,
+// the checker starts it from a same-origin blob: module that imports it.
+test('the frame checks run in the worker when frameWorker.js comes from another origin that allows CORS', async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'no device difference: run on the computer only (CI time)');
+  // The same server under another name is another origin: the "CDN" the widget's files come from.
+  const cdn = new URL(baseURL!);
+  cdn.hostname = cdn.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
+  await page.route(`${cdn.origin}/cdn/frameWorker.js`, (route) =>
+    route.fulfill({ headers: { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' }, body: readFileSync(workerFile) }),
+  );
+  await openWidgetPage(page);
+
+  const outcome = await page.evaluate(async (workerUrl) => {
+    const { idscan } = globalThis as WidgetWindow;
+    const checker = idscan.createFrameChecker({ workerUrl });
+    // Until the worker reports ready the checks run on the main thread: look again once a frame has been checked.
+    const frame = () => ({ width: 64, height: 48, data: new Uint8ClampedArray(64 * 48 * 4) });
+    let runsOn = checker.runsOn;
+    for (let tries = 0; runsOn !== 'worker' && tries < 200; tries++) {
+      await checker.check(frame());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      runsOn = checker.runsOn;
+    }
+    const result = await checker.check(frame());
+    checker.dispose();
+    return { runsOn, blank: result.blank };
+  }, `${cdn.origin}/cdn/frameWorker.js`);
+
+  expect(outcome.runsOn).toBe('worker');
+  // Checked there: an all-black frame is blank.
+  expect(outcome.blank).toBe(true);
+});
