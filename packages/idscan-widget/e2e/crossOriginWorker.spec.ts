@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { WidgetWindow } from './support/widgetGlobal';
 import { openWidgetPage } from './support/widgetPage';
 
@@ -9,23 +9,26 @@ const workerFile = fileURLToPath(new URL('../dist/frameWorker.js', import.meta.u
 // Another team serves the widget from an origin of its own (a CDN, the script-tag build's own URL): browsers start a
 // worker only from the page's origin, and the frame checks ran on the host page's main thread. With CORS on the file,
 // the checker starts it from a same-origin blob: module that imports it.
-test('the frame checks run in the worker when frameWorker.js comes from another origin that allows CORS', async ({ page, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'no device difference: run on the computer only (CI time)');
-  // The same server under another name is another origin: the "CDN" the widget's files come from.
-  const cdn = new URL(baseURL!);
+
+/** The same server under another name is another origin: the "CDN" the widget's files come from, with CORS. */
+async function serveFromCdn(page: Page, baseURL: string): Promise<string> {
+  const cdn = new URL(baseURL);
   cdn.hostname = cdn.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
   await page.route(`${cdn.origin}/cdn/frameWorker.js`, (route) =>
     route.fulfill({ headers: { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' }, body: readFileSync(workerFile) }),
   );
-  await openWidgetPage(page);
+  return `${cdn.origin}/cdn/frameWorker.js`;
+}
 
-  const outcome = await page.evaluate(async (workerUrl) => {
+/** Checks frames until the checker runs them in its worker (at most `frames`); answers where the last ran and its verdict. */
+function checkFrames(page: Page, workerUrl: string, frames: number) {
+  return page.evaluate(async ({ workerUrl, frames }) => {
     const { idscan } = globalThis as WidgetWindow;
     const checker = idscan.createFrameChecker({ workerUrl });
     // Until the worker reports ready the checks run on the main thread: look again once a frame has been checked.
     const frame = () => ({ width: 64, height: 48, data: new Uint8ClampedArray(64 * 48 * 4) });
     let runsOn = checker.runsOn;
-    for (let tries = 0; runsOn !== 'worker' && tries < 200; tries++) {
+    for (let tries = 0; runsOn !== 'worker' && tries < frames; tries++) {
       await checker.check(frame());
       await new Promise((resolve) => setTimeout(resolve, 50));
       runsOn = checker.runsOn;
@@ -33,9 +36,31 @@ test('the frame checks run in the worker when frameWorker.js comes from another 
     const result = await checker.check(frame());
     checker.dispose();
     return { runsOn, blank: result.blank };
-  }, `${cdn.origin}/cdn/frameWorker.js`);
+  }, { workerUrl, frames });
+}
+
+test('the frame checks run in the worker when frameWorker.js comes from another origin that allows CORS', async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'no device difference: run on the computer only (CI time)');
+  const workerUrl = await serveFromCdn(page, baseURL!);
+  await openWidgetPage(page);
+
+  const outcome = await checkFrames(page, workerUrl, 200);
 
   expect(outcome.runsOn).toBe('worker');
   // Checked there: an all-black frame is blank.
   expect(outcome.blank).toBe(true);
+});
+
+test('under a CSP without worker-src blob: the checks run on the main thread, with no error on the page', async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'no device difference: run on the computer only (CI time)');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const workerUrl = await serveFromCdn(page, baseURL!);
+  await openWidgetPage(page, { csp: "default-src 'self'; script-src 'self'; style-src 'self'; worker-src 'self'" });
+
+  // The worker failed at once (the blob: refused): twenty frames, all checked, none in a worker.
+  const outcome = await checkFrames(page, workerUrl, 20);
+
+  expect(outcome).toEqual({ runsOn: 'main', blank: true });
+  expect(errors).toEqual([]);
 });
