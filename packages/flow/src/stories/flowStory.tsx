@@ -139,7 +139,14 @@ function storyClient(options: Omit<Parameters<typeof createRealformClient>[0], '
       if (typeof value !== 'function') return value;
       return (...args: unknown[]) => {
         const result: unknown = Reflect.apply(value, target, args);
-        return result instanceof Promise ? track(story, result) : result;
+        if (!(result instanceof Promise)) return result;
+        // A call the story makes once it has been cut off (a retry after its call failed) goes nowhere: its request
+        // fails at once, and the promise never settles, so nothing of it reaches the next story's stores.
+        if (story.controller.signal.aborted) {
+          result.catch(() => undefined);
+          return new Promise<never>(() => undefined);
+        }
+        return track(story, result);
       };
     },
   });
