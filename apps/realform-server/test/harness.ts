@@ -84,7 +84,8 @@ function migratedDataDir(): Promise<string> {
   return migratedTemplate;
 }
 
-const exists = (path: string) =>
+/** Whether a file or directory is there. */
+export const exists = (path: string): Promise<boolean> =>
   access(path).then(
     () => true,
     () => false,

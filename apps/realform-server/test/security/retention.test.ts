@@ -1,4 +1,4 @@
-import { access, mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { IdscanSession } from '@onboarding/realform-api';
@@ -9,7 +9,7 @@ import { RETENTION_DEFAULTS } from '../../src/index';
 import { applicantAtHandoff, applicantAtUpload, capture, ENGLISH, file, readRows } from '../documentsSupport';
 import { sharpDocumentJpeg, td3Mrz } from '../fixtures/documentImages';
 import type { TestDatabase } from '../harness';
-import { PASSWORD, startTestServer, testDatabase } from '../harness';
+import { exists, PASSWORD, startTestServer, testDatabase } from '../harness';
 
 // ASVS 5.0 V14.2 (data retention) — finding 10 of issue 14: personal data and ID images have retention periods,
 // and a purge job removes what is past them: rows and stored files. The server's clock is moved (ServerConfig.now);
@@ -58,13 +58,6 @@ async function storedFiles(email: string): Promise<string[]> {
     [email],
   );
   return rows.map((row) => row.storage_name);
-}
-
-async function exists(path: string): Promise<boolean> {
-  return access(path).then(
-    () => true,
-    () => false,
-  );
 }
 
 async function login(t: Server, email: string): Promise<string> {

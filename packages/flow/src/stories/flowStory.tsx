@@ -3,7 +3,7 @@ import '../styles.css';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { isLocale, type Locale } from '@onboarding/dictionaries';
-import { createRealformClient, memoryTokenStore, translateMessage, type DenialReason, type RealformClient } from '@onboarding/realform-api';
+import { createRealformClient, memoryTokenStore, translateMessage, type DenialReason, type RealformClient, type RealformClientOptions } from '@onboarding/realform-api';
 import { createConsent, createTracking, memoryCookies } from '@onboarding/tracking';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import type { HttpHandler } from 'msw';
@@ -124,7 +124,7 @@ function track<T>(story: StoryCalls, call: Promise<T>): Promise<T> {
 }
 
 /** The story's realform client: every call counted from the moment it is made, its requests cut off by the next story. */
-function storyClient(options: Omit<Parameters<typeof createRealformClient>[0], 'fetch'>): RealformClient {
+function storyClient(options: Omit<RealformClientOptions, 'fetch'>): RealformClient {
   const story: StoryCalls = { controller: new AbortController(), waiting: new Set() };
   previousStory = story;
   const storyFetch: typeof fetch = (input, init) => {
