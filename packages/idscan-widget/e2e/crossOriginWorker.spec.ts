@@ -44,7 +44,7 @@ test('the frame checks run in the worker when frameWorker.js comes from another 
   const workerUrl = await serveFromCdn(page, baseURL!);
   await openWidgetPage(page);
 
-  const outcome = await checkFrames(page, workerUrl, 200);
+  const outcome = await checkFrames(page, workerUrl, 600);
 
   expect(outcome.runsOn).toBe('worker');
   // Checked there: an all-black frame is blank.
