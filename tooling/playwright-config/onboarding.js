@@ -110,7 +110,12 @@ export async function register(page, texts, email) {
  */
 export async function logIn(page, texts, email) {
   await page.getByRole('link', { name: texts.loginLink, exact: true }).click();
+  // The registration screen has fields of the same names and stays on screen until the login screen's code has
+  // loaded (fetched when the browser is first idle, so on a busy machine often at the click): typing before the
+  // login screen is there fills the registration form (the e-mail), then the login's (the password).
+  const button = page.getByRole('button', { name: texts.loginButton, exact: true });
+  await expect(button).toBeVisible();
   await page.getByLabel(texts.loginEmail, { exact: true }).fill(email);
   await page.getByLabel(texts.loginPassword, { exact: true }).fill(STRONG_PASSWORD);
-  await page.getByRole('button', { name: texts.loginButton, exact: true }).click();
+  await button.click();
 }

@@ -55,6 +55,12 @@ test('a returning applicant logs in and lands on the stored step', async ({ page
 
   const other = await browser.newContext();
   const second = await other.newPage();
+  // The login screen's code arrives after the click, as it does when the browser was never idle before it (the app
+  // fetches it then): the registration screen, whose fields have the same names, stays until it is there.
+  await second.route('**/NewLoginScreen-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
   await second.goto('/eu-en/onboarding/');
   await answerResidence(second, { ...texts, country: { label: 'Country of residence', typed: 'Ire', option: 'Ireland' } });
   await logIn(second, texts, email);
