@@ -119,7 +119,8 @@ export function pageHtml(template, page, wave, base, stylesheets = {}) {
  *   pointer event a browser fires when the page is laid out under a resting mouse).
  * In the meantime the entry script is fetched into the HTTP cache (prefetch, once the page has loaded; compiling it
  * would occupy the main thread), so starting needs only the small chunks from the network. A click on one of the screen's buttons before the app is ready is held back and given to the app
- * once it has taken the page over (`config.readyEvent`, packages/flow APP_READY_EVENT): a tap on Start is not lost.
+ * once it has taken the page over (`config.readyEvent`, packages/flow APP_READY_EVENT): a tap on Start is not lost, and
+ * the button shows at once that it was taken (`data-held`: its label transparent, a spinner over it, as a loading button).
  * Links, the video's controls and text are left to the browser; the intro video starts by itself after the load as the
  * app would start it, and a video that cannot play starts the app (which puts the still image and a note in its place). The server allows this script by its hash in the
  * page's CSP (apps/realform-server src/security/brandCsp.ts).
@@ -158,6 +159,9 @@ function entryLoader(config) {
     event.preventDefault();
     event.stopImmediatePropagation();
     if (!held.some(function (entry) { return entry.node === target; })) held.push({ node: target, tag: target.nodeName, text: (target.textContent || '').trim() });
+    // The tap was taken: a button shows it as a loading button does until the app acts on it (an attribute and CSS
+    // only — the app takes the page's elements over as they are, so nothing may be added to them).
+    if (target.nodeName === 'BUTTON') target.setAttribute('data-held', '');
     start();
   }
   // The element a held click was for: the same one when the app took the page over, otherwise (the app rendered its
@@ -212,6 +216,7 @@ function entryLoader(config) {
   d.addEventListener(config.readyEvent, function () {
     ready = true;
     d.removeEventListener('click', hold, true);
+    held.forEach(function (entry) { entry.node.removeAttribute('data-held'); });
     replay();
   }, { once: true });
   if (hasAppState()) start();

@@ -99,14 +99,38 @@ test('/eu-en/onboarding/: nothing of the app runs until the visitor moves, then 
 });
 
 for (const { path, start, next } of PAGES.filter((entry) => entry.next !== null)) {
-  test(`${path}: a tap on Start before the app has started is not lost`, async ({ page }) => {
+  test(`${path}: a tap on Start before the app has started is not lost, and the button shows it was taken`, async ({ page }) => {
+    // The app's entry script is held back (a phone on a slow network, or a slow phone) until the button has been looked at.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.goto(path);
+    const button = page.getByRole('button', { name: start });
     // A touch-screen tap right away: no pointer moved before it, the app starts on the press and gets the click.
-    await page.getByRole('button', { name: start }).dispatchEvent('pointerdown');
-    await page.getByRole('button', { name: start }).dispatchEvent('click');
+    await button.dispatchEvent('pointerdown');
+    await button.dispatchEvent('click');
+    // Meanwhile the button is busy as a loading button is: its label transparent (still its name), a spinner over it.
+    await expect(button).toHaveAttribute('data-held', '');
+    await expect(button.locator('.of-button__label')).toHaveCSS('opacity', '0');
+    expect(await button.evaluate((element) => getComputedStyle(element, '::after').animationName)).toBe('of-spin');
+    release();
     await expect(page.getByRole('heading', { level: 1, name: next! })).toBeVisible();
   });
 }
+
+test('/onboarding/: a button the app took over with a held tap is no longer shown busy', async ({ page }) => {
+  await page.goto('/onboarding/');
+  // The tap on the cookie choice's secondary button is held until the app is ready; the choice then closes the banner,
+  // and Start (which had not been tapped) never looked busy.
+  const necessaryOnly = page.getByRole('button', { name: 'Tylko niezbędne pliki cookie', exact: true });
+  await necessaryOnly.dispatchEvent('pointerdown');
+  await necessaryOnly.dispatchEvent('click');
+  await expect(necessaryOnly).toBeHidden();
+  await expect(page.locator('[data-held]')).toHaveCount(0);
+});
 
 test.describe('a short window (400 % zoom of a laptop\'s, or a phone held sideways)', () => {
   test.use({ viewport: { width: 320, height: 256 } });
