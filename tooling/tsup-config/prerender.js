@@ -128,7 +128,7 @@ export function pageHtml(template, page, wave, base, stylesheets = {}) {
  */
 /* eslint-disable */
 function entryLoader(config) {
-  var d = document, w = window, started = false, ready = false, held = [];
+  var d = document, w = window, started = false, ready = false, broken = false, held = [];
   var moves = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
   function link(rel, url) {
     var element = d.createElement('link');
@@ -149,11 +149,33 @@ function entryLoader(config) {
     script.type = 'module';
     script.crossOrigin = '';
     script.src = config.entry;
+    script.addEventListener('error', failed);
     d.head.appendChild(script);
     config.preloads.forEach(function (url) { link('modulepreload', url); });
   }
+  // The app's script, or a file it imports, could not be had: the network is gone for a moment, or a deployment has
+  // replaced the files this page names. The held taps are let go (their buttons stop looking busy) and the page loads
+  // again — once the browser is back online, or at once, at most once a minute (a file a new load does not bring back
+  // must not reload the page without end). The new load starts the app at once: the time is kept under the app's
+  // storage prefix, which tells the loader the visitor has been here.
+  function failed() {
+    broken = true;
+    held.forEach(function (entry) { entry.node.removeAttribute('data-held'); });
+    held = [];
+    var key = config.storagePrefixes[0] + 'entryReloadAt', last = 0;
+    try {
+      last = Number(w.sessionStorage.getItem(key)) || 0;
+      w.sessionStorage.setItem(key, String(Date.now()));
+    } catch (error) {
+      // Storage refused: no record of the last load, and no second one either (but for the network's return).
+      last = Date.now();
+    }
+    if (navigator.onLine === false) w.addEventListener('online', function () { location.reload(); }, { once: true });
+    else if (Date.now() - last > 60000) location.reload();
+  }
   function hold(event) {
-    if (ready || event.button) return;
+    // After a failed start there is nothing to give a tap to (the click of a tap whose press started it may come after).
+    if (ready || broken || event.button) return;
     var target = event.target && event.target.closest ? event.target.closest('button, [role="button"], input, select, textarea, label') : null;
     if (!target || !d.getElementById('root').contains(target)) return;
     event.preventDefault();

@@ -74,11 +74,12 @@ for (const { path, heading, start, next } of PAGES) {
 
 /** Whether the page has started the app: its entry script is in the page and React has taken over the heading. */
 async function appStarted(page: Page) {
+  // While a new load replaces the page, the old one's context is gone: not started there.
   return page.evaluate(() => {
     const entry = document.querySelector('script[type="module"][src*="/assets/index-"]') !== null;
     const heading = document.querySelector('h1');
     return { entry, hydrated: heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$')) };
-  });
+  }).catch(() => ({ entry: false, hydrated: false }));
 }
 
 test('/eu-en/onboarding/: nothing of the app runs until the visitor moves, then it takes the page over', async ({ page }) => {
@@ -120,6 +121,49 @@ for (const { path, start, next } of PAGES.filter((entry) => entry.next !== null)
     await expect(page.getByRole('heading', { level: 1, name: next! })).toBeVisible();
   });
 }
+
+test('/onboarding/: when the app\'s script is gone (a deployment replaced it), the page loads again once and the app starts', async ({ page }) => {
+  // The files this page names answer 404 until the page is loaded again (the new page names files that exist).
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => (documents < 2 ? route.fulfill({ status: 404, body: '' }) : route.continue()));
+  await page.goto('/onboarding/');
+  await page.waitForLoadState('networkidle');
+  const start = page.getByRole('button', { name: 'Rozpocznij' });
+  // One event (a tap's pointerdown and click would straddle the new load here, where a 404 takes no time).
+  await start.dispatchEvent('click');
+  // Not a dead page: it loads again by itself, and the app starts at once there (the visitor had already moved).
+  await expect.poll(() => documents).toBe(2);
+  await expect.poll(() => appStarted(page)).toEqual({ entry: true, hydrated: true });
+  await expect(page.locator('[data-held]')).toHaveCount(0);
+  await start.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gdzie mieszkasz?' })).toBeVisible();
+});
+
+test('/onboarding/: offline at the first tap, the button stops looking busy, and the page loads again when the network is back', async ({ page, context }) => {
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  // Every request for the app's scripts fails, as it does offline (the page itself came before the network went).
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => (documents < 2 ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/onboarding/');
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  const start = page.getByRole('button', { name: 'Rozpocznij' });
+  await start.dispatchEvent('pointerdown');
+  await start.dispatchEvent('click');
+  // The tap could not be acted on: the button does not spin on for ever, and the page stays (no browser error page).
+  await expect(start).not.toHaveAttribute('data-held');
+  expect(documents).toBe(1);
+  await context.setOffline(false);
+  await expect.poll(() => documents).toBe(2);
+  await expect.poll(() => appStarted(page)).toEqual({ entry: true, hydrated: true });
+  await start.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gdzie mieszkasz?' })).toBeVisible();
+});
 
 test('/onboarding/: a button the app took over with a held tap is no longer shown busy', async ({ page }) => {
   await page.goto('/onboarding/');
