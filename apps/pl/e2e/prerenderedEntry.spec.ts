@@ -195,6 +195,20 @@ test.describe('a short window (400 % zoom of a laptop\'s, or a phone held sidewa
   });
 });
 
+test('/onboarding/: a returning visitor\'s Log in (their entry screen\'s first action) has its screen fetched as the app starts, not when the browser is idle', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('onboarding.returningVisitor', '1');
+    // A busy phone: the browser never has an idle moment to offer.
+    window.requestIdleCallback = () => 0;
+  });
+  const loginScreenFetched = page.waitForRequest(/\/assets\/NewLoginScreen-[^/]+\.js$/, { timeout: 60_000 });
+  await page.goto('/onboarding/');
+  await loginScreenFetched;
+  // So the tap shows the login screen straight away, with nothing left to fetch.
+  await page.getByRole('link', { name: 'Zaloguj się' }).click();
+  await expect(page.getByRole('button', { name: 'Zaloguj się' })).toBeVisible();
+});
+
 test('/onboarding/: a browser that holds the app\'s state starts the app at once (a returning visitor)', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('onboarding.returningVisitor', '1'));
   await page.goto('/onboarding/');

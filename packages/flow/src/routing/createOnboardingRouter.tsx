@@ -6,6 +6,7 @@ import { RouteErrorScreen } from '../layout/RouteErrorScreen';
 import { RoutePending } from '../layout/RoutePending';
 import { phoneLinkRedirect } from '../screens/identity/shared/phoneLink';
 import { useGlobalErrorStore } from '../stores/globalErrorStore';
+import { isReturningVisitor } from '../stores/returningVisitor';
 import { lazyScreen } from './lazyScreen';
 import { createRouteGuards, type RouteGuards } from './routeGuards';
 import { loadNewLoginScreen, NewAccountScreen, ROUTE_MAP, type RouteEntry } from './routeMap';
@@ -21,7 +22,7 @@ const AppLayout = lazyScreen(() => import('../layout/AppLayout'), 'AppLayout');
  * - Every screen is a lazy chunk (`lazyScreen`), so the entry script ships none of them (issue 7 budget): the frame
  *   and newAccount (`/`, also NotFound: docs/spec/flow/screens.md#newaccount "any unmatched path shows the newAccount screen") are fetched before
  *   the first render ({@link preloadEntryScreens}); newLogin/restart (`/login`, linked from the entry, and where an expired session lands) is fetched as soon as the
- *   browser is idle, so switching to it stays immediate.
+ *   browser is idle — at once for a returning visitor, whose entry screen leads with "Log in" — so switching to it stays immediate.
  * - The steps after registration sit under a pathless layout that provides TanStack Query. Their screens render
  *   through a component of the route, so the chunk of a step loads as it renders (the step before stays in place,
  *   hidden, meanwhile).
@@ -40,7 +41,10 @@ export function createOnboardingRouter(options: { basepath: string; tokenStore: 
   steps.addChildren(ROUTE_MAP.filter(isStepsLayoutEntry).map((entry) => routeOf(entry, steps, guards)));
 
   const routeTree = rootRoute.addChildren([...openRoutes, steps]);
-  preloadWhenIdle(loadNewLoginScreen);
+  // A returning visitor's entry screen leads with "Log in": its screen is fetched at once for them (their first tap
+  // most likely goes there, and a busy phone may have no idle moment before it); for a first visit, when idle.
+  if (isReturningVisitor()) void loadNewLoginScreen().catch(() => undefined);
+  else preloadWhenIdle(loadNewLoginScreen);
   const router = createRouter({
     routeTree,
     basepath: options.basepath,
