@@ -251,8 +251,16 @@ const server = http.createServer((request, response) => {
 server.listen(Number(process.argv[1]), '127.0.0.1', () => process.send('listening'));
 `;
 
+/** One flood's figures: the /healthz p99, the number of probes, the answers the uploads got; RSS growth for our server. */
+interface FloodFigures {
+  p99: number;
+  probes: number;
+  answers: string;
+  rss?: number;
+}
+
 /** The same upload flood against {@link BARE_SERVER}: how much of the stall is Node's HTTP stack and the machine. */
-async function bareFloodFloor(): Promise<{ p99: number; rss: number; probes: number; answers: string }> {
+async function bareFloodFloor(): Promise<FloodFigures> {
   const port = await freePort();
   const bare = spawn(process.execPath, ['-e', BARE_SERVER, String(port)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   try {
@@ -260,7 +268,7 @@ async function bareFloodFloor(): Promise<{ p99: number; rss: number; probes: num
     const probe = await probeHealth(port);
     const statuses = await uploadFloodAtNice19(port, 3);
     const times = await probe.stop();
-    return { p99: percentile(times, 99), rss: 0, probes: times.length, answers: countStatuses(statuses) };
+    return { p99: percentile(times, 99), probes: times.length, answers: countStatuses(statuses) };
   } finally {
     bare.kill('SIGKILL');
   }
@@ -289,7 +297,7 @@ export async function resourceFigures(mainScript: string, dataDir: string): Prom
     // One flood lasts about a second — a few dozen probes, so its p99 is its slowest probe, and it moves by a factor of
     // several from one flood to the next on the same machine — so each runs FLOOD_ROUNDS times, alternating with the
     // floor, and the line gives every round's figure and their median.
-    const rounds: Record<'normal' | 'nice19' | 'floor', { p99: number; rss: number; probes: number; answers: string }[]> = { normal: [], nice19: [], floor: [] };
+    const rounds: Record<'normal' | 'nice19' | 'floor', FloodFigures[]> = { normal: [], nice19: [], floor: [] };
     const loadBefore = loadAverage();
     for (let round = 0; round < FLOOD_ROUNDS; round++) {
       for (const clients of ['normal', 'nice19'] as const) {
@@ -309,7 +317,7 @@ export async function resourceFigures(mainScript: string, dataDir: string): Prom
     for (const clients of ['normal', 'nice19'] as const) {
       const all = rounds[clients];
       lines.push(
-        `  upload flood (clients ${clients === 'normal' ? 'at normal priority' : 'at nice 19'}): ${UPLOADS} × 14 MB anonymous, ${all.length} floods → RSS +${Math.max(...all.map((r) => r.rss)).toFixed(0)} MB at most, ` +
+        `  upload flood (clients ${clients === 'normal' ? 'at normal priority' : 'at nice 19'}): ${UPLOADS} × 14 MB anonymous, ${all.length} floods → RSS +${Math.max(...all.map((r) => r.rss ?? 0)).toFixed(0)} MB at most, ` +
           `/healthz p99 median ${medianP99(clients)} ms (goal < 100 MB, < 100 ms)   [each flood: ${p99s(clients)} ms; probes ${all.map((r) => r.probes).join(' ')}; answers of the last: ${all.at(-1)?.answers}]`,
       );
     }
