@@ -11,7 +11,7 @@ import { exitWithParent } from './exitWithParent';
 import { CaptchaConfigError } from './security/captcha';
 import { InsecureProductionConfigError } from './security/productionConfig';
 import { DataDirLockedError } from './db/dataDirLock';
-import type { RetentionPeriods } from './retention/retention';
+import { retentionPeriodProblem, type RetentionPeriods } from './retention/retention';
 import type { DocumentStorageConfig } from './areas/documents/storage/createDocumentStorage';
 import { DocumentStorageConfigError, documentStorageFromEnv } from './areas/documents/storage/createDocumentStorage';
 import { VerificationConfigError, verificationFromEnv } from './jobs/verification';
@@ -52,8 +52,9 @@ function retentionFromEnv(): Partial<RetentionPeriods> {
     const value = process.env[variable];
     if (value === undefined || value === '') continue;
     const days = Number(value);
-    if (!Number.isFinite(days) || days <= 0) {
-      console.error(`${variable} must be a positive number of days, got "${value}".`);
+    const problem = retentionPeriodProblem(period, days);
+    if (problem) {
+      console.error(`${variable} ${problem}, got "${value}".`);
       process.exit(1);
     }
     periods[period] = days;

@@ -103,11 +103,28 @@ const INCOMING_NAME = /^(?:[0-9a-f-]{36}\.part|verify-[0-9a-f-]{36})$/;
 export function retentionPeriods(overrides: Partial<RetentionPeriods> = {}): RetentionPeriods {
   const periods = { ...RETENTION_DEFAULTS, ...overrides };
   for (const [name, days] of Object.entries(periods)) {
-    if (typeof days !== 'number' || !Number.isFinite(days) || days <= 0) {
-      throw new RangeError(`Retention period ${name} must be a positive number of days, got ${String(days)}.`);
-    }
+    const problem = retentionPeriodProblem(name as keyof RetentionPeriods, days);
+    if (problem) throw new RangeError(`Retention period ${name} ${problem}, got ${String(days)}.`);
   }
   return periods;
+}
+
+/**
+ * The least a period may be, where more than "positive" is needed. A stored file is an orphan only when it is older
+ * than anything that may still name it: a capture's file is written before its row, and a file in the receiving
+ * directory lives as long as its upload (a request's limit, 120 s) or its verification (a job's, 60 s × 4 attempts) —
+ * shorter, the sweep would take an applicant's photo still being received or verified.
+ */
+export const RETENTION_MINIMUM_DAYS: Readonly<Partial<Record<keyof RetentionPeriods, { days: number; said: string }>>> = Object.freeze({
+  orphanFileDays: { days: 1 / 24, said: 'an hour' },
+});
+
+/** What is wrong with `days` as the period `name` ("must be …"), or null. */
+export function retentionPeriodProblem(name: keyof RetentionPeriods, days: unknown): string | null {
+  if (typeof days !== 'number' || !Number.isFinite(days) || days <= 0) return 'must be a positive number of days';
+  const minimum = RETENTION_MINIMUM_DAYS[name];
+  if (minimum && days < minimum.days) return `must be at least ${minimum.said} (${minimum.days.toFixed(3)} days)`;
+  return null;
 }
 
 /** Rows of the statements below: an application or a stored file removed. */

@@ -6,10 +6,12 @@ import { getIdscanTokenWithRetry } from '@onboarding/realform-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurgeReport } from '../../src/index';
 import { RETENTION_DEFAULTS } from '../../src/index';
+import { retentionPeriods } from '../../src/retention/retention';
 import { applicantAtHandoff, applicantAtUpload, capture, ENGLISH, file, readRows } from '../documentsSupport';
 import { sharpDocumentJpeg, td3Mrz } from '../fixtures/documentImages';
 import type { TestDatabase } from '../harness';
 import { exists, PASSWORD, startTestServer, testDatabase } from '../harness';
+import { runBuiltServerToExit } from './builtServer';
 
 // ASVS 5.0 V14.2 (data retention) — finding 10 of issue 14: personal data and ID images have retention periods,
 // and a purge job removes what is past them: rows and stored files. The server's clock is moved (ServerConfig.now);
@@ -215,6 +217,28 @@ describe('stored files no capture names', () => {
     for (const name of incomingOld) expect(await exists(join(storageDir, name)), name).toBe(false);
     expect(await exists(join(storageDir, incomingNow))).toBe(true);
     expect(purgeReport.incomingFiles).toBe(incomingOld.length);
+  });
+});
+
+describe('the period after which a stored file no capture names is an orphan', () => {
+  // A capture's file is written before its row, and a file in the receiving directory lives as long as its upload or
+  // its verification (a request's limit, 120 s; a job's, 60 s × 4 attempts). Shorter than that, the sweep would take
+  // a capture still being received or verified: an applicant's photo gone under a row that names it.
+  it('is refused under an hour', () => {
+    expect(() => retentionPeriods({ orphanFileDays: 0.01 })).toThrow(/orphanFileDays must be at least an hour/);
+    expect(retentionPeriods({ orphanFileDays: 1 / 24 }).orphanFileDays).toBe(1 / 24);
+  });
+
+  it('under an hour in RETENTION_ORPHAN_FILE_DAYS stops the server before it starts, naming the variable', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'realform-retention-main-'));
+    try {
+      const { code, output } = await runBuiltServerToExit({ RETENTION_ORPHAN_FILE_DAYS: '0.01', DATA_DIR: dataDir });
+      expect(code).not.toBe(0);
+      expect(output).toMatch(/RETENTION_ORPHAN_FILE_DAYS must be at least an hour \(0\.042 days\), got "0\.01"/);
+      expect(output).not.toMatch(/realform server on/);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
