@@ -7,8 +7,13 @@
 // performance, FCP, LCP, TBT, CLS and accessibility with the load average beside them, and exits 1 when a median misses
 // its budget. `pnpm test:lighthouse` builds first; this script expects the builds.
 //
+// Then the floor: the same runs on a page of a heading and a paragraph (no CSS, no script, no image) served from this
+// process, once with the server's Cross-Origin-Opener-Policy and once without — what this machine and that header cost
+// before the product adds anything (LIGHTHOUSE_FLOOR=0 skips it). It is printed, not budgeted.
+//
 //   LIGHTHOUSE_RUNS=3  LIGHTHOUSE_PAGES=/onboarding/,/eu-en/onboarding/,/ua/onboarding/  CHROME_PATH=/usr/bin/chromium
 import { spawn } from 'node:child_process';
+import { createServer as createHttpServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -65,6 +70,39 @@ async function waitForServer(url, child, timeoutMs = 90_000) {
   throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000} s.`);
 }
 
+/** The floor's page: what any page is, with nothing of the product in it. */
+const FLOOR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Floor</title><meta name="description" content="An empty page"></head><body><main><h1>Open your account</h1>' +
+  '<p>A heading and a paragraph: the least a page can be.</p></main></body></html>';
+
+/** Serves FLOOR_HTML at /coop/ (with the header the product's pages carry) and /plain/ (without it). */
+async function startFloorServer(coop) {
+  const server = createHttpServer((request, response) => {
+    const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+    if (request.url === '/coop/') headers['cross-origin-opener-policy'] = coop;
+    response.writeHead(request.url === '/coop/' || request.url === '/plain/' ? 200 : 404, headers);
+    response.end(request.url === '/coop/' || request.url === '/plain/' ? FLOOR_HTML : '');
+  });
+  await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((closed) => server.close(closed)) };
+}
+
+/** Lighthouse's figures of one run. */
+function figuresOf(lhr) {
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    // Lighthouse's own measure of this machine's speed (a short CPU benchmark before each run): its throttling
+    // multiplies the observed task times by 4 whatever the machine, so a slow or busy one shows in every figure.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
+  };
+}
+
 async function main() {
   const started = performance.now();
   // REALFORM_SERVER_MAIN: a server built elsewhere (default: the package's own build).
@@ -95,37 +133,29 @@ async function main() {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
     /** @type {Record<string, Record<string, number>[]>} */
+    // A run Lighthouse itself could not record (NO_NAVSTART and the like, on a starved machine) is run again, twice at
+    // most: it measured nothing, so it is no figure to keep or to fail on.
+    const audit = async (url, label) => {
+      for (let attempt = 1; ; attempt += 1) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        const error = result?.lhr?.runtimeError;
+        if (result?.lhr && !error) return result;
+        if (attempt === 3) throw new Error(`Lighthouse could not audit ${url}: ${error?.message ?? 'no result'}`);
+        console.log(`${label}: Lighthouse could not record it (${error?.code ?? 'no result'}); again`);
+      }
+    };
     const results = Object.fromEntries(PAGES.map((path) => [path, []]));
     let version = '';
     for (let run = 1; run <= RUNS; run += 1) {
       for (const path of PAGES) {
-        // A run Lighthouse itself could not record (NO_NAVSTART and the like, on a starved machine) is run again, twice
-        // at most: it measured nothing, so it is no figure to keep or to fail on.
-        let result;
-        for (let attempt = 1; ; attempt += 1) {
-          result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-          const error = result?.lhr?.runtimeError;
-          if (result?.lhr && !error) break;
-          if (attempt === 3) throw new Error(`Lighthouse could not audit ${path}: ${error?.message ?? 'no result'}`);
-          console.log(`run ${run} ${path}: Lighthouse could not record it (${error?.code ?? 'no result'}); again`);
-        }
+        const result = await audit(`${origin}${path}`, `run ${run} ${path}`);
         const lhr = result.lhr;
         // LIGHTHOUSE_REPORT_DIR: keep each run's report (JSON, for the Lighthouse viewer) to see what a figure is made of.
         if (process.env.LIGHTHOUSE_REPORT_DIR) {
           await mkdir(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
           await writeFile(join(process.env.LIGHTHOUSE_REPORT_DIR, `${path.replaceAll('/', '_')}run${run}.json`), String(result.report));
         }
-        const figures = {
-          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-          fcp: lhr.audits['first-contentful-paint'].numericValue,
-          lcp: lhr.audits['largest-contentful-paint'].numericValue,
-          tbt: lhr.audits['total-blocking-time'].numericValue,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue,
-          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-          // Lighthouse's own measure of this machine's speed (a short CPU benchmark before each run): its throttling
-          // multiplies the observed task times by 4 whatever the machine, so a slow or busy one shows in every figure.
-          benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
-        };
+        const figures = figuresOf(lhr);
         results[path].push(figures);
         console.log(
           `run ${run} ${path}: performance ${figures.performance}, FCP ${(figures.fcp / 1000).toFixed(2)} s, LCP ${(figures.lcp / 1000).toFixed(2)} s, ` +
@@ -151,6 +181,27 @@ async function main() {
       );
       for (const budget of BUDGETS) {
         if (!budget.ok(medians[budget.key])) failures.push(`${path}: ${budget.label} ${shown(budget.key, medians[budget.key])} (budget ${budget.limit})`);
+      }
+    }
+    if (process.env.LIGHTHOUSE_FLOOR !== '0') {
+      const coop = (await fetch(`${origin}${PAGES[0]}`)).headers.get('cross-origin-opener-policy');
+      const floor = await startFloorServer(coop ?? 'same-origin');
+      try {
+        const floors = { [`with COOP ${coop ?? 'same-origin'}`]: `${floor.origin}/coop/`, 'without COOP': `${floor.origin}/plain/` };
+        const runs = Object.fromEntries(Object.keys(floors).map((label) => [label, []]));
+        for (let run = 1; run <= RUNS; run += 1) {
+          for (const [label, url] of Object.entries(floors)) runs[label].push(figuresOf((await audit(url, `floor ${label}`)).lhr));
+        }
+        console.log(`\nThe floor — a page of a heading and a paragraph, no CSS, script or image (median of ${RUNS}; not budgeted):`);
+        for (const [label, figures] of Object.entries(runs)) {
+          const at = (key) => median(figures.map((one) => one[key]));
+          console.log(
+            `${label.padEnd(28)} performance ${at('performance')}  FCP ${(at('fcp') / 1000).toFixed(2)} s  TBT ${Math.round(at('tbt'))} ms  ` +
+              `(each run's TBT: ${figures.map((one) => Math.round(one.tbt)).join(' · ')} ms; benchmarkIndex ${Math.round(at('benchmarkIndex'))})`,
+          );
+        }
+      } finally {
+        await floor.close();
       }
     }
     console.log(`\nlighthouse-budgets: ${PAGES.length} pages × ${RUNS} runs in ${((performance.now() - started) / 1000).toFixed(1)} s`);

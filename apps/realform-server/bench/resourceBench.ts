@@ -251,10 +251,9 @@ const server = http.createServer((request, response) => {
 server.listen(Number(process.argv[1]), '127.0.0.1', () => process.send('listening'));
 `;
 
-/** One flood's figures: the /healthz p99, the number of probes, the answers the uploads got; RSS growth for our server. */
+/** One flood's figures: its /healthz latencies, the answers the uploads got; RSS growth for our server. */
 interface FloodFigures {
-  p99: number;
-  probes: number;
+  times: number[];
   answers: string;
   rss?: number;
 }
@@ -268,7 +267,7 @@ async function bareFloodFloor(): Promise<FloodFigures> {
     const probe = await probeHealth(port);
     const statuses = await uploadFloodAtNice19(port, 3);
     const times = await probe.stop();
-    return { p99: percentile(times, 99), probes: times.length, answers: countStatuses(statuses) };
+    return { times, answers: countStatuses(statuses) };
   } finally {
     bare.kill('SIGKILL');
   }
@@ -294,9 +293,8 @@ export async function resourceFigures(mainScript: string, dataDir: string): Prom
     // then from a child process at the lowest (nice 19: clients on other machines, as in a real attack), then the
     // nice-19 flood against a bare node:http server that answers 401 and does nothing else (the floor: Node's HTTP
     // stack on this machine, under this flood). The server, the bare server and the prober stay at normal priority.
-    // One flood lasts about a second — a few dozen probes, so its p99 is its slowest probe, and it moves by a factor of
-    // several from one flood to the next on the same machine — so each runs FLOOD_ROUNDS times, alternating with the
-    // floor, and the line gives every round's figure and their median.
+    // One flood lasts about a second — a few dozen probes, and its slowest probe moves by a factor of several from one
+    // flood to the next on the same machine — so each runs FLOOD_ROUNDS times, alternating with the floor.
     const rounds: Record<'normal' | 'nice19' | 'floor', FloodFigures[]> = { normal: [], nice19: [], floor: [] };
     const loadBefore = loadAverage();
     for (let round = 0; round < FLOOD_ROUNDS; round++) {
@@ -308,22 +306,29 @@ export async function resourceFigures(mainScript: string, dataDir: string): Prom
         const statuses = clients === 'normal' ? await uploadFlood(port, 1) : await uploadFloodAtNice19(port, 2);
         const peak = await rss.stop();
         const times = await probe.stop();
-        rounds[clients].push({ p99: percentile(times, 99), rss: Math.max(0, peak - before), probes: times.length, answers: countStatuses(statuses) });
+        rounds[clients].push({ times, rss: Math.max(0, peak - before), answers: countStatuses(statuses) });
       }
       rounds.floor.push(await bareFloodFloor());
     }
-    const p99s = (of: keyof typeof rounds) => rounds[of].map((r) => r.p99.toFixed(0)).join(' · ');
-    const medianP99 = (of: keyof typeof rounds) => percentile(rounds[of].map((r) => r.p99), 50).toFixed(0);
+    // The figure is the p99 of every probe of the floods of one kind together: one flood gives a few dozen probes, so
+    // its own "p99" is its slowest probe; all of them together are a sample a 99th percentile can be read from. Beside
+    // it, each flood's slowest probe and how many probes of all took 100 ms or more — the strict reading of the goal.
+    const pooled = (of: keyof typeof rounds) => rounds[of].flatMap((r) => r.times);
+    const detail = (of: keyof typeof rounds) => {
+      const times = pooled(of);
+      const slow = times.filter((time) => time >= 100).length;
+      return `each flood's slowest: ${rounds[of].map((r) => Math.max(...r.times).toFixed(0)).join(' · ')} ms; ${slow} of ${times.length} probes ≥ 100 ms`;
+    };
     for (const clients of ['normal', 'nice19'] as const) {
       const all = rounds[clients];
       lines.push(
         `  upload flood (clients ${clients === 'normal' ? 'at normal priority' : 'at nice 19'}): ${UPLOADS} × 14 MB anonymous, ${all.length} floods → RSS +${Math.max(...all.map((r) => r.rss ?? 0)).toFixed(0)} MB at most, ` +
-          `/healthz p99 median ${medianP99(clients)} ms (goal < 100 MB, < 100 ms)   [each flood: ${p99s(clients)} ms; probes ${all.map((r) => r.probes).join(' ')}; answers of the last: ${all.at(-1)?.answers}]`,
+          `/healthz p99 ${percentile(pooled(clients), 99).toFixed(0)} ms (goal < 100 MB, < 100 ms)   [${detail(clients)}; answers of the last: ${all.at(-1)?.answers}]`,
       );
     }
     lines.push(
-      `  the floor — the same nice-19 flood against a bare node:http server that only answers 401: /healthz p99 median ${medianP99('floor')} ms   ` +
-        `[each flood: ${p99s('floor')} ms; answers of the last: ${rounds.floor.at(-1)?.answers}; load average ${loadBefore} before the floods, ${loadAverage()} after]`,
+      `  the floor — the same nice-19 flood against a bare node:http server that only answers 401: /healthz p99 ${percentile(pooled('floor'), 99).toFixed(0)} ms   ` +
+        `[${detail('floor')}; answers of the last: ${rounds.floor.at(-1)?.answers}; load average ${loadBefore} before the floods, ${loadAverage()} after]`,
     );
 
     // Decode flood.
