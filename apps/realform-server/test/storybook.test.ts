@@ -105,6 +105,16 @@ describe('without a Storybook build', () => {
     expect(await response.text()).toContain('pnpm turbo run build --filter=@apps/storybook');
   });
 
+  it('answers 404 in production (the container has none), naming no command and no path of the server', async () => {
+    const app = new Hono<AppEnv>();
+    serveStorybook(app, join(tmpdir(), 'realform-no-storybook-build'), { production: true });
+    for (const path of ['/storybook/', '/storybook/index.json']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toMatch(/pnpm|build|storybook-static/i);
+    }
+  });
+
   it('looks for the workspace\'s build beside the brand apps', () => {
     expect(workspaceStorybookDir(join('/repo', 'apps', 'pl', 'dist'))).toBe(join('/repo', 'apps', 'storybook', 'storybook-static'));
     expect(workspaceStorybookDir(undefined)).toBeUndefined();

@@ -70,7 +70,7 @@ export function workspaceStorybookDir(brandAppDir: string | undefined): string |
 /**
  * Serves the static Storybook build (`apps/storybook/storybook-static`) at /storybook/, so a designer with the product
  * running needs no second command (issue 22 item 5). Without a build the path answers 503 with the command that
- * makes one; in production, source maps answer 404 as the apps' do.
+ * makes one (404 in production, where a container has none); in production, source maps answer 404 as the apps' do.
  */
 export function serveStorybook(app: Hono<AppEnv>, dir: string | undefined, { production = false }: { production?: boolean } = {}): void {
   // Public files, like the apps' pages: no session is looked up.
@@ -78,6 +78,8 @@ export function serveStorybook(app: Hono<AppEnv>, dir: string | undefined, { pro
   route(app, 'GET', `${STORYBOOK_PATH}*`, NO_SESSION, async (c: Context<AppEnv>) => {
     const index = dir ? resolve(dir, 'index.html') : undefined;
     if (!dir || !index || !(await isFile(index))) {
+      // In production (the container has no Storybook) the path is simply not there: no command for a visitor to read.
+      if (production) return c.text('Not found', 404);
       return c.text('The Storybook is not built. Run `pnpm turbo run build --filter=@apps/storybook` (or `pnpm start`) from the repository root, then reload.', 503);
     }
     const rawPath = new URL(c.req.url).pathname.slice(STORYBOOK_PATH.length) || 'index.html';
