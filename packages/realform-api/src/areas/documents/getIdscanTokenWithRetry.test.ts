@@ -79,6 +79,14 @@ describe('getIdscanTokenWithRetry', () => {
     expect(client.calls).toHaveBeenCalledTimes(1);
   });
 
+  it('a refusal that names where the application is stops at once (the document is already done: Back from its result)', async () => {
+    const outOfOrder = { status: 'error', globalError: 'This step is not available now.', next: 'uploadSucceeded' };
+    const client = scriptedClient([outOfOrder, { status: 'success', ...SESSION }]);
+    const result = await getIdscanTokenWithRetry(client);
+    expect(result).toEqual({ outcome: 'elsewhere', next: 'uploadSucceeded', response: outOfOrder });
+    expect(client.calls).toHaveBeenCalledTimes(1);
+  });
+
   it('takes its own attempts, interval and sleep', async () => {
     const waits: number[] = [];
     const client = scriptedClient([networkDown, networkDown]);

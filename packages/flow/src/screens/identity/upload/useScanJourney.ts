@@ -161,8 +161,9 @@ export function useScanJourney(options: ScanJourneyOptions): ScanJourney {
         if (result.outcome === 'token') {
           lastActivityAt.current = Date.now();
           setSession(result.session);
-        } else if (result.outcome === 'restart') {
-          // The submit engine clears the session and the draft and shows restart (docs/spec/flow/errors.md#global-error).
+        } else if (result.outcome === 'restart' || result.outcome === 'elsewhere') {
+          // The submit engine clears the session and the draft and shows restart (docs/spec/flow/errors.md#global-error);
+          // or takes the applicant to the step the server names, with its explanation (the document is already done).
           void submitStep(async () => result.response);
         } else {
           console.warn(`No scan token after ${result.attempts} attempts`, result.error ?? result.response);
