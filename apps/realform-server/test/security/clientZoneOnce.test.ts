@@ -51,7 +51,7 @@ describe('the client-zone hand-over', () => {
     expect((await applicant.call('errorsReport', {})).dataContent?.clientZoneToken).toBeUndefined();
   });
 
-  it('is refused with a translated 403', async () => {
+  it('is refused with a translated 403 that says the account was handed over (the screen then says where to log in)', async () => {
     const attacker = server.t.client({ locale: 'pl' });
     await attacker.newLogin({ loginEmail: EMAIL, loginPassword: PASSWORD });
     const token = attacker.tokenStore.get()!;
@@ -60,6 +60,6 @@ describe('the client-zone hand-over', () => {
       JSON.stringify({ token, languageCode: 'pl', branchCode: 'PL', brand: 'pl' }),
     );
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ status: 'error', globalError: expect.stringContaining('strefy klienta') });
+    expect(await response.json()).toEqual({ status: 'error', globalError: expect.stringContaining('strefy klienta'), dataContent: { handedOver: true } });
   });
 });

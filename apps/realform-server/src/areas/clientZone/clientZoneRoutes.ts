@@ -40,7 +40,8 @@ function clientZoneAnswer(deps: ClientZoneDeps, c: Context<AppEnv>, brand: Brand
 /** The answer once the account has been handed over to the client zone: 403, and the event in the audit log. */
 async function refuseHandOver(deps: ClientZoneDeps, applicationId: string, ip: string, via: string): Promise<StepOutcome> {
   await deps.audit.record({ event: 'clientZone.refused', outcome: 'refused', applicationId, ip, detail: { via, reason: 'handed over' } });
-  return { globalError: 'clientZone.handedOver', httpStatus: 403 };
+  // dataContent.handedOver: the screen can say it calmly (the account is open), rather than as a failure to retry.
+  return { globalError: 'clientZone.handedOver', httpStatus: 403, extra: { dataContent: { handedOver: true } } };
 }
 
 /**

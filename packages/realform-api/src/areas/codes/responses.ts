@@ -54,6 +54,11 @@ export const clientZoneResponseSchema = v.looseObject({
       clientZoneTokenExpiresInSeconds: v.optional(v.number()),
       /** The opened account's identity document (issue 17 defect 6): 'pending' until it is uploaded, then 'complete'. */
       documents: v.optional(documentsStatusSchema),
+      /**
+       * On the 403 refusal: the account has been handed over to the client zone already, once (issue 14 finding 6), so
+       * no token is issued again; the applicant logs in to the client zone with its own details (`globalError` says so).
+       */
+      handedOver: v.optional(v.boolean()),
     }),
   ),
   /** docs/spec/flow/entities.md#server-response-fields "info (including 'Client Id')". */

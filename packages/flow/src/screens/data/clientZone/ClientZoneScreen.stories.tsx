@@ -24,3 +24,11 @@ export const Failed = flowStory({ path: '/client-zone-login' }, [answer('errorsR
 
 /** goToClientZone: an applicant already handed over is redirected after 2 s (docs/spec/flow/screens.md#client-zone-login). */
 export const GoToClientZone = flowStory({ path: '/client-zone-login', stepName: 'goToClientZone' });
+
+/**
+ * The account was handed over already (Back from the client zone, or a second tab): the server issues no token again
+ * (once per account), and the screen says the account is open and where to log in.
+ */
+export const AlreadyHandedOver = flowStory({ path: '/client-zone-login' }, [
+  answer('errorsReport', { status: 'error', globalError: 'clientZone.handedOver', dataContent: { handedOver: true } }, { status: 403 }),
+]);

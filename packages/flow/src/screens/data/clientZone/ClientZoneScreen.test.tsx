@@ -7,7 +7,7 @@ import {
   CLIENT_ZONE_TOKEN_POLL_MS,
   GO_TO_CLIENT_ZONE_DELAY_MS,
 } from '../../../constants';
-import { fakeClient, renderFlow } from '../../../test/renderFlow';
+import { fakeClient, renderFlow, testBrand } from '../../../test/renderFlow';
 import { resetFlow } from '../testSupport';
 import { useClientZoneStore } from './clientZoneStore';
 
@@ -115,6 +115,24 @@ describe('client-zone login (docs/spec/flow/screens.md#client-zone-login, docs/s
     await advance(400);
     expect(submitted).toHaveLength(1);
     expect(submitted[0]!.fields.token).toBe('cz-token');
+  });
+
+  it('after the hand-over (Back from the client zone), says the account is open and where to log in — no loader, no "Try again", no banner (issue 14 finding 6)', async () => {
+    const HANDED_OVER = 'Your account is open and you have already been taken to the client zone. Log in to the client zone with your client zone details.';
+    const client = fakeClient('en', {}, { errorsReport: { status: 'error', globalError: HANDED_OVER, dataContent: { handedOver: true } } });
+    await renderFlow({ path: '/client-zone-login', locale: 'en', client, token: 't', brand: { ...testBrand, clientZoneUrl: 'https://client.broker.test/login' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account is open' })).toBeInTheDocument();
+    expect(screen.getByText(HANDED_OVER)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in to the client zone' })).toHaveAttribute('href', 'https://client.broker.test/login');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Opening your client zone…')).not.toBeInTheDocument();
+    await advance(CLIENT_ZONE_AUTO_FORM_MS + 1_000);
+    // Nothing changes and nothing is asked again: the account was handed over once.
+    expect(screen.getByRole('heading', { level: 1, name: 'Your account is open' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(client.call.mock.calls.filter(([name]) => name === 'errorsReport')).toHaveLength(1);
+    expect(submitted).toHaveLength(0);
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 
   it('reads in Polish', async () => {

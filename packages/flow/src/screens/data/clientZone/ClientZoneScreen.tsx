@@ -11,6 +11,7 @@ import {
   GO_TO_CLIENT_ZONE_DELAY_MS,
 } from '../../../constants';
 import { StepHeading } from '../../../layout/StepHeading';
+import { OutcomeIllustration } from '../../identity/shared/OutcomeIllustration';
 import { useDataStepSubmit } from '../../../submit/useDataStepSubmit';
 import { AutoLoginForm } from './AutoLoginForm';
 import { autoLoginUrlParams } from './autoLoginParams';
@@ -31,13 +32,16 @@ export function ClientZoneScreen({ step: routeStep }: { step: ClientZoneStep }) 
   // goToClientZone is shown at errorsReport's path (docs/spec/flow/screens.md#client-zone-login names it without one), told apart by the history state.
   const stateStep = useRouterState({ select: (s) => (s.location.state as { stepName?: string }).stepName });
   const step: ClientZoneStep = routeStep === 'errorsReport' && stateStep === 'goToClientZone' ? 'goToClientZone' : routeStep;
-  const { client, entryQuery } = useFlow();
+  const { client, entryQuery, brand } = useFlow();
   const submit = useDataStepSubmit();
   const token = useClientZoneStore((s) => s.token) ?? entryQuery.UserToken ?? null;
   const autoLoginUrl = useClientZoneStore((s) => s.autoLoginUrl);
   const [secondHeadline, setSecondHeadline] = useState(false);
   const [formShown, setFormShown] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The server's word that the account was handed over already (issue 14 finding 6: once per account): Back from the
+  // client zone, or a second tab. Nothing to wait for or retry; the screen says where to log in.
+  const [handedOver, setHandedOver] = useState<string | null>(null);
   // The token a post took (the store forgets it then): the form stays, so its button still works if the page stays.
   const [postedToken, setPostedToken] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -51,6 +55,11 @@ export function ClientZoneScreen({ step: routeStep }: { step: ClientZoneStep }) 
     setFailed(false);
     const { outcome } = await submit(async () => {
       const response = await client.call(step === 'accountOpen' ? 'accountOpen' : 'errorsReport', {});
+      if (response.status === 'error' && response.dataContent?.handedOver) {
+        setHandedOver(response.globalError ?? '');
+        // Not a failure for the applicant (no banner, no "Try again"): this screen says it in full.
+        return { status: 'success' };
+      }
       useClientZoneStore.getState().set({ token: response.dataContent?.clientZoneToken, autoLoginUrl: response.dataContent?.autoLoginUrl });
       return response;
     });
@@ -66,7 +75,7 @@ export function ClientZoneScreen({ step: routeStep }: { step: ClientZoneStep }) 
   }, [step]);
 
   useEffect(() => {
-    if (step === 'accountOpen') return;
+    if (step === 'accountOpen' || handedOver !== null) return;
     if (step === 'goToClientZone') {
       // docs/spec/flow/screens.md#client-zone-login: "goToClientZone (redirects to the client zone after 2 seconds)".
       const timer = window.setTimeout(() => setFormShown(true), GO_TO_CLIENT_ZONE_DELAY_MS);
@@ -78,7 +87,7 @@ export function ClientZoneScreen({ step: routeStep }: { step: ClientZoneStep }) 
       window.clearTimeout(headline);
       window.clearTimeout(form);
     };
-  }, [step]);
+  }, [step, handedOver]);
 
   useEffect(() => {
     if (!formShown || !token) return;
@@ -104,6 +113,25 @@ export function ClientZoneScreen({ step: routeStep }: { step: ClientZoneStep }) 
     const poll = window.setInterval(post, CLIENT_ZONE_TOKEN_POLL_MS);
     return () => window.clearInterval(poll);
   }, [formShown, step, token]);
+
+  if (handedOver !== null) {
+    return (
+      <div className="onb-step onb-outcome">
+        <OutcomeIllustration kind="success" />
+        <StepHeading>
+          <Trans>Your account is open</Trans>
+        </StepHeading>
+        <p className="onb-lead">{handedOver || <Trans>Log in to the client zone with your client zone details.</Trans>}</p>
+        {brand.clientZoneUrl ? (
+          <p>
+            <a href={brand.clientZoneUrl}>
+              <Trans>Log in to the client zone</Trans>
+            </a>
+          </p>
+        ) : null}
+      </div>
+    );
+  }
 
   return (
     <div className="onb-step onb-redirect">
