@@ -297,6 +297,9 @@ describe('desktop manual upload (docs/spec/flow/screens.md#upload-document manua
     expect(screen.getByText(/we have the front side/)).toBeInTheDocument();
     // The back is a file: no new journey, no widget.
     expect(screen.queryByTestId('idscan-widget')).not.toBeInTheDocument();
+    // It starts empty: the front's file, sent already, is not offered again as the back.
+    expect(screen.queryByText(/front\.jpg/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send the photo' })).toBeDisabled();
     await user.upload(screen.getByLabelText(/Back of your document/), photo());
     // The file is prepared (converted, compressed) before it is offered for sending.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send the photo' })).toBeEnabled());

@@ -126,7 +126,8 @@ export function DesktopUploadScreen() {
           </Modal>
         </>
       )}
-      <ManualUpload call="desktopDocumentUpload" side={back ? 'back' : 'front'} documentType={documentType} onActivity={activity} />
+      {/* A side of its own: the front's file (sent) is not carried over to the back's field (the route changes, the screen stays). */}
+      <ManualUpload key={back ? 'back' : 'front'} call="desktopDocumentUpload" side={back ? 'back' : 'front'} documentType={documentType} onActivity={activity} />
       <PhotoTipsCarousel />
       <UploadHelpPanel />
       <div className="onb-actions">

@@ -68,7 +68,7 @@ export function MobileUploadScreen() {
   };
 
   const manualUpload = (
-    <ManualUpload call="mobileDocumentUpload" side={back ? 'back' : 'front'} documentType={documentType} />
+    <ManualUpload key={back ? 'back' : 'front'} call="mobileDocumentUpload" side={back ? 'back' : 'front'} documentType={documentType} />
   );
 
   // Leaving the photo for later: a hand-off phone skips its part (docs/spec/flow/calls.md#call-table skip-hybrid-upload: the computer goes on
