@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personalDataRequestSchema } from './personalData';
+import { personalDataProblems, personalDataRequestSchema } from './personalData';
 import { COMMON_DE, COMMON_PL, errorsOf, outputOf } from './testing';
 
 const polish = {
@@ -83,6 +83,16 @@ describe('personal data', () => {
     expect(errorsOf(personalDataRequestSchema, { ...polish, documentExpirationDate: '2031-02-30' })).toEqual({
       documentExpirationDate: 'documentExpirationDate.invalid',
     });
+  });
+
+  it('before a citizenship is chosen, asks for it, not for an identification number whose field is not shown yet', () => {
+    const empty = { ...german, citizenship: null, identificationNumber: '', documentNumber: '' };
+    const problems = personalDataProblems(empty);
+    expect(problems.citizenship).toBe('citizenship.required');
+    expect(problems.identificationNumber).toBeUndefined();
+    expect(problems.pesel).toBeUndefined();
+    // Chosen: now it is asked for.
+    expect(personalDataProblems({ ...empty, citizenship: 'DE' }).identificationNumber).toBe('identificationNumber.required');
   });
 
   it('reports every problem at once, each under its own field', () => {

@@ -99,7 +99,8 @@ export function personalDataProblems(input: Fields, today?: string): FieldProble
     if (!problems.pesel && !problems.dateOfBirth && peselBirthDate(input.pesel!.trim()) !== input.dateOfBirth!.trim()) {
       problems.pesel = 'pesel.dateOfBirthMismatch';
     }
-  } else {
+  } else if (input.citizenship) {
+    // Asked for once a citizenship says which (the flow shows the field then); before, the citizenship is the problem.
     problems.identificationNumber = problemOf(identificationSchemaFor(input.citizenship), input.identificationNumber);
   }
   if (today !== undefined) {
