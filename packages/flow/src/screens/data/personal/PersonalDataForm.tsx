@@ -77,7 +77,8 @@ export function PersonalDataForm({
     // own rule against the browser's day; the server's validate call applies the same rule on its clock.
     const dayProblem = dateFieldProblemOn(name, value.trim(), calendarDateOf(new Date()));
     if (dayProblem) useFieldErrorsStore.getState().setField(name, translateMessage(i18n, dayProblem));
-    else void validate(name, value.trim());
+    // A PESEL must also agree with the date of birth, which the per-field validate call does not know.
+    else void validate(name, value.trim(), name === 'pesel' ? () => (problems.pesel === 'pesel.dateOfBirthMismatch' ? problems.pesel : undefined) : undefined);
   };
 
   return (

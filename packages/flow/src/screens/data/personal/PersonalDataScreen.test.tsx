@@ -131,6 +131,21 @@ describe('personalDataConfirm: the form (docs/spec/flow/entities.md, docs/spec/f
     );
   });
 
+  it('a PESEL that does not match the date of birth is said under the field as it is left (the validate call judges the PESEL alone)', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient('en');
+    await renderFlow({ path: '/personal-data', locale: 'en', client, token: 't' });
+    await screen.findByRole('heading', { level: 1, name: 'Your personal details' });
+    await fillDate(user, /^Date of birth/, '27', 5, '1991');
+    await chooseCountry(user, /^Citizenship/, 'Pol', 'Poland');
+    const pesel = screen.getByRole('textbox', { name: 'PESEL number' });
+    await user.type(pesel, '90052712343');
+    await user.tab();
+    await waitFor(() => expect(client.validate).toHaveBeenCalledWith('pesel', '90052712343'));
+    await waitFor(() => expect(pesel).toHaveAttribute('aria-invalid', 'true'));
+    expect(pesel).toHaveAccessibleDescription(/does not match your date of birth/);
+  });
+
   it("'no expiry' hides and clears the expiry date; the dates are validated separately on blur", async () => {
     const user = userEvent.setup();
     const client = fakeClient('en');

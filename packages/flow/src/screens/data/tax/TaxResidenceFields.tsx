@@ -10,7 +10,7 @@ import {
   type NoTinReason,
 } from '@onboarding/dictionaries';
 import { Checkbox, CountrySelect, SearchSelect, TextField } from '@onboarding/form-fields';
-import type { TaxResidencePrefix } from '@onboarding/realform-api';
+import { tinProblem, type TaxResidencePrefix } from '@onboarding/realform-api';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useDictionaries } from '../../../api/useDictionaries';
@@ -62,7 +62,10 @@ export function TaxResidenceFields({
     onEdit({ [key]: value });
   };
   const blur = (key: ResidenceKey) => () => {
-    if (text(key).trim() !== '') void validate(name(key), text(key).trim());
+    const value = text(key).trim();
+    if (value === '') return;
+    // A TIN's rule depends on the country chosen above, which the per-field validate call does not know.
+    void validate(name(key), value, key === 'TinNumber' && country ? () => tinProblem(country, value) : undefined);
   };
   const fixedOfficeName = fixedOfficeId !== undefined ? taxOfficeById(fixedOfficeId)?.name : undefined;
 

@@ -68,6 +68,25 @@ describe('taxOfficeDetails (docs/spec/flow/screens.md#taxofficedetails, docs/spe
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
+  it('a TIN not valid for the chosen country is said under the field as it is left, though the validate call cannot know the country', async () => {
+    const user = userEvent.setup();
+    useDraftStore.getState().update({ residenceCountry: 'DE', personalData: { citizenship: 'DE' }, address: { country: 'DE' } });
+    const client = fakeClient('en');
+    await renderFlow({ path: '/tax-residence', locale: 'en', client, token: 't' });
+    const tin = await screen.findByRole('textbox', { name: 'Tax identification number (TIN)' });
+    await user.type(tin, '123');
+    await user.tab();
+    // The server's per-field check has no country (it answers success); the rule of the chosen country speaks.
+    await waitFor(() => expect(client.validate).toHaveBeenCalledWith('firstTinNumber', '123'));
+    await waitFor(() => expect(tin).toHaveAttribute('aria-invalid', 'true'));
+    expect(tin).toHaveAccessibleDescription(/not valid for the country you chose/);
+    // Corrected, it is accepted as it is left again.
+    await user.clear(tin);
+    await user.type(tin, '36574261809');
+    await user.tab();
+    await waitFor(() => expect(tin).not.toHaveAttribute('aria-invalid', 'true'));
+  });
+
   it('adds up to three residences (the link hides at three) and removes one with its data', async () => {
     const user = userEvent.setup();
     useDraftStore.getState().update({ residenceCountry: 'DE', personalData: { citizenship: 'DE' }, address: { country: 'DE' } });
