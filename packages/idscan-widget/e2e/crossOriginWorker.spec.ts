@@ -64,3 +64,15 @@ test('under a CSP without worker-src blob: the checks run on the main thread, wi
   expect(outcome).toEqual({ runsOn: 'main', blank: true });
   expect(errors).toEqual([]);
 });
+
+test("under the README's CSP for a cross-origin file (worker-src blob: and the file's origin) the checks run in the worker", async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'no device difference: run on the computer only (CI time)');
+  const workerUrl = await serveFromCdn(page, baseURL!);
+  const cdnOrigin = new URL(workerUrl).origin;
+  // The blob: module's import of the file is checked against worker-src as well: blob: alone is not enough.
+  await openWidgetPage(page, { csp: `default-src 'self'; script-src 'self'; style-src 'self'; worker-src 'self' blob: ${cdnOrigin}` });
+
+  const outcome = await checkFrames(page, workerUrl, 600);
+
+  expect(outcome).toEqual({ runsOn: 'worker', blank: true });
+});

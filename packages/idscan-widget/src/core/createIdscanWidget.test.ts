@@ -514,6 +514,18 @@ describe('errors nothing can retry', () => {
     expect(widget.getState().screen).toMatchObject({ name: 'error', retryable: false });
   });
 
+  it('an upload refused because the journey has ended elsewhere (409) offers no "try again": it would be refused for ever', async () => {
+    const { widget, backend, onError } = setup({ steps: ['IDENTITY:FRONT'] });
+    backend.upload.mockRejectedValue(idscanError('journeyEnded', {}, 'HTTP 409: the journey has ended; start a new one.'));
+    await widget.start();
+    widget.submitImage(jpeg(), 'manual');
+    await settle();
+    widget.uploadPreview();
+    await settle();
+    expect(onError).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'journeyEnded' }));
+    expect(widget.getState().screen).toMatchObject({ name: 'error', retryable: false });
+  });
+
   it('an error a retry can fix says so', async () => {
     const { widget, backend } = setup({ steps: ['IDENTITY:FRONT'] });
     backend.end.mockRejectedValueOnce(idscanError('serverUnreachable', {}, 'no answer'));

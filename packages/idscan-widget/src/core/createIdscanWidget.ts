@@ -458,7 +458,8 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
         displayStep(step, 'Failed');
         return;
       }
-      fail(error, () => void upload(step, image, source));
+      // A journey ended elsewhere (409: cancelled, or finished in another tab) refuses every retry: cancel only.
+      fail(error, error.kind === 'journeyEnded' ? null : () => void upload(step, image, source));
     }
   }
 
