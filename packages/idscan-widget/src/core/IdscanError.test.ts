@@ -19,6 +19,14 @@ describe('IdscanError (docs/spec/widget/errors.md)', () => {
     expect(idscanError('missingParameter', { parameter: 'requiredField' }, 'x').userMessage).toBe('Please fill in all required fields');
   });
 
+  it('of a kind this version does not know — or built bare, as Storybook\'s docs page does with an arg — reads as unexpected instead of throwing', () => {
+    const Bare = IdscanError as unknown as new () => IdscanError;
+    expect(new Bare().userMessage).toBe('Something went wrong. Try again.');
+    const newer = new IdscanError('fromANewerWidget' as never, {} as never, 'a kind added later');
+    expect(newer.userMessage).toBe('Something went wrong. Try again.');
+    expect(newer.message).toBe('a kind added later');
+  });
+
   it('narrows the union by kind', () => {
     const error: WidgetError = idscanError('unauthorized', { reason: 'process' }, 'x');
     const reason = error.kind === 'unauthorized' ? error.details.reason : null;

@@ -118,7 +118,10 @@ export function errorMessage<K extends IdscanErrorKind>(kind: K, details: Idscan
       return msg`System not able to take the photo.`;
     case 'scanFailed':
       return msg`The system could not scan the document. Try again.`;
+    // A kind this version does not know (an error built by a newer widget, or by a tool that constructs one bare,
+    // like Storybook's docs page) reads as the unexpected error rather than throwing.
     case 'unexpected':
+    default:
       return msg`Something went wrong. Try again.`;
   }
 }
