@@ -178,6 +178,12 @@ describe('a journey by file upload (docs/spec/widget/constants.md#capture defaul
     widget.uploadPreview();
     await settle();
     expect(widget.getState()).toMatchObject({ step: 'IDENTITY:BACK', attemptsRemaining: 2 });
+    // The last refusal is a bad upload too (README: displayStep "again with currentResult 'Failed' after a refused
+    // capture"): the host hears it before the journey moves on.
+    const failedFront = { type: 'displayStep', payload: { journeyId: 'j-1', flowState: 'IDENTITY:FRONT', inputProvider: 'FILESYSTEM', currentResult: 'Failed' } };
+    expect(events.filter((event) => JSON.stringify(event) === JSON.stringify(failedFront))).toHaveLength(2);
+    const lastFailed = events.map((event) => JSON.stringify(event)).lastIndexOf(JSON.stringify(failedFront));
+    expect(events.slice(lastFailed + 1).map((event) => event.type)).toEqual(['progress', 'displayStep']);
   });
 
   it('after the last step ends the journey and completes with the server\'s verdict from journey/end', async () => {

@@ -404,6 +404,8 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
       userAttempts += 1;
       if (attemptsLeft() === 0) {
         set({ feedback, attemptsRemaining: 0 });
+        // The last refusal is a bad upload like the others: the host hears it before the journey moves on.
+        displayStep(step, 'Failed');
         next();
         return;
       }
