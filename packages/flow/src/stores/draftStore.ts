@@ -72,7 +72,29 @@ export interface ScannedDocument {
 interface DraftState extends RegistrationDraft {
   update(patch: Partial<RegistrationDraft>): void;
   reset(): void;
+  /**
+   * A new application began (new-account answered): what this browser kept of an earlier one — a code sent, its
+   * resend countdown, answers, the identity steps — goes; the registration and the phone number (the same person)
+   * stay. Without it, Back to the registration and a new e-mail showed a code screen for a code never sent.
+   */
+  startApplication(): void;
 }
+
+/** The fields of the registration itself, which a new application keeps (the rest is the application's). */
+const REGISTRATION_KEYS = [
+  'residenceConfirm',
+  'residenceCountry',
+  'chooseLanguage',
+  'residenceDone',
+  'email',
+  'emailConfirmed',
+  'confirmEmail',
+  'termsAccepted',
+  'marketingAgreement',
+  'loginEmail',
+  'phoneNumberPrefix',
+  'phoneNumber',
+] as const satisfies readonly (keyof RegistrationDraft)[];
 
 const EMPTY: RegistrationDraft = {
   residenceConfirm: null,
@@ -118,11 +140,12 @@ export const useDraftStore = create<DraftState>()(
       ...EMPTY,
       update: (patch) => set(patch),
       reset: () => set(EMPTY),
+      startApplication: () => set((state) => ({ ...EMPTY, ...Object.fromEntries(REGISTRATION_KEYS.map((key) => [key, state[key]])) })),
     }),
     {
       name: DRAFT_STORAGE_KEY,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ update: _u, reset: _r, ...draft }) => draft,
+      partialize: ({ update: _u, reset: _r, startApplication: _s, ...draft }) => draft,
       // Version 1 (issue 18 item 7): a draft saved before had the terms box in `marketingAgreement`. It is the terms,
       // never a marketing consent the applicant did not give.
       version: 1,

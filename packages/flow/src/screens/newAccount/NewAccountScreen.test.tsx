@@ -159,6 +159,26 @@ describe('registration (docs/spec/flow/states.md#entry-flow entry flow 4–5, do
     await waitFor(() => expect(useLockStore.getState().locked).toBe(false));
   });
 
+  it('a new account made after Back from an earlier one starts its steps afresh: no code screen for a code never sent, no earlier answers', async () => {
+    const user = userEvent.setup();
+    // What this browser kept of the earlier application: a code sent to a number, a resend countdown, some answers.
+    useDraftStore.getState().update({
+      phoneNumberPrefix: '+48',
+      phoneNumber: '605590427',
+      phoneStage: 'code',
+      sentSmsCount: 1,
+      codeResendAt: Date.now() + 16_000,
+      personalData: { firstName: 'Jan' },
+    });
+    const client = fakeClient('pl', { newAccount: { status: 'success', next: 'desktopSms' } });
+    await renderFlow({ client, token: 't' });
+    await submitRegistration(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Potwierdź numer telefonu' })).toBeInTheDocument();
+    // The number is offered again (the same person), but no code was sent for this application: send one first.
+    expect(await screen.findByRole('button', { name: 'Wyślij kod' })).toBeInTheDocument();
+    expect(useDraftStore.getState()).toMatchObject({ phoneNumber: '605590427', phoneStage: 'entry', sentSmsCount: 0, codeResendAt: null, personalData: null });
+  });
+
   it('shows the server field errors under the fields and in a focused error summary, keeping what was typed', async () => {
     const user = userEvent.setup();
     const client = fakeClient('pl', { newAccount: { status: 'error', errors: { email: ['Ten adres jest nieprawidłowy.'] } } });

@@ -77,8 +77,8 @@ export function RegistrationForm() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!canSubmit || !residenceCountry) return;
-    const outcome = await submitStep(() =>
-      botCheck.withToken((recaptchaToken) => client.newAccount({
+    const outcome = await submitStep(async () => {
+      const response = await botCheck.withToken((recaptchaToken) => client.newAccount({
         residenceConfirm: draft.residenceConfirm === true,
         residenceCountry,
         chooseLanguage: draft.chooseLanguage === true,
@@ -90,8 +90,11 @@ export function RegistrationForm() {
         marketingAgreement: draft.marketingAgreement,
         recaptchaToken,
         ...tracking.newAccountFields(),
-      })),
-    );
+      }));
+      // A new application: nothing of an earlier one in this browser (Back from its phone step) carries over.
+      if (response.status === 'success') useDraftStore.getState().startApplication();
+      return response;
+    });
     if (outcome === 'failed') focusSummary();
     // docs/spec/flow/entities.md#server-response-fields: this browser now has an application — its next visit offers "Log in" first.
     if (outcome === 'navigated') markReturningVisitor();
