@@ -118,6 +118,27 @@ describe('desktopSms: the code entry (docs/spec/flow/screens.md#desktopsms, docs
     expect(screen.getByRole('textbox', { name: /^Number/ })).toHaveValue('600123456');
   });
 
+  it('a new number sent within the cool-down (429): Send waits out the seconds the server gave, counting them down', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const tooSoon = { status: 'error' as const, globalError: 'Wait a moment before you ask for another code.', dataContent: { retryAfterSeconds: 28 } };
+    let answers = 0;
+    const client = fakeClient('en', {}, { desktopSms: () => Promise.resolve(answers++ === 0 ? sent(1) : tooSoon) });
+    await renderFlow({ path: '/confirm-phone', locale: 'en', client, token: 't' });
+    await toCodeEntry(user);
+    await user.click(screen.getByRole('button', { name: 'Wrong phone number? Change it' }));
+    const number = await screen.findByRole('textbox', { name: /^Number/ });
+    await user.clear(number);
+    await user.type(number, '600999888');
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    await waitFor(() => expect(screen.getByText(/You can ask for a new code in (28|27) seconds\./)).toBeInTheDocument());
+    await act(() => vi.advanceTimersByTimeAsync(ERROR_UNLOCK_DELAY_MS + 100));
+    expect(screen.getByRole('button', { name: 'Send the code' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(28_000));
+    expect(screen.queryByText(/You can ask for a new code/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send the code' })).toBeEnabled();
+  });
+
   it('offers the resend link only after the cool-down the server gave, counting down the seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -82,5 +82,5 @@ export function DesktopSmsScreen() {
       />
     );
   }
-  return <PhoneEntryForm onSend={sendCode} onInteract={botCheck.prepare} emailAlternative={emailLink} />;
+  return <PhoneEntryForm onSend={sendCode} onInteract={botCheck.prepare} emailAlternative={emailLink} resendAt={draft.codeResendAt} />;
 }
