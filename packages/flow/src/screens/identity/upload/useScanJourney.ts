@@ -21,6 +21,7 @@ import { useLockStore } from '../../../stores/lockStore';
 import { useSubmitStep } from '../../../submit/useSubmitStep';
 import { answerErrorMessage, showGlobalError } from '../shared/showGlobalError';
 import { useGoToStep } from '../../../submit/useGoToStep';
+import { isRoutedStep } from '../../../routing/routePaths';
 import { keepUploadOutcome } from '../../../submit/useIdentitySubmit';
 
 /** A camera problem with a state of its own (docs/spec/flow/errors.md#camera): denied permission, or a feed whose every pixel is zero. */
@@ -161,10 +162,15 @@ export function useScanJourney(options: ScanJourneyOptions): ScanJourney {
         if (result.outcome === 'token') {
           lastActivityAt.current = Date.now();
           setSession(result.session);
-        } else if (result.outcome === 'restart' || result.outcome === 'elsewhere') {
-          // The submit engine clears the session and the draft and shows restart (docs/spec/flow/errors.md#global-error);
-          // or takes the applicant to the step the server names, with its explanation (the document is already done).
+        } else if (result.outcome === 'restart') {
+          // The submit engine clears the session and the draft and shows restart (docs/spec/flow/errors.md#global-error).
           void submitStep(async () => result.response);
+        } else if (result.outcome === 'elsewhere') {
+          // The capture is over (the browser's Back from its result): this screen gives way to where the application
+          // is, in its place in the history, with no error — there is nothing to retry and nothing went wrong. (A step
+          // without a screen of its own, a denial say, goes through the submit engine, which knows it.)
+          if (isRoutedStep(result.next)) void goToStep(result.next, { replace: true });
+          else void submitStep(async () => result.response);
         } else {
           console.warn(`No scan token after ${result.attempts} attempts`, result.error ?? result.response);
           void goToStep('uploadException');
