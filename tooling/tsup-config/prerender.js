@@ -113,7 +113,7 @@ export function pageHtml(template, page, wave, base, stylesheets = {}) {
  * script. The app's scripts (about 75 KB compressed, most of it React) are what a phone's main thread spends its first
  * second on, so they start only when they have something to do:
  * - at once when the browser holds the app's state (a storage key or cookie of `markers`: a returning visitor, a
- *   cookie choice, an answered question, a session) or the address has a query or fragment (a hand-off link, ad
+ *   cookie choice, an answered question, a session; a history entry naming a later phase of the entry screen) or the address has a query or fragment (a hand-off link, ad
  *   parameters, `?lang=`) — the app's first screen may then not be the prerendered one, or it must act as it loads;
  * - otherwise at the visitor's first move: a pointer moving or pressed, a touch, a key, a focus, a scroll (not the
  *   pointer event a browser fires when the page is laid out under a resting mouse).
@@ -204,6 +204,10 @@ function entryLoader(config) {
   }
   function hasAppState() {
     if (location.search || location.hash) return true;
+    // A reload (or Back) onto a later phase of the entry screen, which its history entry names (packages/flow
+    // useHistoryPhase): the app shows that phase, not the prerendered intro.
+    var historyState = w.history.state;
+    if (historyState && typeof historyState.phase === 'string' && historyState.phase !== 'intro') return true;
     try {
       var stores = [w.localStorage, w.sessionStorage];
       for (var s = 0; stores.length > s; s++) {

@@ -14,6 +14,7 @@ import { APP_READY_EVENT, firstScreenInputs, readPrerenderedInputs, sameFirstScr
 import { createOnboardingRouter, preloadEntryScreens, type OnboardingRouter } from './routing/createOnboardingRouter';
 import { detectLocale } from './routing/detectLocale';
 import { detectDevice, useDevice } from './routing/device';
+import { phaseInHistoryState } from './routing/historyState';
 import { useDraftStore } from './stores/draftStore';
 import { isReturningVisitor } from './stores/returningVisitor';
 
@@ -105,13 +106,15 @@ export async function mountOnboarding(element: HTMLElement, appBrand: BrandConfi
 
   // Issue 21: the server sent the entry screen as HTML built for a first visit on this locale and device. The app takes
   // it over (hydrates it) when its own first render is that same page; otherwise — a returning visitor, a cookie choice
-  // already made, an answered question, the pseudo-locale — it renders afresh over it, as it would into an empty element.
+  // already made, an answered question, a later phase of the entry, the pseudo-locale — it renders afresh over it, as it would into an empty element.
   const firstVisit =
     prerendered !== null &&
     !pseudo &&
     !consent.hasChosen() &&
     !isReturningVisitor() &&
     !useDraftStore.getState().residenceDone &&
+    // A reload or Back onto a later phase of the entry (the residence question): the history entry names it.
+    (phaseInHistoryState(window.history.state) ?? 'intro') === 'intro' &&
     sameFirstScreen(prerendered, firstScreenInputs(brand, locale, device, window.location.pathname, navigator.userAgent));
   // In a transition: React then renders (and hydrates) in slices, leaving the main thread free for input between
   // them instead of one long task (issue 21: total blocking time).

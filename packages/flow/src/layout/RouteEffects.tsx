@@ -53,6 +53,7 @@ export function RouteEffects() {
   useEffect(() => {
     let first = true;
     let handled: string | undefined;
+    let handledPage: string | undefined;
     let stopWaiting = () => {};
     const onRendered = () => {
       // Once per history entry: the router's first onRendered can arrive after this effect ran for the same page
@@ -61,6 +62,12 @@ export function RouteEffects() {
       if (entry === handled) return;
       handled = entry;
       const stepName = stepNameOf(router.state.location.pathname, router.state.location.state);
+      // Another phase of the same screen (useHistoryPhase: the entry's intro, residence and registration) is an entry of
+      // its own in the history, but not another step: no step event, no scroll; the screen moves focus itself.
+      const page = `${stepName} ${router.state.location.pathname}`;
+      const samePage = page === handledPage;
+      handledPage = page;
+      if (samePage && !first) return;
       const routeName = routeNameFor(stepName, useDevice.getState().kind);
       try {
         localStorage.setItem(CURRENT_STEP_STORAGE_KEY, routeName);

@@ -1,5 +1,6 @@
 import { memoryTokenStore } from '@onboarding/realform-api/client';
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_STEP_STORAGE_KEY } from '../layout/RouteEffects';
 import { useDraftStore } from '../stores/draftStore';
@@ -96,6 +97,25 @@ describe('the onboarding router (docs/spec/flow/routes.md)', () => {
       await act(() => router.navigate({ to: ROUTE_PATHS.goToClientZone, state: { stepName: 'goToClientZone' } }));
       await waitFor(() => expect(storedRouteName()).toBe('goToClientZone'));
       expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    } finally {
+      scrollTo.mockRestore();
+    }
+  });
+
+  it("another phase of the entry screen (its own history entry, for the browser's Back) is not a step change: no scroll, no step event", async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const trackStep = vi.fn();
+    try {
+      const { router } = await renderFlow({ locale: 'en' });
+      await waitFor(() => expect(storedRouteName()).toBe('newAccount'));
+      localStorage.setItem(CURRENT_STEP_STORAGE_KEY, 'marker');
+      router.subscribe('onRendered', trackStep);
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Start' }));
+      await screen.findByRole('heading', { level: 1, name: 'Where do you live?' });
+      await waitFor(() => expect(trackStep).toHaveBeenCalled());
+      expect(router.state.location.state.phase).toBe('residence');
+      expect(storedRouteName()).toBe('marker');
+      expect(scrollTo).not.toHaveBeenCalled();
     } finally {
       scrollTo.mockRestore();
     }

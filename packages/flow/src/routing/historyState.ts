@@ -3,7 +3,13 @@
 declare module '@tanstack/react-router' {
   interface HistoryState {
     stepName?: string;
+    /** The phase of a screen whose phases share its address (useHistoryPhase). */
+    phase?: string;
   }
 }
 
-export {};
+/** The phase a history entry shows, on a screen whose phases share one address (the entry's intro, residence and registration). */
+export function phaseInHistoryState(state: unknown): string | undefined {
+  const phase = (state as { phase?: unknown } | null)?.phase;
+  return typeof phase === 'string' ? phase : undefined;
+}

@@ -1,6 +1,7 @@
 import { axeViolations } from '@repo/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createBrowserHistory } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeClient, renderFlow } from '../../test/renderFlow';
 import { resetApplicantState } from '../../test/resetApplicantState';
@@ -80,6 +81,52 @@ describe('a resident of Ukraine', () => {
     await user.click(within(question).getByRole('radio', { name: 'Tak' }));
     await user.click(screen.getByRole('button', { name: 'Dalej' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Załóż konto' })).toBeInTheDocument();
+  });
+});
+
+// The entry's intro, residence question and registration form share one address: the phase travels in the history
+// state, so the browser's Back goes to the phase before (not off the site) and a reload stays where the applicant was.
+describe("the browser's Back, Forward and reload on the entry screen", () => {
+  it('Back from the registration form shows the residence question with its answer, then the intro; Forward returns', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderFlow();
+    await toRegistration(user);
+    router.history.back();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gdzie mieszkasz?' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Tak' })).toBeChecked();
+    router.history.back();
+    expect(await screen.findByRole('button', { name: 'Rozpocznij' })).toBeInTheDocument();
+    expect(router.history.location.pathname).toBe('/onboarding/');
+    router.history.forward();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gdzie mieszkasz?' })).toBeInTheDocument();
+    router.history.forward();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Załóż konto' })).toBeInTheDocument();
+  });
+
+  it('a reload on the residence question shows it again, not the intro', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/onboarding/');
+    const first = await renderFlow({ history: createBrowserHistory() });
+    await user.click(await screen.findByRole('button', { name: 'Rozpocznij' }));
+    await screen.findByRole('heading', { level: 1, name: 'Gdzie mieszkasz?' });
+    first.unmount();
+    // The page loads again: a new app on the same browser history entry.
+    await renderFlow({ history: createBrowserHistory() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gdzie mieszkasz?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rozpocznij' })).not.toBeInTheDocument();
+  });
+
+  it('after Back to the residence question, another answer leads on from there (a non-EU country is told it cannot register)', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderFlow();
+    await toRegistration(user);
+    router.history.back();
+    await user.click(await screen.findByRole('radio', { name: 'Nie' }));
+    await user.type(screen.getByRole('combobox', { name: /Kraj zamieszkania/ }), 'Japo');
+    await user.click(await screen.findByRole('option', { name: 'Japonia' }));
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Załóż konto' })).not.toBeInTheDocument());
+    expect(useDraftStore.getState()).toMatchObject({ residenceCountry: 'JP', residenceDone: false });
   });
 });
 

@@ -7,6 +7,7 @@ import { useFlow } from '../../api/FlowContext';
 import type { BrandConfig } from '../../brand/BrandConfig';
 import { TIME_TO_FINISH } from '../../constants';
 import { withChunkTimeout } from '../../routing/lazyScreen';
+import { useHistoryPhase } from '../../routing/useHistoryPhase';
 import { useDraftStore } from '../../stores/draftStore';
 import { useTimeToFinish } from '../../stores/progressStore';
 import { isReturningVisitor } from '../../stores/returningVisitor';
@@ -23,7 +24,8 @@ const QuestionStep = lazy(() => loadQuestionStep().then((module) => ({ default: 
 const RegistrationForm = lazy(() => loadRegistrationForm().then((module) => ({ default: module.RegistrationForm })));
 const NonEuResidentPanel = lazy(() => loadNonEuResidentPanel().then((module) => ({ default: module.NonEuResidentPanel })));
 
-type Phase = 'intro' | 'residence' | 'language' | 'euAddress' | 'register' | 'nonEu';
+const PHASES = ['intro', 'residence', 'language', 'euAddress', 'register', 'nonEu'] as const;
+type Phase = (typeof PHASES)[number];
 
 /** The page of a country's own-language onboarding (docs/spec/flow/constants.md#countries), or null when this page already is it. */
 export function ownLanguagePage(brand: BrandConfig, country: CountryCode, locale: Locale): { url: string; locale: string } | null {
@@ -44,10 +46,17 @@ export function NewAccountScreen() {
   const { brand, locale } = useFlow();
   const draft = useDraftStore();
   useTimeToFinish(TIME_TO_FINISH.newAccount);
-  const [phase, setPhase] = useState<Phase>(draft.residenceDone ? 'register' : 'intro');
+  // The phases share the entry's address; each is an entry of the browser's history, so Back goes to the phase before
+  // and a reload stays on the phase (useHistoryPhase). A history entry without one starts at the intro, or at the
+  // registration form once the residence questions are answered.
+  const [requested, goToPhase] = useHistoryPhase(PHASES);
   // docs/spec/flow/entities.md#local-storage-and-cookies's returning-visitor flag: read once, so starting a new application does not change the intro under the hand.
   const [returning] = useState(isReturningVisitor);
+  const country = draft.residenceCountry;
+  const page = country ? ownLanguagePage(brand, country, locale) : null;
+  const phase = shownPhase(requested ?? (draft.residenceDone ? 'register' : 'intro'));
   useFocusHeadingOnPhaseChange(phase);
+  const setPhase = (next: Phase) => void goToPhase(next, phase);
 
   useEffect(() => {
     // Fetched once the intro is on screen, so "Start" finds the next phases ready.
@@ -61,9 +70,6 @@ export function NewAccountScreen() {
     const timer = setTimeout(prefetch, 200);
     return () => clearTimeout(timer);
   }, []);
-
-  const country = draft.residenceCountry;
-  const page = country ? ownLanguagePage(brand, country, locale) : null;
 
   // docs/spec/flow/states.md#entry-flow entry flow 2 and docs/spec/flow/constants.md#countries: non-EU residents go to the broker's non-EU application page; a broker without one
   // (brand setting unset) gets them told here instead.
@@ -82,7 +88,8 @@ export function NewAccountScreen() {
   };
 
   const onResidence = (residence: CountryCode, confirmed: boolean) => {
-    draft.update({ residenceCountry: residence, residenceConfirm: confirmed ? true : draft.residenceConfirm });
+    // An answer given again (after Back) decides afresh: registration opens only once the questions after it are answered.
+    draft.update({ residenceCountry: residence, residenceConfirm: confirmed ? true : draft.residenceConfirm, residenceDone: false });
     // docs/spec/flow/states.md#entry-flow entry flow 3, by the dictionaries' one rule (residenceRoute; issue 17): a resident of Ukraine is asked
     // whether they have an EU address — on every page, not only the Ukrainian one.
     if (residenceRoute(residence, { ownLanguagePages: [] }) === 'askEuAddress') {
@@ -101,6 +108,25 @@ export function NewAccountScreen() {
       {renderPhase()}
     </Suspense>
   );
+
+  /**
+   * The phase a history entry asked for, when what it needs is still so; otherwise the residence question. Forward to
+   * the registration form after another answer on the residence question (a country outside the EU) does not open it.
+   */
+  function shownPhase(wanted: Phase): Phase {
+    switch (wanted) {
+      case 'register':
+        return draft.residenceDone ? wanted : 'residence';
+      case 'language':
+        return page ? wanted : 'residence';
+      case 'euAddress':
+        return country && residenceRoute(country, { ownLanguagePages: [] }) === 'askEuAddress' ? wanted : 'residence';
+      case 'nonEu':
+        return country ? wanted : 'residence';
+      default:
+        return wanted;
+    }
+  }
 
   function renderPhase() {
     switch (phase) {
