@@ -44,6 +44,12 @@ describe('journeyVerdict: the server owns the result (docs/spec/widget/states.md
     expect(verdict.ProcessedDocuments).toHaveLength(1);
   });
 
+  it('a journey with no capture yet does not report its photo quality as Passed: there is no photo to judge', () => {
+    const verdict = journeyVerdict({ ended: false, captures: [], documentType: null, faces, now: NOW });
+    expect(verdict.HighLevelResult).toBe('Undefined');
+    expect(verdict.AdditionalChecks.find((check) => check.Name === 'PhotoQuality')).toEqual({ Name: 'PhotoQuality', Result: 'Undetermined', Reason: 'no capture yet' });
+  });
+
   it('a passport page with a readable MRZ and the holder’s selfie: Passed, with the fields read from the photo', () => {
     const verdict = verdictOf([capture('IDENTITY:FRONT', passportPage(3)), capture('SELFIE', selfie(3))], '1', ['IDENTITY:FRONT', 'SELFIE']);
     expect(verdict.HighLevelResult).toBe('Passed');

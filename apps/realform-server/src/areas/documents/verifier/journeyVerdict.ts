@@ -82,7 +82,9 @@ export function journeyVerdict(input: VerdictInput): JourneyVerdict {
   // Photo quality of every capture.
   const badQuality = captures.filter((capture) => capture.result === 'Failed');
   const needsPerson = captures.filter(undetermined);
-  check('PhotoQuality', badQuality.length ? 'Failed' : needsPerson.length ? 'Undetermined' : 'Passed', needsPerson.length && !badQuality.length ? 'a file only a person can check' : undefined);
+  // No capture: no photo to judge (a fresh journey read by GET v1/journeys/{id} said Passed).
+  if (captures.length === 0) check('PhotoQuality', 'Undetermined', input.ended ? 'no capture' : 'no capture yet');
+  else check('PhotoQuality', badQuality.length ? 'Failed' : needsPerson.length ? 'Undetermined' : 'Passed', needsPerson.length && !badQuality.length ? 'a file only a person can check' : undefined);
 
   // A document at all: each identity side shows a face or a machine-readable zone.
   const analysed = identity.filter((capture) => capture.analysis && !capture.analysis.failed?.length);
