@@ -43,6 +43,18 @@ describe('confirmEmail (docs/spec/flow/screens.md#confirmemail, docs/spec/flow/v
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
+  it('after a wrong code, says how many tries this code has left (the last one in the singular), with the error', async () => {
+    const user = userEvent.setup();
+    const wrong = { status: 'error' as const, errors: { confirmEmailCode2: ['The code is incorrect. Check it and try again.'] }, dataContent: { attemptsLeft: 1 } };
+    const client = fakeClient('en', {}, { confirmEmail: wrong });
+    await renderFlow({ path: '/confirm-email', locale: 'en', client, token: 't' });
+    await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.keyboard('999999');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'The code is incorrect. Check it and try again. You can try 1 more time with this code.' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Code from the e-mail' })).toHaveAccessibleDescription(/You can try 1 more time with this code/);
+  });
+
   it("'wrong phone number' goes back in history to the phone step", async () => {
     const user = userEvent.setup();
     const { router } = await renderFlow({ path: '/confirm-phone', locale: 'en', token: 't' });

@@ -14,6 +14,7 @@ import { useErrorSummary } from '../../../validation/useErrorSummary';
 import { useCountdown } from '../../shared/useCountdown';
 import { useDataStepSubmit } from '../../../submit/useDataStepSubmit';
 import { ResendCodeLink } from '../../shared/ResendCodeLink';
+import { useNoteAttemptsLeft } from './useNoteAttemptsLeft';
 
 /**
  * confirmEmail, /confirm-email (docs/spec/flow/screens.md#confirmemail): the e-mail code in six single-digit boxes; Next only with all six digits
@@ -28,6 +29,7 @@ export function ConfirmEmailScreen() {
   const errors = useFieldErrorsStore((s) => s.errors);
   const setFieldError = useFieldErrorsStore((s) => s.setField);
   const submit = useDataStepSubmit();
+  const noteAttemptsLeft = useNoteAttemptsLeft('confirmEmailCode2');
   const { ref: summaryRef, items: summaryItems, focus: focusSummary } = useErrorSummary(['confirmEmailCode2']);
   const [code, setCode] = useState('');
   const wait = useCountdown(draft.codeResendAt);
@@ -42,8 +44,11 @@ export function ConfirmEmailScreen() {
     event.preventDefault();
     if (!complete) return;
     // docs/spec/flow/screens.md#confirmemail confirmEmail: "Next via human-check".
-    const { outcome } = await submit(() => botCheck.withToken((recaptchaToken) => client.call('confirmEmail', { confirmEmailCode2: code, recaptchaToken, ...phone })));
-    if (outcome === 'failed') focusSummary();
+    const { outcome, response } = await submit(() => botCheck.withToken((recaptchaToken) => client.call('confirmEmail', { confirmEmailCode2: code, recaptchaToken, ...phone })));
+    if (outcome === 'failed') {
+      noteAttemptsLeft(response);
+      focusSummary();
+    }
   };
 
   const resend = () =>

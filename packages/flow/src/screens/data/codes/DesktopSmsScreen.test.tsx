@@ -96,6 +96,19 @@ describe('desktopSms: the code entry (docs/spec/flow/screens.md#desktopsms, docs
     expect(screen.queryByText('The code is wrong.')).not.toBeInTheDocument();
   });
 
+  it('after a wrong code, says how many tries this code has left (the server counts them), with the error', async () => {
+    const user = userEvent.setup();
+    const wrong = { status: 'error' as const, errors: { phoneVerificationCode2: ['The code is incorrect. Check it and try again.'] }, dataContent: { attemptsLeft: 2 } };
+    const client = fakeClient('en', {}, { desktopSms: sent(1), desktopSmsCode: wrong });
+    await renderFlow({ path: '/confirm-phone', locale: 'en', client, token: 't' });
+    await toCodeEntry(user);
+    const code = screen.getByRole('textbox', { name: 'Code from the text message' });
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('link', { name: 'The code is incorrect. Check it and try again. You can try 2 more times with this code.' })).toBeInTheDocument();
+    expect(code).toHaveAccessibleDescription(/You can try 2 more times with this code/);
+  });
+
   it('sending the code moves focus to the heading of the code entry, and "wrong phone number" to the entry\'s (WCAG 2.4.3)', async () => {
     const user = userEvent.setup();
     const client = fakeClient('en', {}, { desktopSms: sent(1) });

@@ -7,6 +7,7 @@ import { useDraftStore } from '../../../stores/draftStore';
 import { useDataStepSubmit } from '../../../submit/useDataStepSubmit';
 import { PhoneEntryForm } from './PhoneEntryForm';
 import { SmsCodeForm } from './SmsCodeForm';
+import { useNoteAttemptsLeft } from './useNoteAttemptsLeft';
 
 /**
  * desktopSms, /confirm-phone (docs/spec/flow/screens.md#desktopsms, docs/spec/flow/states.md#phone "Phone"): enter the number and send the code (behind the bot check),
@@ -19,6 +20,7 @@ export function DesktopSmsScreen() {
   const botCheck = useBotCheck('desktop_sms');
   const draft = useDraftStore();
   const submit = useDataStepSubmit();
+  const noteAttemptsLeft = useNoteAttemptsLeft('phoneVerificationCode2');
   // The server counts sends and says when the e-mail code is allowed; the page's count is the fallback.
   const emailAlternative = draft.emailVerificationAvailable || draft.sentSmsCount >= EMAIL_VERIFICATION_AFTER_SMS_SENDS;
   useFocusHeadingOnPhaseChange(draft.phoneStage);
@@ -72,7 +74,12 @@ export function DesktopSmsScreen() {
       <SmsCodeForm
         phone={`${draft.phoneNumberPrefix ?? ''} ${draft.phoneNumber}`.trim()}
         resendAt={draft.codeResendAt}
-        onConfirm={(code) => submit(() => client.call('desktopSmsCode', { phoneVerificationCode2: code })).then((r) => r.outcome)}
+        onConfirm={(code) =>
+          submit(() => client.call('desktopSmsCode', { phoneVerificationCode2: code })).then(({ outcome, response }) => {
+            if (outcome === 'failed') noteAttemptsLeft(response);
+            return outcome;
+          })
+        }
         onResend={() => {
           botCheck.prepare();
           return sendCode(draft.phoneNumberPrefix ?? '');
