@@ -101,12 +101,13 @@ describe('new-account', () => {
     expect(again).toMatchObject({ status: 'success', next: 'desktopSms' });
   });
 
-  it('given an address that already has an application, a wrong password gets the failed-login answer', async () => {
+  it('given an address that already has an application, a wrong password is pointed to the login (the same answer as for a wrong login, bar the advice)', async () => {
     await t.client().newAccount(registration('marta@example.com'));
-    const again = await t.client().newAccount(registration('marta@example.com', 'Other-pa55'));
-    const login = await t.client().newLogin({ loginEmail: 'marta@example.com', loginPassword: 'Other-pa55' });
-    expect(again).toEqual(login);
-    expect(again.status).toBe('error');
+    const again = await t.client({ locale: 'en', brand: 'eu' }).newAccount(registration('marta@example.com', 'Other-pa55'));
+    const login = await t.client({ locale: 'en', brand: 'eu' }).newLogin({ loginEmail: 'marta@example.com', loginPassword: 'Other-pa55' });
+    expect(again).toEqual({ status: 'error', globalError: 'The e-mail address or password is incorrect. If you already have an application, log in to continue it.' });
+    // On the login page itself, "log in to continue it" was advice to do what the applicant had just done.
+    expect(login).toEqual({ status: 'error', globalError: 'The e-mail address or password is incorrect. Check them and try again.' });
   });
 });
 
@@ -136,7 +137,7 @@ describe('new-login', () => {
     expect(unknown.status).toBe(400);
     expect(JSON.parse(unknown.body)).toEqual({
       status: 'error',
-      globalError: 'Nieprawidłowy adres e-mail lub hasło. Jeśli masz już rozpoczęty wniosek, zaloguj się, aby go dokończyć.',
+      globalError: 'Nieprawidłowy adres e-mail lub hasło. Sprawdź je i spróbuj ponownie.',
     });
   });
 

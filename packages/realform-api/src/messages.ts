@@ -67,7 +67,11 @@ export const messageDescriptors = pure(() => ({
   'loginPassword.required': msg({ message: 'Enter your password.', comment: 'Error under the login password field' }),
   'login.failed': msg({
     message: 'The e-mail address or password is incorrect. If you already have an application, log in to continue it.',
-    comment: 'Global error for a failed login, and for registering an existing e-mail with another password',
+    comment: 'Global error on the registration form: an e-mail address that already has an application, given with another password',
+  }),
+  'login.incorrect': msg({
+    message: 'The e-mail address or password is incorrect. Check them and try again.',
+    comment: 'Global error on the login page for a failed login (the same words whether the address is unknown or the password wrong)',
   }),
   'rate.limited': msg({
     message: 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',

@@ -13,12 +13,12 @@ export const newLoginFieldsSchema = v.object({
     v.string('loginEmail.required'),
     v.trim(),
     v.nonEmpty('loginEmail.required'),
-    v.maxLength(LOGIN_FIELD_MAX_LENGTH, 'login.failed'),
+    v.maxLength(LOGIN_FIELD_MAX_LENGTH, 'login.incorrect'),
   ),
   loginPassword: v.pipe(
     v.string('loginPassword.required'),
     v.nonEmpty('loginPassword.required'),
-    v.maxLength(LOGIN_FIELD_MAX_LENGTH, 'login.failed'),
+    v.maxLength(LOGIN_FIELD_MAX_LENGTH, 'login.incorrect'),
   ),
 });
 

@@ -23,7 +23,7 @@ export function newLoginRoute(deps: SessionDeps) {
     const checked = await deps.passwords.check(input.loginPassword, application);
     if (!application || !checked.ok) {
       await deps.audit.record({ event: 'signIn.failure', outcome: 'failure', applicationId: application?.id ?? null, email: subject.email, ip, detail: { via: 'new-login' } });
-      return signInFailed(call);
+      return signInFailed(call, 'login.incorrect');
     }
 
     await deps.throttle.recordSuccess(subject, attempt.attemptIds);

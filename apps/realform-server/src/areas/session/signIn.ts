@@ -61,9 +61,13 @@ export async function signedIn(
   });
 }
 
-/** The one answer for every failed sign-in, whatever the cause (no account enumeration). */
-export function signInFailed({ c, t }: FormCall<unknown>): Response {
-  return answer(c, 400, { status: 'error', globalError: t('login.failed') });
+/**
+ * The one answer for every failed sign-in of a form, whatever the cause (no account enumeration): on the login page
+ * `login.incorrect`; on the registration form `login.failed`, which adds that an existing application is continued by
+ * logging in.
+ */
+export function signInFailed({ c, t }: FormCall<unknown>, message: 'login.failed' | 'login.incorrect' = 'login.failed'): Response {
+  return answer(c, 400, { status: 'error', globalError: t(message) });
 }
 
 /** The answer while the limiter holds an address or IP. */
