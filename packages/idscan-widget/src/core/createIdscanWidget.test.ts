@@ -177,6 +177,7 @@ describe('a journey by file upload (docs/spec/widget/constants.md#capture defaul
     await settle();
     widget.uploadPreview();
     await settle();
+    widget.moveOn();
     expect(widget.getState()).toMatchObject({ step: 'IDENTITY:BACK', attemptsRemaining: 2 });
     // The last refusal is a bad upload too (README: displayStep "again with currentResult 'Failed' after a refused
     // capture"): the host hears it before the journey moves on.
@@ -184,6 +185,69 @@ describe('a journey by file upload (docs/spec/widget/constants.md#capture defaul
     expect(events.filter((event) => JSON.stringify(event) === JSON.stringify(failedFront))).toHaveLength(2);
     const lastFailed = events.map((event) => JSON.stringify(event)).lastIndexOf(JSON.stringify(failedFront));
     expect(events.slice(lastFailed + 1).map((event) => event.type)).toEqual(['progress', 'displayStep']);
+  });
+
+  it('after the last attempt on a side is refused, says so and waits: the journey moves on only when the user continues', async () => {
+    const { widget, backend, events, eventTypes } = setup({ maxAttempts: 2 });
+    backend.upload.mockResolvedValue(FAILED);
+    await widget.start();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      widget.submitImage(jpeg(), 'file');
+      await settle();
+      widget.uploadPreview();
+      await settle();
+    }
+    // The refused side is named, with the attempts it had and what comes next; the host has heard the bad upload.
+    expect(widget.getState()).toMatchObject({
+      step: 'IDENTITY:FRONT',
+      screen: { name: 'attemptsUsedUp', step: 'IDENTITY:FRONT', attempts: 2, next: 'IDENTITY:BACK' },
+      attemptsRemaining: 0,
+      feedback: { step: 'IDENTITY:FRONT', result: 'Failed', message: 'The photo is blurred.' },
+    });
+    expect(events.at(-1)).toEqual({ type: 'displayStep', payload: { journeyId: 'j-1', flowState: 'IDENTITY:FRONT', inputProvider: 'FILESYSTEM', currentResult: 'Failed' } });
+    expect(eventTypes()).not.toContain('progress');
+    // No timer moves the user on behind their back (WCAG 2.2.1), and nothing sends another photo of this side now.
+    await vi.advanceTimersByTimeAsync(60_000);
+    widget.submitImage(jpeg(), 'file');
+    widget.retake();
+    await settle();
+    expect(widget.getState().screen.name).toBe('attemptsUsedUp');
+    expect(backend.upload).toHaveBeenCalledTimes(2);
+
+    widget.moveOn();
+    expect(widget.getState()).toMatchObject({ step: 'IDENTITY:BACK', screen: { name: 'upload', step: 'IDENTITY:BACK' }, attemptsRemaining: 2, feedback: null });
+    expect(eventTypes().slice(-2)).toEqual(['progress', 'displayStep']);
+    expect(events.at(-2)?.payload).toEqual({ journeyId: 'j-1', action: 'IDENTITY:BACK' });
+  });
+
+  it('on the notice, a change to the camera is kept for the next step rather than reopening the refused one', async () => {
+    const { widget, backend } = setup({ maxAttempts: 1 });
+    backend.upload.mockResolvedValue(FAILED);
+    await widget.start();
+    widget.submitImage(jpeg(), 'file');
+    await settle();
+    widget.uploadPreview();
+    await settle();
+    widget.setInputProvider('CAMERA');
+    expect(widget.getState()).toMatchObject({ inputProvider: 'CAMERA', screen: { name: 'attemptsUsedUp', step: 'IDENTITY:FRONT' }, feedback: { result: 'Failed' } });
+    widget.moveOn();
+    expect(widget.getState()).toMatchObject({ step: 'IDENTITY:BACK', screen: { name: 'gateway' } });
+  });
+
+  it('after the last attempt on the last step is refused, the journey ends only once the user continues', async () => {
+    const { widget, backend } = setup({ steps: ['IDENTITY:FRONT'], maxAttempts: 1 });
+    backend.upload.mockResolvedValue(FAILED);
+    await widget.start();
+    widget.submitImage(jpeg(), 'file');
+    await settle();
+    widget.uploadPreview();
+    await settle();
+    expect(widget.getState().screen).toEqual({ name: 'attemptsUsedUp', step: 'IDENTITY:FRONT', attempts: 1, next: null });
+    expect(backend.end).not.toHaveBeenCalled();
+    widget.moveOn();
+    await settle();
+    expect(backend.end).toHaveBeenCalledTimes(1);
+    expect(widget.getState().screen.name).toBe('results');
   });
 
   it('after the last step ends the journey and completes with the server\'s verdict from journey/end', async () => {
@@ -456,6 +520,11 @@ describe('liveness (judged by the server, issue 15)', () => {
     widget.submitLivenessFrame(jpeg());
     await settle();
     expect(backend.upload).toHaveBeenCalledTimes(3);
+    // The tries are used up: the user is told before the journey goes on.
+    expect(widget.getState()).toMatchObject({ screen: { name: 'attemptsUsedUp', step: 'LIVENESS', attempts: 3, next: null }, attemptsRemaining: 0 });
+    expect(backend.end).not.toHaveBeenCalled();
+    widget.moveOn();
+    await settle();
     expect(backend.end).toHaveBeenCalledTimes(1);
   });
 
@@ -468,6 +537,8 @@ describe('liveness (judged by the server, issue 15)', () => {
       widget.submitLivenessFrame(jpeg());
       await settle();
     }
+    widget.moveOn();
+    await settle();
     // The server may still pass the journey (e.g. it judged the sequence as a whole): its word stands.
     expect(onComplete.mock.calls[0]?.[0]).toMatchObject({ liveness: 'Failed', result: RESULT });
   });

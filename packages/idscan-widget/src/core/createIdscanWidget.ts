@@ -19,6 +19,7 @@ import { JourneyWaitingError } from './JourneyWaitingError';
 import { livenessPlan } from './livenessPlan';
 import { type CancelReason, createScanBackend, type ScanBackend, type ScanBackendTransport } from './scanBackend';
 import type {
+  CaptureFeedback,
   CaptureStep,
   Device,
   IdscanOutcome,
@@ -376,17 +377,26 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
     next();
   }
 
-  /** The server refused a capture: count the try, then move on when none is left, else offer the step again. */
+  /**
+   * The attempts of `step` are used up: the user is told that this step could not be verified and what comes next,
+   * and the journey waits for them (`moveOn`). Moving on at once showed the next step as if the photo had been
+   * fine, and a camera still pointed at the refused side could auto-capture it as the next one.
+   */
+  function attemptsUsedUp(step: CaptureStep, attempts: number, feedback: CaptureFeedback): void {
+    const index = state.steps.indexOf(step);
+    show({ name: 'attemptsUsedUp', step, attempts, next: state.steps[index + 1] ?? null }, { feedback, attemptsRemaining: 0 });
+  }
+
+  /** The server refused a capture: count the try; when none is left, say so before moving on, else offer the step again. */
   function refused(step: UploadSide, source: ImageSource | 'liveness', problem: string | null, message: string | null): void {
     const failed = idscanError('captureFailed', { attemptsRemaining: 0 }, `The backend did not accept the ${step} capture (${problem ?? 'no reason given'}).`);
-    const feedback = { step, result: 'Failed' as const, problem, message: message ?? i18n._(failed.descriptor) };
+    const feedback: CaptureFeedback = { step, result: 'Failed', problem, message: message ?? i18n._(failed.descriptor) };
     if (source === 'liveness') {
       livenessTries += 1;
       if (livenessTries >= LIVENESS_TRIES_PER_ACTION) {
         // The tries of this action are used up: the step is over, and the server's verdict says what it means.
         liveness = 'Failed';
-        set({ feedback });
-        next();
+        attemptsUsedUp(step, LIVENESS_TRIES_PER_ACTION, feedback);
         return;
       }
       show(captureScreen(step), { feedback, attemptsRemaining: LIVENESS_TRIES_PER_ACTION - livenessTries });
@@ -403,10 +413,9 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
     } else {
       userAttempts += 1;
       if (attemptsLeft() === 0) {
-        set({ feedback, attemptsRemaining: 0 });
+        attemptsUsedUp(step, defaults.maxAttempts, feedback);
         // The last refusal is a bad upload like the others: the host hears it before the journey moves on.
         displayStep(step, 'Failed');
-        next();
         return;
       }
     }
@@ -468,7 +477,8 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
   // --- actions ---
 
   function onCaptureScreen(): CaptureStep | null {
-    if (destroyed) return null;
+    // The step's attempts are used up: no other photo of it is taken, the user can only move on (or cancel).
+    if (destroyed || state.screen.name === 'attemptsUsedUp') return null;
     // docs/spec/widget/states.md#ended-journey: a request sent after the journey has ended is refused.
     if (journey.state === 'ENDED') {
       report(idscanError('journeyEnded', {}, `Journey "${journeyId}" has ended, so no image can be sent. Start a new journey.`));
@@ -603,6 +613,11 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
 
     setInputProvider(provider: InputProvider) {
       if (provider === state.inputProvider) return;
+      if (state.screen.name === 'attemptsUsedUp') {
+        // Kept for the next step: the refused one is not reopened, and the notice keeps its reason.
+        set({ inputProvider: provider });
+        return;
+      }
       set({ inputProvider: provider, feedback: null });
       const step = state.step;
       if (!step || step === 'LIVENESS' || state.transfer || journey.state === 'ENDED') return;
@@ -671,6 +686,11 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
       journeyEvent({ type: 'clear' });
       hub.emit('clear', { journeyId });
       show(captureScreen(step), { feedback: null, error: null });
+    },
+
+    moveOn() {
+      if (destroyed || state.screen.name !== 'attemptsUsedUp') return;
+      next();
     },
 
     openCropper() {

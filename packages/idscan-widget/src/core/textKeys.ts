@@ -17,7 +17,7 @@ export const TEXT_KEYS = {
   'terms.disagree': msg`I disagree`,
   'userInput.title': msg`Your details`,
   'gateway.title': msg`Allow access to your camera`,
-  'gateway.text': msg`We need your camera to take photos of your documents. Your browser will ask for permission: choose Allow.`,
+  'gateway.text': msg`We need your camera to take photos of your documents. After a short guide to taking a good photo, your browser may ask for permission to use the camera: choose Allow.`,
   'noCamera.title': msg`No camera found`,
   'noCamera.text': msg`This device has no camera. Please try again on another device, such as your phone.`,
   'instructions.title': msg`How to take a picture`,

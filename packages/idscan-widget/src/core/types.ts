@@ -208,7 +208,8 @@ export interface IdscanWidgetOptions {
    */
   workerUrl?: string | URL;
   /**
-   * Capture attempts per step before the widget moves on with a failed capture (docs/spec/widget/constants.md#attempts: the limit is not shown).
+   * Capture attempts per step (docs/spec/widget/constants.md#attempts). After the last one is refused, the widget says that the
+   * step could not be verified (the `attemptsUsedUp` screen) and moves on when the user continues.
    * @default 3
    */
   maxAttempts?: number;
@@ -244,7 +245,10 @@ export interface IdscanWidgetOptions {
   onUserExit?: () => void;
 }
 
-/** What the widget shows now. Capture screens (`camera`, `upload`, `preview`, `cropper`, `liveness`, `scanner`) sit in the provider container. */
+/**
+ * What the widget shows now. Capture screens (`camera`, `upload`, `preview`, `cropper`, `liveness`, `scanner`), the
+ * no-camera notice and `attemptsUsedUp` sit in the provider container.
+ */
 export type WidgetScreen =
   | { readonly name: 'initialising' }
   | { readonly name: 'journeySelect'; readonly journeys: readonly JourneyDefinition[] }
@@ -259,6 +263,12 @@ export type WidgetScreen =
   | { readonly name: 'cropper'; readonly step: CaptureStep; readonly image: Blob }
   | { readonly name: 'liveness'; readonly mode: 'active' | 'passive'; readonly action: LivenessAction }
   | { readonly name: 'scanner'; readonly step: CaptureStep; readonly scannerState: ScannerState }
+  /**
+   * The attempts of `step` are used up (the server refused its last capture, or the last liveness try of an
+   * action): the user is told so, with the `attempts` it had, and what comes `next` (the next step; null: the
+   * journey's end). The journey moves on only with `moveOn()`.
+   */
+  | { readonly name: 'attemptsUsedUp'; readonly step: CaptureStep; readonly attempts: number; readonly next: CaptureStep | null }
   | { readonly name: 'finishing' }
   | { readonly name: 'login'; readonly failed: WidgetError | null }
   | { readonly name: 'results'; readonly outcome: IdscanOutcome }
@@ -374,6 +384,11 @@ export interface IdscanWidgetController {
   uploadPreview(): void;
   /** The preview's "change photo" / "retry": back to capture (a `clear` event). */
   retake(): void;
+  /**
+   * The `attemptsUsedUp` screen's "Continue": the journey moves on (`progress`) to the next step, or to its end
+   * after the last. Does nothing on any other screen.
+   */
+  moveOn(): void;
   /** The preview's "crop". */
   openCropper(): void;
   /** The cropper's result (or null to cancel) back to the preview. */

@@ -3,6 +3,7 @@
 // Server Components host renders it on the client.
 export { IdscanWidget } from '../react/IdscanWidget';
 export type { IdscanWidgetEvents, IdscanWidgetProps } from '../react/IdscanWidget';
+export { AttemptsUsedUpScreen } from '../react/screens/AttemptsUsedUpScreen';
 export { CameraErrorScreen } from '../react/screens/CameraErrorScreen';
 export { CameraScreen } from '../react/screens/CameraScreen';
 export { cropRectToPixels, DEFAULT_CROP } from '../react/screens/cropRect';
@@ -28,6 +29,7 @@ export { ScannerScreen } from '../react/screens/ScannerScreen';
 export { TermsScreen } from '../react/screens/TermsScreen';
 export { ATTEMPT_FAILURES, CAMERA_ERROR_REASONS, UPLOAD_ERRORS } from '../react/screens/types';
 export { UserInputFormScreen } from '../react/screens/UserInputFormScreen';
+export type { AttemptsUsedUpScreenProps } from '../react/screens/AttemptsUsedUpScreen';
 export type { CameraErrorScreenProps } from '../react/screens/CameraErrorScreen';
 export type { CameraScreenProps } from '../react/screens/CameraScreen';
 export type { CropperScreenProps } from '../react/screens/CropperScreen';

@@ -12,6 +12,7 @@ import { captureDependencies } from './createBrowserWidget';
 import { WidgetRoot } from './WidgetRoot';
 
 const PASSED: CaptureAnswer = { JourneyId: 'j-1', CaptureId: 'c', Side: 'IDENTITY:FRONT', CurrentResult: 'Passed', Checks: {} };
+const FAILED: CaptureAnswer = { ...PASSED, CurrentResult: 'Failed', Problem: 'blurred', Message: 'The photo is blurred.' };
 const RESULT: JourneyResult = {
   JourneyId: 'j-1',
   HighLevelResult: 'Passed',
@@ -109,6 +110,43 @@ describe('WidgetRoot', () => {
     expect(document.querySelector('.idscan')).toHaveAttribute('data-screen', 'noCamera');
     await user.click(screen.getByRole('button', { name: /upload/i }));
     expect(widget.getState().screen).toEqual({ name: 'upload', step: 'IDENTITY:FRONT' });
+  });
+
+  it('given the camera and none on the device, the no-camera notice offers one "Cancel journey", which ends the journey', async () => {
+    const user = userEvent.setup();
+    const { widget, onUserExit } = setup({ inputProvider: 'CAMERA' });
+    await act(() => widget.start());
+    expect(screen.getByRole('heading', { name: 'No camera found' })).toBeInTheDocument();
+    const cancel = screen.getAllByRole('button', { name: 'Cancel journey' });
+    expect(cancel).toHaveLength(1);
+    await user.click(cancel[0]!);
+    expect(onUserExit).toHaveBeenCalledTimes(1);
+  });
+
+  it('after the last attempt on the front is refused, says so before the back: the heading takes focus and is described by the attempts, the reason and what comes next; Continue works from the keyboard', async () => {
+    const user = userEvent.setup();
+    const { widget, backend, view } = setup({ steps: ['IDENTITY:FRONT', 'IDENTITY:BACK'], maxAttempts: 2 });
+    backend.upload.mockResolvedValue(FAILED);
+    await act(() => widget.start());
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      await user.upload(screen.getByLabelText('Choose file'), photo());
+      await user.click(await screen.findByRole('button', { name: 'Upload photo' }));
+      await waitFor(() => expect(backend.upload).toHaveBeenCalledTimes(attempt));
+    }
+    const heading = await screen.findByRole('heading', { name: 'We could not verify the front of your document' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAccessibleDescription(
+      'The photo was not accepted after 2 attempts. The photo is blurred. Select Continue to go on to the back of your document.',
+    );
+    expect(screen.queryByLabelText('Choose file')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Cancel journey' })).toHaveLength(1);
+    expect(await axeViolations(view.container)).toEqual([]);
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Upload the back of your identity document' })).toHaveFocus();
+    expect(widget.getState()).toMatchObject({ step: 'IDENTITY:BACK', attemptsRemaining: 2 });
   });
 
   it('terms first: disagreeing ends the journey as TCCDISAGREE', async () => {

@@ -6,6 +6,7 @@ import { attemptFailure } from './attemptFailure';
 import { CameraCapture } from './CameraCapture';
 import { cropImage } from './cropImage';
 import { LivenessCapture } from './LivenessCapture';
+import { AttemptsUsedUpScreen } from './screens/AttemptsUsedUpScreen';
 import { CameraErrorScreen } from './screens/CameraErrorScreen';
 import { CropperScreen } from './screens/CropperScreen';
 import { EndedScreen } from './screens/EndedScreen';
@@ -104,9 +105,10 @@ function CurrentScreen({ widget, state }: Props & { state: WidgetState }) {
     case 'gateway':
       return <GatewayScreen onEnableCamera={() => widget.enableCamera()} onCancel={() => widget.cancel()} />;
     case 'noCamera':
+      // The provider container already offers "Cancel journey": the notice's own would be a second one.
       return (
         <Capture widget={widget} state={state}>
-          <NoCameraScreen onUpload={() => widget.setInputProvider('FILESYSTEM')} onCancel={() => widget.cancel()} />
+          <NoCameraScreen onUpload={() => widget.setInputProvider('FILESYSTEM')} />
         </Capture>
       );
     case 'instructions':
@@ -184,6 +186,20 @@ function CurrentScreen({ widget, state }: Props & { state: WidgetState }) {
         <Capture widget={widget} state={state}>
           <ScannerScreen state={screen.scannerState} onRegister={() => void widget.registerScanner()} onRelease={() => void widget.releaseScanner()} />
         </Capture>
+      );
+    case 'attemptsUsedUp':
+      // In the provider container for its "Cancel journey"; without the camera / upload toggle, which would reopen a
+      // step whose attempts are used up.
+      return (
+        <ProviderContainer onCancel={() => widget.cancel()}>
+          <AttemptsUsedUpScreen
+            step={screen.step}
+            attempts={screen.attempts}
+            next={screen.next}
+            detail={state.feedback?.message ?? undefined}
+            onContinue={() => widget.moveOn()}
+          />
+        </ProviderContainer>
       );
     case 'finishing':
       return <FinishingScreen />;

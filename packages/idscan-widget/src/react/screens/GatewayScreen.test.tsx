@@ -19,6 +19,14 @@ describe('GatewayScreen', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('says when the browser asks for the camera: after the guide to a good photo, not at once', () => {
+    renderWithI18n(<GatewayScreen onEnableCamera={() => {}} onCancel={() => {}} />);
+    // The widget opens the camera (and so the browser's prompt) only once the instructions are confirmed.
+    expect(
+      screen.getByText('We need your camera to take photos of your documents. After a short guide to taking a good photo, your browser may ask for permission to use the camera: choose Allow.'),
+    ).toBeInTheDocument();
+  });
+
   it('while the permission prompt is open, the enable button waits and ignores presses', async () => {
     const user = userEvent.setup();
     const onEnableCamera = vi.fn();

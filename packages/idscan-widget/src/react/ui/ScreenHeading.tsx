@@ -8,7 +8,7 @@ import { useFocusPolicy } from './focusPolicy';
  * widget must not pull focus away from the host page, e.g. from the host's own heading on first render. Inside the
  * widget's root the root's policy decides (`focusPolicy`): no focus on load unless the host asked for it.
  */
-export function ScreenHeading({ children, id }: { children: ReactNode; id?: string }) {
+export function ScreenHeading({ children, id, describedBy }: { children: ReactNode; id?: string; describedBy?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   const title = typeof children === 'string' ? children : null;
   const policy = useFocusPolicy();
@@ -20,7 +20,7 @@ export function ScreenHeading({ children, id }: { children: ReactNode; id?: stri
     // The policy is stable (one per widget root): only a new title moves focus.
   }, [title, policy]);
   return (
-    <h2 ref={ref} id={id} className="idscan-screen__title" tabIndex={-1}>
+    <h2 ref={ref} id={id} className="idscan-screen__title" tabIndex={-1} aria-describedby={describedBy}>
       {children}
     </h2>
   );
