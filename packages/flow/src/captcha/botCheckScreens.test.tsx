@@ -100,6 +100,8 @@ describe('the bot check on the screens', () => {
     const user = userEvent.setup();
     const { captcha, issued } = altcha();
     const client = fakeClient('en', {}, { desktopSms: { status: 'success', dataContent: { sentSmsCount: 1, resendAfterSeconds: 0 } } });
+    // This tab registered (its draft has the residence country): no stored answers to fetch, only the calls counted.
+    useDraftStore.getState().update({ residenceCountry: 'PL' });
     await renderFlow({ path: '/confirm-phone', locale: 'en', client, token: 't', captcha });
     await user.type(await screen.findByRole('textbox', { name: /^Number/ }), '600123456');
     await user.click(screen.getByRole('button', { name: 'Send the code' }));

@@ -146,6 +146,8 @@ const BACKGROUND: Partial<Record<CallName, StoryAnswer>> = {
   getDictionariesList: { status: 'success' },
   getPostalCodeAddresses: { status: 'success', postalCodeAddresses: { Warszawa: ['Marszałkowska', 'Świętokrzyska', 'Wiejska'] } },
   getSummary: { status: 'success', dataContent: STORED_ANSWERS, payment: PAYMENT_OFFER },
+  // A story's draft is the applicant's past: a step opened without a residence country asks, and gets nothing more.
+  getAnswers: { status: 'success', dataContent: {} },
   mobileQrCodeUrl: { status: 'success', mobileQrUrl: 'https://broker.example/onboarding/?token=story-handoff-link&qrCode=true' },
   mobileQrCodeScan: { status: 'success', isQrCodeScan: false },
   checkIfDesktopCanProceed: { status: 'success', isDesktopWaiting: true },

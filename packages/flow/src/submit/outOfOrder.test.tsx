@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { choose, resetFlow } from '../screens/data/testSupport';
 import { useGlobalErrorStore } from '../stores/globalErrorStore';
 import { fakeClient, renderFlow } from '../test/renderFlow';
+import { useDraftStore } from '../stores/draftStore';
 
 beforeEach(resetFlow);
 
@@ -68,6 +69,8 @@ describe('a step this build has no screen for', () => {
     const user = userEvent.setup();
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const client = fakeClient('en', {}, { currencyChoice: { status: 'success', next: 'stepOfANewerServer' } as never });
+    // This tab registered (its draft has the residence country): no stored answers to fetch, only the calls counted.
+    useDraftStore.getState().update({ residenceCountry: 'PL' });
     const { router } = await renderFlow({ path: '/currency', locale: 'en', client, token: 't' });
     await choose(user, /^Account currency/, /^EUR/);
     await user.click(await screen.findByRole('button', { name: 'Next' }));

@@ -6,7 +6,7 @@ import { nextAfterDataStep, submittableFrom } from './flowOrder';
 import type { StoredDenial } from './denial';
 import type { StepOutcome } from '../../http/stepRoute';
 import { stepRoute } from '../../http/stepRoute';
-import { DATA_STEP_KEYS, prefillFor } from './stepData';
+import { DATA_STEP_KEYS, prefillFor, storedAnswers } from './stepData';
 
 /**
  * A data step's success: its answer stored under its own key and sent back as stored (normalised: what the
@@ -121,5 +121,18 @@ export function riskAssessmentRoute(deps: StepsDeps) {
   return stepRoute(deps, 'riskAssessment', {
     from: submittableFrom('riskAssessment'),
     handle: async ({ input, application }) => saved(application, 'riskAssessment', input.riskAssessment),
+  });
+}
+
+/**
+ * POST form-{pl|eu}/get-answers: every answer the application holds and the entry's residence country, at any step,
+ * moving nothing. A new tab of the same session (a deep link, a browser reopened within the session) holds none of
+ * them — the page keeps its answers per tab — and its forms would start empty, the tax step even asking the question
+ * for a missing citizenship.
+ */
+export function getAnswersRoute(deps: StepsDeps) {
+  return stepRoute(deps, 'getAnswers', {
+    from: 'any',
+    handle: async ({ application }) => ({ extra: { dataContent: storedAnswers(application) } }),
   });
 }

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/AppEnv';
 import { compressedJson } from '../../http/contentEncoding';
 import { postForm } from '../../http/postForm';
 import { APPLICANT, NO_SESSION, route } from '../../http/routeAccess';
-import { addressRoute, currencyRoute, declarationsRoute, personalDataRoute, riskAssessmentRoute, taxResidencesRoute } from './dataStepRoutes';
+import { addressRoute, currencyRoute, declarationsRoute, getAnswersRoute, personalDataRoute, riskAssessmentRoute, taxResidencesRoute } from './dataStepRoutes';
 import { dictionariesRoute } from './dictionariesRoute';
 import { dataUploadChoiceRoute, desktopDocumentChoiceRoute, mobileDesktopChoiceRoute, uploadSummaryRoute, uploadTryAgainRoute } from './identityRoutes';
 import type { PostalAddressLookup } from './postalAddressLookup';
@@ -32,6 +32,8 @@ export function stepsApp(deps: StepsDeps): Hono<AppEnv> {
   postForm(app, 'currency-choice', APPLICANT, currencyRoute(deps));
   postForm(app, 'declaration-acceptance', APPLICANT, declarationsRoute(deps));
   postForm(app, 'risk-assessment', APPLICANT, riskAssessmentRoute(deps));
+  // The applicant's own answers, for a new tab of the session: never the hand-off phone's (APPLICANT only).
+  postForm(app, 'get-answers', APPLICANT, getAnswersRoute(deps));
   // Public lists (no secret in them): sent compressed (issue 21).
   postForm(app, 'get-dictionaries-list', APPLICANT, compressedJson(dictionariesRoute(deps)));
   postForm(app, 'get-postal-code-addresses', APPLICANT, postalCodeRoute(deps, deps.postalAddressLookup ?? localPostalAddressLookup()));

@@ -26,6 +26,9 @@ export const STEP_CALL_ROUTES = {
   // The summary screen's data (issue 17): the stored answers and the payment offer, also after a gateway's return. The
   // table keeps the client small: the screen reads the answer with `summaryResponseSchema` itself.
   getSummary: form('get-summary'),
+  // Every stored answer and the entry's residence country, at any step: what a new tab of the same session (a deep
+  // link, a reopened browser) needs so that its forms start from what the applicant gave, not empty.
+  getAnswers: form('get-answers'),
   getDictionariesList: { base: 'form', path: 'get-dictionaries-list', response: dictionariesListResponseSchema },
   getPostalCodeAddresses: { base: 'form', path: 'get-postal-code-addresses', response: postalCodeAddressesResponseSchema },
 } as const satisfies Record<string, CallRoute>;

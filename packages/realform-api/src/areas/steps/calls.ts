@@ -34,6 +34,7 @@ export const STEP_CALLS = withRequests(STEP_CALL_ROUTES, {
   riskAssessment: riskAssessmentRequestSchema,
   summaryAndPaymentChoice: summaryAndPaymentChoiceRequestSchema,
   getSummary: summaryRequestSchema,
+  getAnswers: summaryRequestSchema,
   getDictionariesList: dictionariesListRequestSchema,
   getPostalCodeAddresses: postalCodeAddressesRequestSchema,
 });

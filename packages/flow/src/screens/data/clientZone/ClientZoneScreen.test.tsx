@@ -10,6 +10,7 @@ import {
 import { fakeClient, renderFlow, testBrand } from '../../../test/renderFlow';
 import { resetFlow } from '../testSupport';
 import { useClientZoneStore } from './clientZoneStore';
+import { useDraftStore } from '../../../stores/draftStore';
 
 interface Post {
   method: string;
@@ -92,6 +93,8 @@ describe('client-zone login (docs/spec/flow/screens.md#client-zone-login, docs/s
 
   it('accountOpen opens the account once and hands the token over to the client-zone login', async () => {
     const client = fakeClient('en', {}, { accountOpen: { ...TOKEN_ANSWER, next: 'errorsReport' } });
+    // This tab registered (its draft has the residence country): no stored answers to fetch, only the calls counted.
+    useDraftStore.getState().update({ residenceCountry: 'PL' });
     const { router } = await renderFlow({ path: '/account-open', locale: 'en', client, token: 't' });
     await waitFor(() => expect(router.history.location.pathname).toBe('/onboarding/client-zone-login'));
     expect(client.call).toHaveBeenCalledTimes(1);

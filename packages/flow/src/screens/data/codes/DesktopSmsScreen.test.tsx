@@ -155,6 +155,8 @@ describe('desktopSms: the code entry (docs/spec/flow/screens.md#desktopsms, docs
   it('offers the resend link only after the cool-down the server gave, counting down the seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    // This tab registered (its draft has the residence country): no stored answers to fetch, only the calls counted.
+    useDraftStore.getState().update({ residenceCountry: 'PL' });
     const client = fakeClient('en', {}, { desktopSms: sent(1) });
     await renderFlow({ path: '/confirm-phone', locale: 'en', client, token: 't' });
     await toCodeEntry(user);

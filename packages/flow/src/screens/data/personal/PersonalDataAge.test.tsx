@@ -83,6 +83,8 @@ describe('personalDataConfirm: the age on the field (issue 18)', () => {
 describe('personalDataConfirm: confirmation before the application ends (issue 18)', () => {
   it('asks first when the server would end the application; going back sends nothing, confirming ends it and says why', async () => {
     const user = userEvent.setup();
+    // This tab registered (its draft has the residence country): no stored answers to fetch, only the calls counted.
+    useDraftStore.getState().update({ residenceCountry: 'DE' });
     useDraftStore.getState().update({ personalData: { ...ADULT_GERMAN }, personalDataMode: 'edit' });
     const client = fakeClient('en', {}, {
       personalDataConfirm: (input) =>

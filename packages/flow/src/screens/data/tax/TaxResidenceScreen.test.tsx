@@ -29,6 +29,22 @@ describe('taxOfficeDetails (docs/spec/flow/screens.md#taxofficedetails, docs/spe
     );
   });
 
+  it('in a new tab of the session (nothing of the application in this tab), starts from the answers the server holds', async () => {
+    // A deep link opened in a new tab, or the browser reopened within the session: the token is shared, the draft is
+    // per tab. The form used to start empty and ask "Which describes you?" (a missing citizenship).
+    const stored = {
+      residenceCountry: 'PL',
+      personalData: { firstName: 'Anna', lastName: 'Nowak', dateOfBirth: '1990-05-27', citizenship: 'PL', documentType: 1, documentNumber: 'ABC123456', pesel: '90052712343', birthPlaceCountry: 'PL' },
+      address: { country: 'PL', postalCode: '00-902', city: 'Warszawa', street: 'Wiejska', buildingNumber: '4', birthPlaceCity: 'Kraków', correspondenceChoice: 1, contactAddress: null },
+    };
+    const client = fakeClient('en', {}, { getAnswers: { status: 'success', dataContent: stored } });
+    await renderFlow({ path: '/tax-residence', locale: 'en', client, token: 't' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your tax residence' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Which describes you?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'PESEL number' })).toHaveValue('90052712343');
+    expect(client.call).toHaveBeenCalledWith('getAnswers', {});
+  });
+
   it('given a foreigner living in Poland (flag 2), uses the fixed Warsaw office 1076', async () => {
     const user = userEvent.setup();
     useDraftStore.getState().update({ residenceCountry: 'PL', personalData: { citizenship: 'UA' }, address: { country: 'PL' } });
