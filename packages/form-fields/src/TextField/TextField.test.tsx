@@ -91,6 +91,24 @@ describe('TextField keyboard filter', () => {
     expect(input).toHaveValue('12345');
   });
 
+  it('a whole value pasted with spaces around it (copied from a document or an e-mail) loses them before maxLength cuts it', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Controlled filter="default" maxLength={11} initial="" />);
+    const input = screen.getByRole('textbox', { name: 'Street' });
+    await user.click(input);
+    await user.paste(' 123 45 6789 ');
+    expect(input).toHaveValue('123 45 6789');
+  });
+
+  it('a fragment pasted into a value keeps its spaces (the space between two words)', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Controlled filter="default" initial="Anna" />);
+    const input = screen.getByRole('textbox', { name: 'Street' });
+    await user.click(input);
+    await user.paste(' Maria');
+    expect(input).toHaveValue('Anna Maria');
+  });
+
   it('works uncontrolled and reports every filtered value', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

@@ -9,7 +9,8 @@ import { filterText, type KeyboardFilter } from './keyboardFilters';
  * Three layers, because no single event sees every edit:
  * - `beforeinput` (native; React's `onBeforeInput` is a keypress polyfill) cancels typed, dropped and
  *   auto-corrected text and re-inserts its allowed part;
- * - `paste` does the same for the clipboard, before the browser edits anything;
+ * - `paste` does the same for the clipboard, before the browser edits anything (a whole value pasted also loses the
+ *   spaces around it);
  * - `sanitize`, called from `onChange` and `compositionend`, catches what cannot be cancelled: IME composition
  *   (Android keyboards compose every word) and autofill.
  *
@@ -46,7 +47,11 @@ export function useKeyboardFilter(filter: KeyboardFilter, { pasteBlocked = false
       }
       const data = event.clipboardData?.getData('text/plain');
       if (data == null || event.defaultPrevented) return;
-      const filtered = filterText(data, filter);
+      // A whole value pasted (the field empty or all of it selected) loses the spaces around it: copied from a
+      // document or an e-mail, they are never meant, and would take the room `maxLength` leaves (a US TIN's last
+      // digit). A fragment pasted into a value keeps them: its space may be the one between two words.
+      const whole = input.selectionStart === 0 && input.selectionEnd === input.value.length;
+      const filtered = filterText(whole ? data.trim() : data, filter);
       if (filtered === data) return;
       event.preventDefault();
       insertText(input, filtered, { preferExecCommand: true });

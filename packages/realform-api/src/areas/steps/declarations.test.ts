@@ -32,6 +32,16 @@ describe('declarations', () => {
     expect(outputOf(declarationsRequestSchema, { ...COMMON_PL, ...accepted, usaTin: '123456789' }).declarations.usaTin).toBeNull();
   });
 
+  it('refuses a US TIN that is never issued: an SSN with area 000 or 666, group 00 or serial 0000; a 9… number outside the ITIN groups', () => {
+    const tin = (usaTin: string) => errorsOf(declarationsRequestSchema, { ...COMMON_PL, ...accepted, usaTaxPayer: true, usaTin });
+    for (const never of ['000000000', '000-12-3456', '666-12-3456', '123-00-4567', '123-45-0000', '912-34-5678', '900-93-1234']) {
+      expect({ never, errors: tin(never) }).toEqual({ never, errors: { usaTin: 'usaTin.notIssued' } });
+    }
+    for (const issued of ['123-45-6789', '001-01-0001', '665-99-9999', '912-70-1234', '999-99-9999', '900-50-0001']) {
+      expect({ issued, errors: tin(issued) }).toEqual({ issued, errors: {} });
+    }
+  });
+
   it('requires the PEP and US answers (null is unanswered) and the data-user status', () => {
     expect(
       errorsOf(declarationsRequestSchema, { ...COMMON_PL, ...accepted, usaTaxPayer: null, pepDeclaration: null, dataUserDeclaration: 'BOTH' }),

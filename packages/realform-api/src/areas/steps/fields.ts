@@ -187,7 +187,19 @@ export const usaTinSchema = v.pipe(
   v.transform((value) => value.replace(/[\s-]/g, '')),
   v.nonEmpty('usaTin.required'),
   v.regex(/^\d{9}$/, 'usaTin.invalid'),
+  v.check(isIssuableUsaTin, 'usaTin.notIssued'),
 );
+
+/**
+ * Whether a 9-digit US TIN can have been issued: an SSN never has area 000 or 666, group 00 or serial 0000; a number
+ * starting with 9 is an ITIN, whose group (4th and 5th digits) is 50–65, 70–88, 90–92 or 94–99 (IRS).
+ */
+export function isIssuableUsaTin(digits: string): boolean {
+  const area = digits.slice(0, 3);
+  const group = Number(digits.slice(3, 5));
+  if (digits.startsWith('9')) return (group >= 50 && group <= 65) || (group >= 70 && group <= 88) || (group >= 90 && group <= 92) || group >= 94;
+  return area !== '000' && area !== '666' && group !== 0 && digits.slice(5) !== '0000';
+}
 export const dataUserDeclarationFieldSchema = v.picklist(DATA_USER_DECLARATIONS, 'dataUserDeclaration.required');
 
 export const employmentStatusFieldSchema = v.picklist(EMPLOYMENT_STATUSES, 'employmentStatus.required');

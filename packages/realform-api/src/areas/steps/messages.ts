@@ -166,6 +166,10 @@ export const stepMessages = {
   'usaTaxPayer.required': msg({ message: 'Answer whether you are a US taxpayer.', comment: 'Error under the US taxpayer yes/no question' }),
   'usaTin.required': msg({ message: 'Enter your US taxpayer identification number.', comment: 'Error under the US TIN field' }),
   'usaTin.invalid': msg({ message: 'A US taxpayer identification number has 9 digits.', comment: 'Error under the US TIN field' }),
+  'usaTin.notIssued': msg({
+    message: 'No US taxpayer identification number has these digits. Check it against your documents.',
+    comment: 'Error under the US TIN field: 9 digits that are never issued (an SSN starting 000 or 666, with 00 in the middle or ending 0000)',
+  }),
   'pepDeclaration.required': msg({
     message: 'Answer whether you are a politically exposed person.',
     comment: 'Error under the politically exposed person yes/no question',
