@@ -23,7 +23,7 @@ export const Empty = { ...flowStory(login), tags: ['visual'] };
 export const Filled = flowStory(filled);
 
 /** No account enumeration (docs/security.md#no-account-enumeration): a wrong e-mail or password gets one answer, in the global banner. */
-export const WrongCredentials = flowStory(filled, [globalError('newLogin', 'login.failed')], async (context) => {
+export const WrongCredentials = flowStory(filled, [globalError('newLogin', 'login.incorrect')], async (context) => {
   await typePasswordAndLogIn(context);
   await expectGlobalError(context);
 });
