@@ -28,6 +28,12 @@ const CITIZENSHIP_OF = /** @type {Record<string, string>} */ ({ pl: 'PL', en: 'G
  */
 const VALID_TIN = /** @type {Record<string, string>} */ ({ GB: 'AB123456C', DE: '36574261809', IE: '1234567T', IT: 'RSSMRA85T10A562S' });
 
+/** A postal code in each residence country's own format (the address step checks it, packages/realform-api postalCodeSchemaFor). */
+const VALID_POSTAL_CODE = /** @type {Record<string, string>} */ ({
+  GB: 'SW1A 1AA', IE: 'D02 X285', IT: '00184', DE: '10115', LT: '01100', LV: 'LV-1050', ES: '28013', UA: '01001',
+  CZ: '110 00', FR: '75001', PT: '1100-148', NL: '1012 JS', RO: '010011',
+});
+
 /** The country a locale's "yes, I live here" means (packages/dictionaries localeCountry). */
 const LOCALE_COUNTRY = /** @type {Record<string, string>} */ ({ pl: 'PL', en: 'GB', lt: 'LT', lv: 'LV', ru: 'RU', es: 'ES', ua: 'UA', cz: 'CZ', fr: 'FR', it: 'IT', de: 'DE', pt: 'PT', nl: 'NL', ro: 'RO' });
 
@@ -879,7 +885,7 @@ export class Journey {
     const main = this.main;
     const country = await main.getByRole('combobox', this.named('Country of residence')).inputValue();
     const polish = country === (await this.country('PL'));
-    const { postalCode = polish ? '00-902' : '10115', city = polish ? 'Warszawa' : 'Berlin', street = polish ? 'Wiejska' : 'Invalidenstraße', building = '4', birthCity = 'Kraków' } = data;
+    const { postalCode = polish ? '00-902' : VALID_POSTAL_CODE[this.residenceCountry ?? ''] ?? '10115', city = polish ? 'Warszawa' : 'Berlin', street = polish ? 'Wiejska' : 'Invalidenstraße', building = '4', birthCity = 'Kraków' } = data;
     const careless = data.careless === true;
     const postalField = main.getByRole('textbox', this.named('Postal code'));
     const buildingField = main.getByRole('textbox', this.named('Building number'));

@@ -108,6 +108,24 @@ export function pageHtml(template, page, wave, base, stylesheets = {}) {
 }
 
 /**
+ * The shell of one locale: the build's index.html, its mount element empty, with the head in the locale's language —
+ * what the server sends for a later step's address (a deep link, a reload, the phone's hand-off link), so the page's
+ * language and title are the locale's before the app runs (it sets the same on mount).
+ * @param {string} template dist/index.html
+ * @param {{ lang: string, title: string, description: string }} page
+ */
+export function shellHtml(template, page) {
+  const localized = template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.lang)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`);
+  if (!localized.includes(`<html lang="${escapeHtml(page.lang)}">`) || !localized.includes('<div id="root"></div>')) {
+    throw new Error('prerender: index.html has no <html lang> or no empty <div id="root"></div> for the locale shells.');
+  }
+  return localized;
+}
+
+/**
  * The page's inline loader (issue 21: "nothing the first screen does not need runs before it is interactive"). The
  * prerendered screen is complete HTML: it paints, scrolls, plays its video, follows its links and reads out without a
  * script. The app's scripts (about 75 KB compressed, most of it React) are what a phone's main thread spends its first
@@ -293,7 +311,8 @@ export function withEntryLoader(html, markers, readyEvent) {
  * After `vite build` of a brand app (issue 21): builds the app's `src/prerender.ts` for Node (the real components,
  * router and messages of packages/flow), renders each of the brand's locales for a phone and for a desktop, and
  * writes `dist/prerendered/{locale}.{device}.html`. The realform server sends that page for the locale's entry path
- * (apps/realform-server src/static/serveApps.ts); the browser hydrates it (mountOnboarding).
+ * (apps/realform-server src/static/serveApps.ts); the browser hydrates it (mountOnboarding). Beside them,
+ * `{locale}.shell.html`: the empty shell in the locale's language, for the locale's other addresses.
  * @param {{ root?: string, entry?: string }} [options]
  */
 export async function prerenderEntryPages({ root = process.cwd(), entry = 'src/prerender.ts' } = {}) {
@@ -332,10 +351,11 @@ export async function prerenderEntryPages({ root = process.cwd(), entry = 'src/p
       const file = join(outDir, `${locale}.${device}.html`);
       await writeFile(file, pageHtml(template, page, wave, base, stylesheets));
       written.push(file);
+      if (device === 'desktop') await writeFile(join(outDir, `${locale}.shell.html`), shellHtml(template, page));
     }
   }
   await rm(serverOut, { recursive: true, force: true });
-  console.log(`prerender: ${written.length} entry pages of the ${app.brand.brand} brand in ${((performance.now() - started) / 1000).toFixed(1)} s (dist/prerendered/)`);
+  console.log(`prerender: ${written.length} entry pages and ${app.brand.locales.length} locale shells of the ${app.brand.brand} brand in ${((performance.now() - started) / 1000).toFixed(1)} s (dist/prerendered/)`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

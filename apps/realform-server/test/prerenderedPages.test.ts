@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prerenderedPage } from '../src/static/serveApps';
+import { localeShell, prerenderedPage } from '../src/static/serveApps';
 import { startTestServer } from './harness';
 
 // Issue 21 item 2: the brand apps' real builds (built before this suite: the server depends on both apps) — each locale's
@@ -117,6 +117,26 @@ describe('entry pages are HTML of the first screen in their language', () => {
     }
   });
 
+  it("gives a later step's shell the language of its address before any script runs (a deep link, a reload)", async () => {
+    // Found by an exploratory pass: every deep link got the brand's one shell — `lang="en"` and an English title on
+    // /eu-de/… (the tab's title and a screen reader's language until the app ran), Polish on /ua/….
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    for (const [path, entry, lang] of [
+      ['/onboarding/confirm-phone', '/onboarding/', 'pl'],
+      ['/ua/onboarding/confirm-phone', '/ua/onboarding/', 'uk'],
+      ['/eu-de/onboarding/login', '/eu-de/onboarding/', 'de'],
+      ['/eu-en/onboarding/login', '/eu-en/onboarding/', 'en'],
+      ['/eu-de/onboarding/?token=abc&mobile=true', '/eu-de/onboarding/', 'de'],
+    ] as const) {
+      const { html } = await page(path);
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toContain(`<html lang="${lang}">`);
+      // The entry page's title, as the app sets it before its first render.
+      expect(title(html), path).toBe(title((await page(entry)).html));
+    }
+    expect(title((await page('/eu-de/onboarding/login')).html)).not.toBe(title((await page('/eu-en/onboarding/login')).html));
+  });
+
   it('answers an entry path with a query (a phone opening the hand-off link, a campaign link) with the shell', async () => {
     // Found by the QR and SMS hand-off journeys: the phone opening `/onboarding/?token=…&qrCode=true` was sent the
     // intro page, and the app, taking it over, stayed on the intro while its router went to the document choice.
@@ -140,5 +160,15 @@ describe('prerenderedPage', () => {
     expect(prerenderedPage('eu', '/eu-fr/onboarding/', { mobileHint: '?1' })).toBe('prerendered/fr.mobile.html');
     expect(prerenderedPage('pl', '/onboarding/currency', { userAgent: PHONE })).toBeNull();
     expect(prerenderedPage('eu', '/eu-en/onboarding', {})).toBeNull();
+  });
+});
+
+describe('localeShell', () => {
+  it("names the shell of a page path's locale", () => {
+    expect(localeShell('pl', '/onboarding/currency')).toBe('prerendered/pl.shell.html');
+    expect(localeShell('pl', '/onboarding')).toBe('prerendered/pl.shell.html');
+    expect(localeShell('pl', '/ua/onboarding/login')).toBe('prerendered/ua.shell.html');
+    expect(localeShell('eu', '/eu-de/onboarding/login')).toBe('prerendered/de.shell.html');
+    expect(localeShell('eu', '/eu-de/onboardingx')).toBeNull();
   });
 });

@@ -27,7 +27,7 @@ const EU_PAGE = /^\/eu-[a-z]{2}\/onboarding(?:\/.*)?$/;
 
 // Issue 21: a locale's entry page — the base path itself — is prerendered by the app's build for a phone and for a
 // desktop (tooling/tsup-config/prerender.js): dist/prerendered/{locale}.{mobile|desktop}.html. Deeper paths (later
-// steps) get the client-rendered index.html.
+// steps) get the client-rendered shell, in their locale's language (localeShell).
 const PL_ENTRY = /^\/(?:([a-z]{2})\/)?onboarding\/$/;
 const EU_ENTRY = /^\/eu-([a-z]{2})\/onboarding\/$/;
 // The flow's detected-device flag (packages/flow src/routing/device.ts `detectDevice`), from the request: the user-agent
@@ -42,6 +42,19 @@ export function prerenderedPage(brand: Brand, path: string, headers: { userAgent
   const locale = match[1] ?? 'pl';
   const mobile = headers.mobileHint?.trim() === '?1' || MOBILE_USER_AGENT.test(headers.userAgent ?? '');
   return `prerendered/${locale}.${mobile ? 'mobile' : 'desktop'}.html`;
+}
+
+const PL_LOCALE = /^\/(?:([a-z]{2})\/)?onboarding(?:\/|$)/;
+const EU_LOCALE = /^\/eu-([a-z]{2})\/onboarding(?:\/|$)/;
+
+/**
+ * The shell of a page path's locale (the build's index.html with the head in the locale's language, written beside
+ * the prerendered pages), relative to the app's directory: a later step's address, or an entry path with a query,
+ * then has the locale's `lang` and title before the app runs. Null for a path without a locale.
+ */
+export function localeShell(brand: Brand, path: string): string | null {
+  const match = (brand === 'eu' ? EU_LOCALE : PL_LOCALE).exec(path);
+  return match ? `prerendered/${match[1] ?? 'pl'}.shell.html` : null;
 }
 
 // Vite names built assets name-HASH.ext under assets/: their content never changes under one URL.
@@ -152,8 +165,13 @@ export function serveApps(
     const prerendered = new URL(c.req.url).search
       ? null
       : prerenderedPage(brand, c.req.path, { userAgent: c.req.header('User-Agent'), mobileHint: c.req.header('Sec-CH-UA-Mobile') });
-    // A locale without a prerendered page (one the brand does not serve: the app redirects) gets the shell.
-    const file = (prerendered && dir ? await readIfPresent(resolve(dir, prerendered)) : null) ?? (await readFile(index));
+    // Any other page of a locale gets that locale's shell; a locale without its pages (one the brand does not serve:
+    // the app redirects) gets the build's own.
+    const shell = localeShell(brand, c.req.path);
+    const file =
+      (prerendered && dir ? await readIfPresent(resolve(dir, prerendered)) : null) ??
+      (shell && dir ? await readIfPresent(resolve(dir, shell)) : null) ??
+      (await readFile(index));
     // The entry page differs by device (the intro's variant): caches must keep one per device.
     c.header('Vary', prerendered ? 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent' : 'Accept-Encoding');
     const element = settingsElements[brand];

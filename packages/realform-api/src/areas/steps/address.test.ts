@@ -42,6 +42,26 @@ describe('address', () => {
     expect(errorsOf(addressRequestSchema, { ...home, country: 'GB', postalCode: 'SW1A_1AA' })).toEqual({ postalCode: 'postalCode.invalid' });
   });
 
+  it("given a country whose postal codes have a known format, refuses a code outside it and stores the code as the post writes it", () => {
+    // A German code is five digits: 'ABCDE' passed the generic rule and reached the back office (found by an exploratory pass).
+    expect(errorsOf(addressRequestSchema, { ...home, country: 'DE', postalCode: 'ABCDE' })).toEqual({ postalCode: 'postalCode.invalidForCountry' });
+    expect(errorsOf(addressRequestSchema, { ...home, country: 'DE', postalCode: '1011' })).toEqual({ postalCode: 'postalCode.invalidForCountry' });
+    expect(errorsOf(addressRequestSchema, { ...home, country: 'UA', postalCode: '01001' })).toEqual({});
+    // Letters in any case, inner spaces as typed once: a Dutch code typed in lower case is stored in capitals.
+    expect(outputOf(addressRequestSchema, { ...home, country: 'NL', postalCode: ' 1012  js ' }).address.postalCode).toBe('1012 JS');
+    expect(errorsOf(addressRequestSchema, { ...home, country: 'GB', postalCode: 'sw1a 1aa' })).toEqual({});
+    // The correspondence address follows its own country.
+    expect(errorsOf(addressRequestSchema, { ...home, contactAddress: true, ...contact, contactPostalCode: '1234' })).toEqual({
+      contactPostalCode: 'postalCode.invalidForCountry',
+    });
+  });
+
+  it('given a country with no known postal-code format, keeps the generic rule', () => {
+    // Malta's codes are letters and digits; for a country the list has no format for (Hong Kong), anything plausible.
+    expect(errorsOf(addressRequestSchema, { ...home, country: 'MT', postalCode: 'VLT 1117' })).toEqual({});
+    expect(errorsOf(addressRequestSchema, { ...home, country: 'HK', postalCode: 'KLN 12' })).toEqual({});
+  });
+
   it('given a different correspondence address, requires its fields (docs/spec/flow/validation.md#address)', () => {
     expect(errorsOf(addressRequestSchema, { ...home, contactAddress: true })).toEqual({
       contactCountry: 'contactCountry.required',

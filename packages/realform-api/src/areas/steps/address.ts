@@ -12,6 +12,7 @@ import {
   postalCodeSchemaFor,
   streetSchema,
 } from './fields';
+import type { MessageKey } from '../../messages';
 import type { FieldProblems } from './stepRequest';
 import { optionalFlag, optionalNumber, optionalText, parsed, problemOf, stepRequest } from './stepRequest';
 import { pure } from '../../pure';
@@ -88,6 +89,15 @@ export function addressProblems(input: Fields): FieldProblems {
     } satisfies FieldProblems);
   }
   return problems;
+}
+
+/**
+ * What is wrong with a postal code for a country, by the step's own rule — the one the validate call cannot apply,
+ * since it judges a field alone (docs/spec/flow/validation.md#field-validation-on-blur): Poland's ##-###, another
+ * country's known format. Undefined when the code fits.
+ */
+export function postalCodeProblem(country: string | null | undefined, postalCode: string | null | undefined): MessageKey | undefined {
+  return problemOf(postalCodeSchemaFor(country), postalCode);
 }
 
 export function normalizeAddress(input: Fields): Address {

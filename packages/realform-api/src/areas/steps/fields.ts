@@ -17,6 +17,7 @@ import {
   UPLOAD_METHOD_VALUES,
   WEALTH_BANDS,
 } from '@onboarding/dictionaries';
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import * as v from 'valibot';
 import type { MessageKey } from '../../messages';
 import { isIsoDate } from './dates';
@@ -116,9 +117,20 @@ export const postalCodeSchema = v.pipe(
   v.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,8}[A-Za-z0-9]$/, 'postalCode.invalid'),
 );
 
-/** The postal-code rule for a country. */
+/**
+ * The postal-code rule for a country: Poland's own (docs/spec/flow/validation.md#address); for a country whose
+ * format the postcode-validator package knows (186 of them, every EU country and Ukraine among them), the
+ * generic rule and then that format, the letters in capitals and runs of spaces as one (a German '1011' or
+ * 'ABCDE' is refused, a Dutch '1012 js' is stored as '1012 JS'); for any other country the generic rule alone.
+ */
 export function postalCodeSchemaFor(country: string | null | undefined) {
-  return country === 'PL' ? polishPostalCodeSchema : postalCodeSchema;
+  if (country === 'PL') return polishPostalCodeSchema;
+  if (country == null || !postcodeValidatorExistsForCountry(country)) return postalCodeSchema;
+  return v.pipe(
+    postalCodeSchema,
+    v.transform((code) => code.replace(/\s+/g, ' ').toUpperCase()),
+    v.check((code) => postcodeValidator(code, country), 'postalCode.invalidForCountry'),
+  );
 }
 
 // docs/spec/flow/validation.md#keyboard-filters keyboard filters: letters, digits, spaces and / , . ' - : ( ) by default; streets also quotes and &.

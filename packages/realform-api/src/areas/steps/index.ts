@@ -2,7 +2,7 @@
 export { STEP_CALLS } from './calls';
 
 // Step schemas (docs/spec/flow/entities.md entities) and their rules as plain functions, for instant feedback in the flow.
-export { addressFieldsSchema, addressProblems, addressRequestSchema, normalizeAddress } from './address';
+export { addressFieldsSchema, addressProblems, addressRequestSchema, normalizeAddress, postalCodeProblem } from './address';
 export {
   currencyChoiceRequestSchema,
   dataUploadChoiceRequestSchema,

@@ -86,6 +86,10 @@ export const stepMessages = {
     message: 'A postal code has 2 to 10 letters, digits, spaces or hyphens.',
     comment: 'Error under a postal code field outside Poland',
   }),
+  'postalCode.invalidForCountry': msg({
+    message: 'This postal code does not have the format used in the country you chose. Check it against your address.',
+    comment: 'Error under a postal code field outside Poland when the code does not match the format of the chosen country (for example 5 digits in Germany)',
+  }),
   'city.required': msg({ message: 'Enter the town or city.', comment: 'Error under a town field' }),
   'city.invalid': msg({
     message: 'A town name can contain only letters, spaces, hyphens, dots, apostrophes and brackets, at most 50 characters.',

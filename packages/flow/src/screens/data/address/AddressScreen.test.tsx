@@ -85,6 +85,22 @@ describe('addressDetails (docs/spec/flow/screens.md#addressdetails, docs/spec/fl
     expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveAccessibleDescription(/Enter a Polish postal code in the format 00-000/);
   });
 
+  it("a postal code outside the chosen country's format is reported on leaving the field, and stays as typed", async () => {
+    // A German 'ABCDE' passed the generic rule (found by an exploratory pass); the validate call knows no country.
+    useDraftStore.getState().update({ residenceCountry: 'DE' });
+    const user = userEvent.setup();
+    await renderFlow({ path: '/residence-details', locale: 'en', token: 't' });
+    const postalCode = await screen.findByRole('textbox', { name: 'Postal code' });
+    await user.type(postalCode, 'ABCDE');
+    await user.tab();
+    expect(postalCode).toHaveAccessibleDescription(/This postal code does not have the format used in the country you chose/);
+    expect(postalCode).toHaveValue('ABCDE');
+    await user.clear(postalCode);
+    await user.type(postalCode, '10115');
+    await user.tab();
+    expect(postalCode).not.toHaveAccessibleDescription(/format/);
+  });
+
   it('the address search fills the postal code, town and street', async () => {
     const user = userEvent.setup();
     const client = fakeClient('en', {}, { getPostalCodeAddresses: WARSAW });

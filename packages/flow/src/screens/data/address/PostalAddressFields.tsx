@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { translateMessage } from '@onboarding/realform-api';
+import { postalCodeProblem, translateMessage } from '@onboarding/realform-api';
 import type { CountryOption } from '@onboarding/dictionaries';
 import { CountrySelect, TextField } from '@onboarding/form-fields';
 import type { AddressInput } from '@onboarding/realform-api';
@@ -7,7 +7,7 @@ import { useDomId } from '@repo/react-primitives';
 import { useEffect } from 'react';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import { useValidateOnBlur } from '../../../validation/useValidateOnBlur';
-import { isLookupPostalCode, usePostalCodeLookupResult } from './usePostalCodeLookup';
+import { usePostalCodeLookupResult } from './usePostalCodeLookup';
 
 /** The fields of one postal address: the home address (no prefix) or the correspondence address (`contact`). */
 export type AddressPart = 'country' | 'postalCode' | 'city' | 'street' | 'buildingNumber' | 'apartmentNumber';
@@ -88,11 +88,13 @@ export function PostalAddressFields({
         error={errors[name('postalCode')]}
         onValueChange={(next) => edit('postalCode', polish ? polishPostalCode(next) : next)}
         onBlur={
-          polish
+          country
             ? () => {
-                // The validate call knows no country; the Polish pattern (docs/spec/flow/validation.md#field-validation-on-blur) is checked here at once.
-                const code = value('postalCode');
-                if (code !== '' && !isLookupPostalCode('PL', code)) setFieldError(name('postalCode'), translateMessage(i18n, 'postalCode.invalidPl'));
+                // The validate call knows no country: the country's own format (Poland's ##-###, docs/spec/flow/validation.md#field-validation-on-blur,
+                // or another country's) is checked here at once, by the step's rule.
+                const code = value('postalCode').trim();
+                const problem = code === '' ? undefined : postalCodeProblem(country, code);
+                if (problem) setFieldError(name('postalCode'), translateMessage(i18n, problem));
               }
             : blur('postalCode')
         }
