@@ -329,6 +329,31 @@ describe('a journey by file upload (docs/spec/widget/constants.md#capture defaul
     expect(widget.getState()).toMatchObject({ screen: { name: 'upload' }, feedback: { problem: 'fileFormat' }, attemptsRemaining: 2 });
   });
 
+  it('a refused file that spends the last attempt ends the side as a refused capture does: the notice, the bad upload, no further photo', async () => {
+    // Found by an exploratory pass: after the last attempt went on an unreadable file the capture screen stayed, said
+    // 0 attempts remaining and took photo after photo.
+    const { widget, backend, events } = setup({ maxAttempts: 2 });
+    backend.upload.mockRejectedValue(idscanError('fileFormat', {}, 'HTTP 415'));
+    await widget.start();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      widget.submitImage(jpeg(), 'file');
+      await settle();
+      widget.uploadPreview();
+      await settle();
+    }
+    expect(widget.getState()).toMatchObject({
+      screen: { name: 'attemptsUsedUp', step: 'IDENTITY:FRONT', attempts: 2, next: 'IDENTITY:BACK' },
+      attemptsRemaining: 0,
+      feedback: { step: 'IDENTITY:FRONT', result: 'Failed', problem: 'fileFormat' },
+    });
+    expect(events.at(-1)).toEqual({ type: 'displayStep', payload: { journeyId: 'j-1', flowState: 'IDENTITY:FRONT', inputProvider: 'FILESYSTEM', currentResult: 'Failed' } });
+    widget.submitImage(jpeg(), 'file');
+    await settle();
+    expect(backend.upload).toHaveBeenCalledTimes(2);
+    widget.moveOn();
+    expect(widget.getState()).toMatchObject({ step: 'IDENTITY:BACK', attemptsRemaining: 2 });
+  });
+
   it('an image with too many pixels (HTTP 413 TOO_MANY_PIXELS) shows the server\'s pixel message, not "file too big"', async () => {
     const { widget, backend, onError } = setup();
     backend.upload.mockRejectedValueOnce(idscanError('tooManyPixels', { serverMessage: 'The photo has more than 50 megapixels.' }, 'HTTP 413'));

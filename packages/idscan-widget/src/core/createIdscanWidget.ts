@@ -460,10 +460,19 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
         // The image's fault: say why on the capture screen and let the user try another. A file the user chose
         // spends an attempt; a frame the widget took (automatic capture, liveness) does not.
         report(error);
-        if (source !== 'auto' && source !== 'liveness') userAttempts += 1;
         const message = error.is('tooManyPixels') ? (error.details.serverMessage ?? error.userMessage) : error.userMessage;
+        const feedback: CaptureFeedback = { step, result: 'Failed', problem: error.kind, message };
+        if (source !== 'auto' && source !== 'liveness') {
+          userAttempts += 1;
+          if (attemptsLeft() === 0) {
+            // The last attempt went on this file: the side is over, as after a refused capture.
+            attemptsUsedUp(step, defaults.maxAttempts, feedback);
+            displayStep(step, 'Failed');
+            return;
+          }
+        }
         show(captureScreen(step), {
-          feedback: { step, result: 'Failed', problem: error.kind, message },
+          feedback,
           attemptsRemaining: source === 'liveness' ? LIVENESS_TRIES_PER_ACTION - livenessTries : attemptsLeft(),
         });
         displayStep(step, 'Failed');
