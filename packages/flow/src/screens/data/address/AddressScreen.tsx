@@ -122,7 +122,7 @@ export function AddressScreen() {
           clear('birthPlaceCity');
           onEdit({ birthPlaceCity });
         }}
-        onBlur={() => data.birthPlaceCity?.trim() && validate('birthPlaceCity', data.birthPlaceCity.trim())}
+        onBlur={() => data.birthPlaceCity && validate('birthPlaceCity', data.birthPlaceCity.trim())}
       />
       <RadioGroupField<CorrespondenceMethod>
         id="field-correspondenceChoice"

@@ -57,8 +57,8 @@ export function PostalAddressFields({
     onEdit({ [name(part)]: next });
   };
   const blur = (part: AddressPart) => () => {
-    const text = value(part).trim();
-    if (text !== '') void validate(name(part), text);
+    // An untouched field says nothing as it is left; one of only spaces is judged (as empty).
+    if (value(part) !== '') void validate(name(part), value(part).trim());
   };
 
   return (
@@ -92,8 +92,8 @@ export function PostalAddressFields({
             ? () => {
                 // The validate call knows no country: the country's own format (Poland's ##-###, docs/spec/flow/validation.md#field-validation-on-blur,
                 // or another country's) is checked here at once, by the step's rule.
-                const code = value('postalCode').trim();
-                const problem = code === '' ? undefined : postalCodeProblem(country, code);
+                const code = value('postalCode');
+                const problem = code === '' ? undefined : postalCodeProblem(country, code.trim());
                 if (problem) setFieldError(name('postalCode'), translateMessage(i18n, problem));
               }
             : blur('postalCode')

@@ -72,7 +72,8 @@ export function PersonalDataForm({
   };
   const validateText = (name: keyof PersonalDataInput) => () => {
     const value = data[name];
-    if (typeof value !== 'string' || value.trim() === '') return;
+    // An untouched field says nothing as it is left; one of only spaces is judged (as empty).
+    if (typeof value !== 'string' || value === '') return;
     // Issue 18: the rules of a day (age from the date of birth or the PESEL, expiry) show at once, by the contract's
     // own rule against the browser's day; the server's validate call applies the same rule on its clock.
     const dayProblem = dateFieldProblemOn(name, value.trim(), calendarDateOf(new Date()));

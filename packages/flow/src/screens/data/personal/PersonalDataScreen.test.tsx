@@ -146,6 +146,19 @@ describe('personalDataConfirm: the form (docs/spec/flow/entities.md, docs/spec/f
     expect(pesel).toHaveAccessibleDescription(/does not match your date of birth/);
   });
 
+  it('a name of only spaces is judged as it is left (an empty one the applicant never typed in is not)', async () => {
+    // Found by an exploratory pass: spaces alone were taken for an untouched field, so nothing was said.
+    const user = userEvent.setup();
+    const client = fakeClient('en');
+    await renderFlow({ path: '/personal-data', locale: 'en', client, token: 't' });
+    await screen.findByRole('heading', { level: 1, name: 'Your personal details' });
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), '   ');
+    await user.tab();
+    await waitFor(() => expect(client.validate).toHaveBeenCalledWith('firstName', ''));
+    await user.tab();
+    expect(client.validate).not.toHaveBeenCalledWith('lastName', expect.anything());
+  });
+
   it("'no expiry' hides and clears the expiry date; the dates are validated separately on blur", async () => {
     const user = userEvent.setup();
     const client = fakeClient('en');

@@ -62,8 +62,9 @@ export function TaxResidenceFields({
     onEdit({ [key]: value });
   };
   const blur = (key: ResidenceKey) => () => {
+    // An untouched field says nothing as it is left; one of only spaces is judged (as empty).
+    if (text(key) === '') return;
     const value = text(key).trim();
-    if (value === '') return;
     // A TIN's rule depends on the country chosen above, which the per-field validate call does not know.
     void validate(name(key), value, key === 'TinNumber' && country ? () => tinProblem(country, value) : undefined);
   };
