@@ -96,6 +96,17 @@ describe('texts and the terms text from the host', () => {
     expect(await screen.findByRole('heading', { name: 'Prześlij zdjęcie przedniej strony dokumentu tożsamości' })).toBeInTheDocument();
   });
 
+  it("shows the host's title on the notice after a side's last attempt is refused", async () => {
+    // The notice (0d8b9f9) had no key: a host could rename every other screen but not this one.
+    const user = userEvent.setup();
+    const { widget, backend } = hostPage({ maxAttempts: 1, texts: { en: { 'identityFront.refusedTitle': 'Your ID card front was not accepted' } } });
+    backend.upload.mockResolvedValue({ ...PASSED, CurrentResult: 'Failed', Problem: 'blurred', Message: 'The photo is blurred.' });
+    await act(() => widget.start());
+    await user.upload(await screen.findByLabelText('Choose file'), photo());
+    await user.click(await screen.findByRole('button', { name: 'Upload photo' }));
+    expect(await screen.findByRole('heading', { name: 'Your ID card front was not accepted' })).toBeInTheDocument();
+  });
+
   it("shows the host's terms text as paragraphs and links, never as HTML", async () => {
     const terms = `We check your identity for Acme. <img src=x onerror="alert(1)"> stays text.
 
