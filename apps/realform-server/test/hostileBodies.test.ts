@@ -43,6 +43,23 @@ describe('every call of the contract refuses hostile bodies with a 4xx standard 
   });
 });
 
+describe('a body that names no language of ours is refused in the language the browser asks for', () => {
+  // Found by an exploratory pass: an unreadable body (or one without a languageCode) was answered in English whatever
+  // the browser's Accept-Language. The lean path of form/validate and the Hono pipeline alike.
+  const GERMAN = 'Wir konnten diese Anfrage nicht verarbeiten. Laden Sie die Seite neu und versuchen Sie es erneut.';
+  const UKRAINIAN = 'Не вдалося обробити цей запит. Оновіть сторінку та спробуйте ще раз.';
+  it.each(['/realform/form-pl/new-account', '/realform/form-eu/validate'])('%s', async (path) => {
+    const refusal = async (body: string, acceptLanguage?: string) =>
+      (await (await t.post(path, body, { 'content-type': 'application/json', ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) })).json()) as { globalError?: string };
+    expect((await refusal('{"token": ', 'de-AT,de;q=0.9,en;q=0.8')).globalError).toBe(GERMAN);
+    expect((await refusal('{"token": ', 'xx, uk-UA;q=0.8')).globalError).toBe(UKRAINIAN);
+    expect((await refusal('[1,2,3]', 'de')).globalError).toBe(GERMAN);
+    // The body's own languageCode, when it is one of ours, still decides.
+    expect((await refusal(JSON.stringify({ languageCode: 'ua' }), 'de')).globalError).toBe(UKRAINIAN);
+    expect((await refusal('{"token": ')).globalError).toBe('We could not process this request. Reload the page and try again.');
+  });
+});
+
 describe('the scan backend refuses requests without a valid scan token', () => {
   it.each([
     ['POST', '/idscanenterprisesvc/journey/upload'],

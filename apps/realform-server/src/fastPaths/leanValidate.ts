@@ -88,10 +88,11 @@ export function leanValidate(deps: AppDeps): LeanListener {
 
     const read = (body: BodyResult) => {
       try {
-        locale = body.ok ? localeOf(body.value) : 'en';
+        const acceptLanguage = incoming.headers['accept-language'];
+        locale = localeOf(body.ok ? body.value : undefined, acceptLanguage);
         const t = deps.translator.loaded(locale);
         if (t) return judged(judgeCallBodyWith(deps, path, body, validateRequestSchema, locale, t));
-        judgeCallBody(deps, path, body, validateRequestSchema).then(judged).catch(fail);
+        judgeCallBody(deps, path, body, validateRequestSchema, acceptLanguage).then(judged).catch(fail);
       } catch (error) {
         fail(error);
       }

@@ -10,12 +10,16 @@ import { answer } from '../fastPaths/answer';
 import type { BodyResult } from './readJsonBody';
 import { readCallJson } from './readJsonBody';
 import { sessionAllowed, wrongSessionKind } from './routeAccess';
+import { localeFromAcceptLanguage } from '../i18n/acceptLanguage';
 import type { Translate } from '../i18n/translator';
 
-/** The request's `languageCode` when it is one of ours, else English (the answer's language). */
-export function localeOf(body: unknown): Locale {
+/**
+ * The answer's language: the request's `languageCode` when it is one of ours, else the first of ours the browser's
+ * Accept-Language names (an unreadable body, one without a language), else English.
+ */
+export function localeOf(body: unknown, acceptLanguage?: string | null): Locale {
   const code = typeof body === 'object' && body !== null ? (body as { languageCode?: unknown }).languageCode : undefined;
-  return isLocale(code) ? code : 'en';
+  return isLocale(code) ? code : (localeFromAcceptLanguage(acceptLanguage) ?? 'en');
 }
 
 /** The standard 400 answer's body for schema issues, translated. */
@@ -49,14 +53,15 @@ export async function judgeCallBody<TSchema extends v.GenericSchema>(
   path: string,
   body: BodyResult,
   schema: TSchema,
+  acceptLanguage?: string | null,
 ): Promise<JudgedBody<TSchema>> {
-  const locale = body.ok ? localeOf(body.value) : 'en';
+  const locale = localeOf(body.ok ? body.value : undefined, acceptLanguage);
   const t = deps.translator.loaded(locale) ?? (await deps.translator.forLocale(locale));
   return judgeCallBodyWith(deps, path, body, schema, locale, t);
 }
 
 /**
- * `judgeCallBody` once the request's translator is at hand (`localeOf(body)`'s, or English for an unreadable body):
+ * `judgeCallBody` once the request's translator is at hand (`localeOf(body, acceptLanguage)`'s):
  * synchronous, for the lean path.
  */
 export function judgeCallBodyWith<TSchema extends v.GenericSchema>(
@@ -96,13 +101,13 @@ export async function parseCallBody<TSchema extends v.GenericSchema>(
   if (typeof token === 'string' && token.length > 0 && token.length <= 512) {
     const session = await deps.sessions.touch(token, deps.now());
     if (session && !sessionAllowed(c, session)) {
-      const locale = localeOf(body.ok ? body.value : undefined);
+      const locale = localeOf(body.ok ? body.value : undefined, c.req.header('accept-language'));
       c.set('locale', locale);
       deps.logger.info('request refused', { path: c.req.path, problem: 'session kind', kind: session.kind });
       return wrongSessionKind(c, deps.translator.loaded(locale) ?? (await deps.translator.forLocale(locale)));
     }
   }
-  const judged = await judgeCallBody(deps, c.req.path, body, schema);
+  const judged = await judgeCallBody(deps, c.req.path, body, schema, c.req.header('accept-language'));
   c.set('locale', judged.locale);
   if (!judged.ok) return answer(c, 400, judged.refusal);
   return { input: judged.input, t: judged.t };

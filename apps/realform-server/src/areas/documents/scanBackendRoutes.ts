@@ -27,6 +27,7 @@ import type { LivenessAction } from './verifier/captureAnalysis';
 import { LIVENESS_ACTIONS } from './verifier/captureAnalysis';
 import { precheckCapture, verifyCapture } from '../../jobs/verification';
 import { SCAN_TOKEN, route } from '../../http/routeAccess';
+import { localeFromAcceptLanguage } from '../../i18n/acceptLanguage';
 
 /** Where the scan backend lives on this server; get-idscan-token answers `{origin}` plus this as backendUrl. */
 export const SCAN_BACKEND_PATH = '/idscanenterprisesvc';
@@ -44,19 +45,11 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 429 | 503;
 
-// Accept-Language speaks BCP 47; the product's URL codes differ for Ukrainian and Czech.
-const FROM_BCP47: Record<string, Locale> = { uk: 'ua', cs: 'cz' };
-
 /** The answer's language: `?languageCode=`, else the first product locale in Accept-Language, else English. */
 function localeOf(c: Context<AppEnv>): Locale {
   const asked = c.req.query('languageCode');
   if (isLocale(asked)) return asked;
-  for (const part of (c.req.header('accept-language') ?? '').split(',')) {
-    const primary = part.split(';')[0]?.trim().toLowerCase().split('-')[0] ?? '';
-    const locale = FROM_BCP47[primary] ?? primary;
-    if (isLocale(locale)) return locale;
-  }
-  return 'en';
+  return localeFromAcceptLanguage(c.req.header('accept-language')) ?? 'en';
 }
 
 function scanError(c: Context<AppEnv>, status: ErrorStatus, code: string, message: string): Response {
