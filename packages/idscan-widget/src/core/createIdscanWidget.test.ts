@@ -47,6 +47,14 @@ function setup(options: Partial<IdscanWidgetOptions> = {}, deps: WidgetDependenc
 /** Lets queued promise callbacks run (the fake backend answers at once). */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
+/** The user chooses a photo file and sends it from the preview. */
+async function uploadFile(widget: ReturnType<typeof setup>['widget']) {
+  widget.submitImage(jpeg(), 'file');
+  await settle();
+  widget.uploadPreview();
+  await settle();
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -159,10 +167,7 @@ describe('a journey by file upload (docs/spec/widget/constants.md#capture defaul
     backend.upload.mockResolvedValue(FAILED);
     await widget.start();
 
-    widget.submitImage(jpeg(), 'file');
-    await settle();
-    widget.uploadPreview();
-    await settle();
+    await uploadFile(widget);
     expect(widget.getState()).toMatchObject({
       step: 'IDENTITY:FRONT',
       attemptsRemaining: 1,
@@ -173,10 +178,7 @@ describe('a journey by file upload (docs/spec/widget/constants.md#capture defaul
     // docs/spec/widget/states.md#journey-events: a failed file-system step marks a bad upload.
     expect(widget.getState().journey.badUpload).toBe(true);
 
-    widget.submitImage(jpeg(), 'file');
-    await settle();
-    widget.uploadPreview();
-    await settle();
+    await uploadFile(widget);
     widget.moveOn();
     expect(widget.getState()).toMatchObject({ step: 'IDENTITY:BACK', attemptsRemaining: 2 });
     // The last refusal is a bad upload too (README: displayStep "again with currentResult 'Failed' after a refused
@@ -191,12 +193,7 @@ describe('a journey by file upload (docs/spec/widget/constants.md#capture defaul
     const { widget, backend, events, eventTypes } = setup({ maxAttempts: 2 });
     backend.upload.mockResolvedValue(FAILED);
     await widget.start();
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      widget.submitImage(jpeg(), 'file');
-      await settle();
-      widget.uploadPreview();
-      await settle();
-    }
+    for (let attempt = 0; attempt < 2; attempt += 1) await uploadFile(widget);
     // The refused side is named, with the attempts it had and what comes next; the host has heard the bad upload.
     expect(widget.getState()).toMatchObject({
       step: 'IDENTITY:FRONT',
@@ -224,10 +221,7 @@ describe('a journey by file upload (docs/spec/widget/constants.md#capture defaul
     const { widget, backend } = setup({ maxAttempts: 1 });
     backend.upload.mockResolvedValue(FAILED);
     await widget.start();
-    widget.submitImage(jpeg(), 'file');
-    await settle();
-    widget.uploadPreview();
-    await settle();
+    await uploadFile(widget);
     widget.setInputProvider('CAMERA');
     expect(widget.getState()).toMatchObject({ inputProvider: 'CAMERA', screen: { name: 'attemptsUsedUp', step: 'IDENTITY:FRONT' }, feedback: { result: 'Failed' } });
     widget.moveOn();
@@ -238,10 +232,7 @@ describe('a journey by file upload (docs/spec/widget/constants.md#capture defaul
     const { widget, backend } = setup({ steps: ['IDENTITY:FRONT'], maxAttempts: 1 });
     backend.upload.mockResolvedValue(FAILED);
     await widget.start();
-    widget.submitImage(jpeg(), 'file');
-    await settle();
-    widget.uploadPreview();
-    await settle();
+    await uploadFile(widget);
     expect(widget.getState().screen).toEqual({ name: 'attemptsUsedUp', step: 'IDENTITY:FRONT', attempts: 1, next: null });
     expect(backend.end).not.toHaveBeenCalled();
     widget.moveOn();
@@ -253,10 +244,7 @@ describe('a journey by file upload (docs/spec/widget/constants.md#capture defaul
   it('after the last step ends the journey and completes with the server\'s verdict from journey/end', async () => {
     const { widget, backend, onComplete, eventTypes, events } = setup({ steps: ['IDENTITY:FRONT'] });
     await widget.start();
-    widget.submitImage(jpeg(), 'file');
-    await settle();
-    widget.uploadPreview();
-    await settle();
+    await uploadFile(widget);
     expect(backend.end).toHaveBeenCalledTimes(1);
     expect(events.find((event) => event.type === 'progress')?.payload).toEqual({ journeyId: 'j-1', action: 'NONE' });
     expect(eventTypes().at(-1)).toBe('end');
@@ -322,10 +310,7 @@ describe('a journey by file upload (docs/spec/widget/constants.md#capture defaul
     const { widget, backend } = setup();
     backend.upload.mockRejectedValueOnce(idscanError('fileFormat', {}, 'HTTP 415'));
     await widget.start();
-    widget.submitImage(jpeg(), 'file');
-    await settle();
-    widget.uploadPreview();
-    await settle();
+    await uploadFile(widget);
     expect(widget.getState()).toMatchObject({ screen: { name: 'upload' }, feedback: { problem: 'fileFormat' }, attemptsRemaining: 2 });
   });
 
@@ -335,12 +320,7 @@ describe('a journey by file upload (docs/spec/widget/constants.md#capture defaul
     const { widget, backend, events } = setup({ maxAttempts: 2 });
     backend.upload.mockRejectedValue(idscanError('fileFormat', {}, 'HTTP 415'));
     await widget.start();
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      widget.submitImage(jpeg(), 'file');
-      await settle();
-      widget.uploadPreview();
-      await settle();
-    }
+    for (let attempt = 0; attempt < 2; attempt += 1) await uploadFile(widget);
     expect(widget.getState()).toMatchObject({
       screen: { name: 'attemptsUsedUp', step: 'IDENTITY:FRONT', attempts: 2, next: 'IDENTITY:BACK' },
       attemptsRemaining: 0,
@@ -358,10 +338,7 @@ describe('a journey by file upload (docs/spec/widget/constants.md#capture defaul
     const { widget, backend, onError } = setup();
     backend.upload.mockRejectedValueOnce(idscanError('tooManyPixels', { serverMessage: 'The photo has more than 50 megapixels.' }, 'HTTP 413'));
     await widget.start();
-    widget.submitImage(jpeg(), 'file');
-    await settle();
-    widget.uploadPreview();
-    await settle();
+    await uploadFile(widget);
     expect(widget.getState()).toMatchObject({
       screen: { name: 'upload' },
       feedback: { result: 'Failed', problem: 'tooManyPixels', message: 'The photo has more than 50 megapixels.' },
