@@ -72,7 +72,9 @@ const preview: Preview = {
       document.documentElement.lang = storyLanguageTag(locale);
       // The brand's theme hangs on data-brand, as in the apps (the flow's frame sets it on its root too).
       document.documentElement.dataset.brand = globals.brand === 'eu' ? 'eu' : 'pl';
-      return {};
+      // Play functions find the words they look for through it (`pageText` with the `msg` macro, @repo/test-utils/page-text),
+      // so they find the components in every locale of the toolbar.
+      return { i18n };
     },
   ],
   decorators: [

@@ -5,7 +5,8 @@ import { msg } from '@lingui/core/macro';
  * The labels, hints and errors the stories pass as args, in English as the stories write them (the key), each with
  * its Lingui message: preview.tsx's decorator swaps an arg equal to a key for its translation in the toolbar's
  * locale, so a story's own wording follows the locale toolbar like the components' wording does. The stories stay
- * plain (their play functions query the English names). A new English label in a story's args belongs here; the
+ * plain; their play functions find a label in the story's locale with `pageText` and the `msg` macro (@repo/test-utils/page-text),
+ * which throws for a label missing here. A new English label in a story's args belongs here; the
  * catalogs are src/locales/*.po (extracted and compiled with this app's lingui.config.ts).
  */
 export const STORY_LABELS: Readonly<Record<string, MessageDescriptor>> = {

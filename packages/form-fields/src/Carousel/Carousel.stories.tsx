@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel } from './Carousel';
@@ -81,7 +83,8 @@ export const Polish: Story = {
 
 /** docs/spec/flow/constants.md#capture: 1.3 slides with 20 px between them, measured in the browser; the buttons move one slide. */
 export const Layout: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const canvas = within(canvasElement);
     const [first, second] = canvas.getAllByRole('group');
     const track = first!.parentElement!;
@@ -89,7 +92,7 @@ export const Layout: Story = {
     const secondBox = second!.getBoundingClientRect();
     await expect(secondBox.left - firstBox.right).toBeCloseTo(20, 0);
     await expect(firstBox.width * 1.3 + 20).toBeCloseTo(track.clientWidth, 0);
-    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await userEvent.click(canvas.getByRole('button', { name: pageText(context, msg`Next slide`) }));
     await expect(args.onIndexChange).toHaveBeenCalledWith(1);
     await waitFor(() => expect(second!.getBoundingClientRect().left).toBeCloseTo(track.getBoundingClientRect().left, 0));
   },
@@ -97,15 +100,20 @@ export const Layout: Story = {
 
 /** Arrow keys on the focused track, and swiping (scrolling) updates the current slide. */
 export const Keyboard: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const canvas = within(canvasElement);
     const track = canvas.getAllByRole('group')[0]!.parentElement!;
+    // Each slide's name, "5 of 5" in English, as the carousel words it.
+    const number = TIPS.length;
+    const count = TIPS.length;
+    const lastName = pageText(context, msg`${number} of ${count}`);
     track.focus();
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('group', { name: '5 of 5' })).toHaveAttribute('data-current');
-    await expect(canvas.getByRole('button', { name: 'Next slide' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('group', { name: lastName })).toHaveAttribute('data-current');
+    await expect(canvas.getByRole('button', { name: pageText(context, msg`Next slide`) })).toHaveAttribute('aria-disabled', 'true');
     // Let the glide to the last slide finish before swiping back.
-    const last = canvas.getByRole('group', { name: '5 of 5' });
+    const last = canvas.getByRole('group', { name: lastName });
     // The track has scrolled to its end. Scroll snapping stops at the last slide's snap point, a few (fractional)
     // pixels short of the scroll maximum depending on fonts and layout: a small tolerance, in scroll units.
     // The scroll is smooth (no reduced motion here) and its animation runs on the page's frames: on a busy machine it

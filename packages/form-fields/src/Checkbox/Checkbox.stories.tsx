@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
@@ -51,8 +53,9 @@ export const Polish: Story = {
 
 export const Ticking: Story = {
   args: { label: 'No expiry date' },
-  play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'No expiry date' });
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const box = within(canvasElement).getByRole('checkbox', { name: pageText(context, msg`No expiry date`) });
     await userEvent.click(box);
     await expect(box).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { CheckboxList, type CheckboxListItem } from './CheckboxList';
@@ -72,23 +74,25 @@ export const Polish: Story = {
 /** "Show all documents" reveals the rest (a disclosure: aria-expanded, aria-controls). */
 export const ShowAll: Story = {
   args: { downloadAllHref: undefined },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(3);
-    const toggle = canvas.getByRole('button', { name: 'Show all documents' });
+    const toggle = canvas.getByRole('button', { name: pageText(context, msg`Show all documents`) });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Risk disclosure' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: pageText(context, msg`Risk disclosure`) }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['RISK']);
   },
 };
 
 /** docs/spec/flow/states.md: ticking "download all" opens the download link (in a new tab, as its hint says beforehand). */
 export const DownloadAll: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const open = spyOn(window, 'open').mockReturnValue(null);
     try {
-      await userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'Download all documents' }));
+      await userEvent.click(within(canvasElement).getByRole('checkbox', { name: pageText(context, msg`Download all documents`) }));
       await expect(open).toHaveBeenCalledWith('https://example.com/all-documents.zip', '_blank', 'noopener,noreferrer');
       await expect(args.onDownloadAllChange).toHaveBeenCalledWith(true);
     } finally {

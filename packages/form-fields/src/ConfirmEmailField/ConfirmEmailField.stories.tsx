@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConfirmEmailField } from './ConfirmEmailField';
@@ -39,13 +41,14 @@ export const Polish: Story = {
 
 /** docs/spec/flow/validation.md#e-mail: paste is disabled; the field says why in a polite live region. */
 export const PasteRefused: Story = {
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Confirm your e-mail address' });
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const input = within(canvasElement).getByRole('textbox', { name: pageText(context, msg`Confirm your e-mail address`) });
     await userEvent.click(input);
     await userEvent.paste('anna.nowak@example.pl');
     await expect(input).toHaveValue('');
     await expect(args.onValueChange).not.toHaveBeenCalled();
-    await expect(input).toHaveAccessibleDescription('Type the address again; pasting is turned off');
+    await expect(input).toHaveAccessibleDescription(pageText(context, msg`Type the address again; pasting is turned off`));
   },
 };
 

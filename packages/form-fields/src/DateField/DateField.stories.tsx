@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DateField } from './DateField';
@@ -86,14 +88,16 @@ export const Polish: Story = {
 
 /** docs/spec/flow/validation.md#dates: numbers only, day max 2, year max 4, composed to a zero-padded YYYY-MM-DD. */
 export const Typing: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const canvas = within(canvasElement);
-    const day = canvas.getByRole('textbox', { name: 'Day' });
+    const day = canvas.getByRole('textbox', { name: pageText(context, msg`Day`) });
     await userEvent.type(day, 'a7.');
     await expect(day).toHaveValue('7');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Month' }), 'May');
+    // May, by its value: the month's name is the locale's.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: pageText(context, msg`Month`) }), '5');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('');
-    const year = canvas.getByRole('textbox', { name: 'Year' });
+    const year = canvas.getByRole('textbox', { name: pageText(context, msg`Year`) });
     await userEvent.click(year);
     await userEvent.paste('1990 r.');
     await expect(year).toHaveValue('1990');

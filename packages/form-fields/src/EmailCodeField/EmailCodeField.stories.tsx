@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText, type PageTextSource } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmailCodeField } from './EmailCodeField';
@@ -11,6 +13,12 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A box's accessible name in the story's locale ("Digit 1 of 6" in English), as the field words it. */
+function digitName(context: PageTextSource, position: number): string {
+  const total = 6;
+  return pageText(context, msg`Digit ${position} of ${total}`);
+}
 
 export const Empty: Story = {};
 
@@ -30,11 +38,12 @@ export const WithHint: Story = { args: { hint: 'We sent it to anna.nowak@example
 export const LongTextRtl: Story = {
   decorators: [longTextRtl],
   args: { hint: `We sent it to ${LONG_WORD}`, error: `The code sent to ${LONG_WORD} has expired` },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     await expectNoHorizontalOverflow(canvasElement);
     const canvas = within(canvasElement);
-    const first = canvas.getByRole('textbox', { name: 'Digit 1 of 6' });
-    const second = canvas.getByRole('textbox', { name: 'Digit 2 of 6' });
+    const first = canvas.getByRole('textbox', { name: digitName(context, 1) });
+    const second = canvas.getByRole('textbox', { name: digitName(context, 2) });
     await expect(second.getBoundingClientRect().right).toBeLessThan(first.getBoundingClientRect().left + 1);
     await userEvent.click(first);
     await userEvent.keyboard('{ArrowLeft}');
@@ -52,9 +61,10 @@ export const Polish: Story = {
 
 /** docs/spec/flow/screens.md: typing moves on, Backspace on an empty box moves back and clears it. */
 export const Typing: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const canvas = within(canvasElement);
-    const box = (position: number) => canvas.getByRole('textbox', { name: `Digit ${position} of 6` });
+    const box = (position: number) => canvas.getByRole('textbox', { name: digitName(context, position) });
     await userEvent.click(box(1));
     await userEvent.keyboard('48x2');
     await expect(box(4)).toHaveFocus();
@@ -71,11 +81,12 @@ export const Typing: Story = {
 
 /** docs/spec/flow/screens.md: pasting six digits into any box fills them all. */
 export const Paste: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 3 of 6' }));
+    await userEvent.click(canvas.getByRole('textbox', { name: digitName(context, 3) }));
     await userEvent.paste('Your code: 482 913');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('482913');
-    await expect(canvas.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: digitName(context, 6) })).toHaveFocus();
   },
 };

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmailField } from './EmailField';
@@ -36,8 +38,8 @@ export const Polish: Story = {
 
 /** Only whitespace is blocked: '+' and '*' are valid in an address's local part. */
 export const TypingWithSpaces: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'E-mail address' });
+  play: async (context) => {
+    const input = within(context.canvasElement).getByRole('textbox', { name: pageText(context, msg`E-mail address`) });
     await userEvent.type(input, 'anna +konto@ex ample');
     await userEvent.paste(' .p l ');
     await expect(input).toHaveValue('anna+konto@example.pl');

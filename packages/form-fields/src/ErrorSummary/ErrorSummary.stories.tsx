@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EmailField } from '../EmailField/EmailField';
@@ -33,13 +35,13 @@ type Story = StoryObj<typeof meta>;
  * it waits for the focus as a user would see it arrive.
  */
 export const Errors: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
-    await userEvent.click(canvas.getByRole('link', { name: 'Say whether you are a politically exposed person' }));
-    await expect(canvas.getByRole('radio', { name: 'Yes' })).toHaveFocus();
-    await userEvent.click(canvas.getByRole('link', { name: 'Enter your e-mail address' }));
-    await expect(canvas.getByRole('textbox', { name: 'E-mail address' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('link', { name: pageText(context, msg`Say whether you are a politically exposed person`) }));
+    await expect(canvas.getByRole('radio', { name: pageText(context, msg`Yes`) })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('link', { name: pageText(context, msg`Enter your e-mail address`) }));
+    await expect(canvas.getByRole('textbox', { name: pageText(context, msg`E-mail address`) })).toHaveFocus();
   },
 };
 

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileUpload } from './FileUpload';
@@ -86,14 +88,16 @@ export const Polish: Story = {
 
 /** Choosing a file shows its thumbnail, name and "Remove"; removing it puts focus back on the file input. */
 export const ChoosingAndRemoving: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const canvas = within(canvasElement);
-    const input = canvas.getByLabelText('Front of your ID card');
+    const input = canvas.getByLabelText(pageText(context, msg`Front of your ID card`));
     await userEvent.upload(input, cardPhoto('passport.jpeg'));
     await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ name: 'passport.jpg' }));
     const thumbnail = canvasElement.querySelector('img')!;
     await waitFor(() => expect(thumbnail.naturalWidth).toBe(64));
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove passport.jpg' }));
+    const fileName = 'passport.jpg';
+    await userEvent.click(canvas.getByRole('button', { name: pageText(context, msg`Remove <0>${fileName}</0>`) }));
     await expect(input).toHaveFocus();
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
   },
@@ -101,8 +105,9 @@ export const ChoosingAndRemoving: Story = {
 
 /** docs/spec/flow/validation.md#file-upload: another type fires the file-type event and shows an error. */
 export const WrongFileType: Story = {
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByLabelText('Front of your ID card');
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const input = within(canvasElement).getByLabelText(pageText(context, msg`Front of your ID card`));
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['text'], 'notes.txt', { type: 'text/plain' }));
     await expect(args.onFileTypeError).toHaveBeenCalledOnce();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -112,10 +117,10 @@ export const WrongFileType: Story = {
 /** A HEIC photo shows the loader while it is converted. */
 export const Preparing: Story = {
   args: { convertHeic: neverEnding },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByLabelText('Front of your ID card'), new File(['heic'], 'IMG_0001.HEIC'));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Preparing the file…');
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.upload(canvas.getByLabelText(pageText(context, msg`Front of your ID card`)), new File(['heic'], 'IMG_0001.HEIC'));
+    await expect(canvas.getByRole('status')).toHaveTextContent(pageText(context, msg`Preparing the file…`));
   },
 };
 

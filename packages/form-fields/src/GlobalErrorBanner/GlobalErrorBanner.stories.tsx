@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GlobalErrorBanner } from './GlobalErrorBanner';
@@ -16,8 +18,9 @@ export const Shown: Story = { tags: ['visual'] };
 
 export const Dismissible: Story = {
   args: { onDismiss: fn() },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dismiss the message' }));
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: pageText(context, msg`Dismiss the message`) }));
     await expect(args.onDismiss).toHaveBeenCalled();
   },
 };

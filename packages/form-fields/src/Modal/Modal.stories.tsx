@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -119,18 +121,20 @@ export const Polish: Story = {
  * focus returns to the opener and the form shows again.
  */
 export const FocusAndEscape: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const canvas = within(canvasElement);
-    const opener = canvas.getByRole('button', { name: 'What does this mean?' });
+    const opener = canvas.getByRole('button', { name: pageText(context, msg`What does this mean?`) });
     await userEvent.click(opener);
-    const dialog = within(document.body).getByRole('dialog', { name: 'Politically exposed person' });
+    const dialog = within(document.body).getByRole('dialog', { name: pageText(context, msg`Politically exposed person`) });
     await expect(dialog.matches(':modal')).toBe(true);
     await expect(dialog).toHaveFocus();
+    const close = pageText(context, msg`Close`);
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: close })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: close })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -91,23 +93,24 @@ export const Polish: Story = {
 export const SignIn: Story = {
   args: { autoComplete: 'current-password' },
   render: ({ ruleLabels: _rules, ...args }) => <PasswordField {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByLabelText('Password');
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const input = canvas.getByLabelText(pageText(context, msg`Password`));
     await userEvent.type(input, 'a*+ b');
     await expect(input).toHaveValue('a*+ b');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(canvas.getByRole('button', { name: pageText(context, msg`Show password`) }));
     await expect(input).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: pageText(context, msg`Hide password`) })).toBeVisible();
   },
 };
 
 /** docs/spec/flow/validation.md#password: each met rule adds 25 % to the meter; red for 1, amber for 2–3, green for 4 — checked in real pixels. */
 export const StrengthGrows: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
-    const input = canvas.getByLabelText('Password');
-    const meter = canvas.getByRole('meter', { name: 'Password strength' });
+    const input = canvas.getByLabelText(pageText(context, msg`Password`));
+    const meter = canvas.getByRole('meter', { name: pageText(context, msg`Password strength`) });
     const bar = canvasElement.querySelector<HTMLElement>('.of-strength__bar')!;
     const track = canvasElement.querySelector<HTMLElement>('.of-strength__track')!;
     const fill = () => Math.round((bar.getBoundingClientRect().width / track.clientWidth) * 100);
@@ -128,8 +131,8 @@ export const StrengthGrows: Story = {
     await userEvent.type(input, '!');
     await fillReaches(100);
     await expect(colour()).toBe('rgb(21, 128, 61)');
-    await expect(meter).toHaveAttribute('aria-valuetext', 'Strong');
-    await expect(canvas.getByText('Password strength: strong')).toBeVisible();
+    await expect(meter).toHaveAttribute('aria-valuetext', pageText(context, msg`Strong`));
+    await expect(canvas.getByText(pageText(context, msg`Password strength: strong`))).toBeVisible();
   },
 };
 

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import { phonePrefixOptions } from '@onboarding/dictionaries';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -50,13 +52,14 @@ export const Polish: Story = {
 
 /** docs/spec/flow/validation.md: the number is numeric only, typed or pasted. */
 export const DigitsOnly: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Number' });
+    const input = canvas.getByRole('textbox', { name: pageText(context, msg`Number`) });
     await userEvent.type(input, '+48 600-abc');
     await userEvent.paste(' 700 800');
     await expect(input).toHaveValue('48600700800');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country code' }), 'DE');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: pageText(context, msg`Country code`) }), 'DE');
     await expect(args.onPrefixChange).toHaveBeenCalledWith('+49', 'DE');
   },
 };
@@ -80,12 +83,13 @@ export const SendEnablesAtFiveDigits: StoryObj<PhoneFieldProps & { sendLabel: st
       </>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const send = canvas.getByRole('button', { name: 'Send the code' });
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Number' }), '6+00-7');
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const send = canvas.getByRole('button', { name: pageText(context, msg`Send the code`) });
+    const number = canvas.getByRole('textbox', { name: pageText(context, msg`Number`) });
+    await userEvent.type(number, '6+00-7');
     await expect(send).toBeDisabled();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Number' }), '0');
+    await userEvent.type(number, '0');
     await expect(send).toBeEnabled();
   },
 };

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { QrCode } from './QrCode';
@@ -19,8 +21,8 @@ export const Loading: Story = { args: { value: null } };
 /** docs/spec/flow/constants.md#capture: SVG, 200 px, error-correction level H; measured in the browser. */
 export const Filled: Story = {
   args: { value: HAND_OFF_URL },
-  play: async ({ canvasElement }) => {
-    const image = await within(canvasElement).findByRole('img', { name: 'QR code to open the form on your phone' });
+  play: async (context) => {
+    const image = await within(context.canvasElement).findByRole('img', { name: pageText(context, msg`QR code to open the form on your phone`) });
     const box = image.getBoundingClientRect();
     await expect(box.width).toBe(200);
     await expect(box.height).toBe(200);
@@ -33,8 +35,9 @@ export const LongValue: Story = { tags: ['visual'], args: { value: `${HAND_OFF_U
 /** A value too long for any QR code: a message instead of an endless loader. */
 export const Error: Story = {
   args: { value: 'x'.repeat(3000) },
-  play: async ({ canvasElement, args }) => {
-    await within(canvasElement).findByText('The QR code could not be shown. Use the text message option instead.');
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    await within(canvasElement).findByText(pageText(context, msg`The QR code could not be shown. Use the text message option instead.`));
     await expect(args.onError).toHaveBeenCalledOnce();
   },
 };

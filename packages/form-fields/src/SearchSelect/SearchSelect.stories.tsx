@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import { TAX_OFFICES } from '@onboarding/dictionaries';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -31,9 +33,11 @@ export const Disabled: Story = { args: { defaultValue: 1071, disabled: true } };
 
 /** Any word or part of a word, without diacritics; typing never chooses; Enter on an arrowed option does. */
 export const Search: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox', { name: 'Tax office' });
+    // The offices' names are Polish in every locale: only the field's label is translated.
+    const input = canvas.getByRole('combobox', { name: pageText(context, msg`Tax office`) });
     await userEvent.type(input, 'srodmiescie warszawa');
     const names = canvas.getAllByRole('option').map((option) => option.textContent);
     await expect(names).toEqual([

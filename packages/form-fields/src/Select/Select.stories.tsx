@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select, type SelectOption } from './Select';
+import { foldForSearch } from '../listbox/searchText';
 import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from '../test/longTextDecorators';
 
 /** docs/spec/flow/entities.md#employment-status employment statuses, with the labels a host would translate. */
@@ -55,10 +58,13 @@ export const LongTextRtl: Story = {
     hint: `As declared to ${LONG_WORD}`,
     error: `Choose a status, not ${LONG_WORD}`,
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     await expectNoHorizontalOverflow(canvasElement);
-    const control = within(canvasElement).getByRole('combobox', { name: 'Employment status' });
-    await expect(control.querySelector('[aria-hidden="true"]')).toHaveTextContent('Student with employment or se…');
+    const control = within(canvasElement).getByRole('combobox', { name: pageText(context, msg`Employment status`) });
+    // "Student with employment or se…" in English.
+    const chosen = Array.from(pageText(context, msg`Student with employment or self-employment`));
+    await expect(control.querySelector('[aria-hidden="true"]')).toHaveTextContent(chosen.length > 29 ? `${chosen.slice(0, 29).join('')}…` : chosen.join(''));
   },
 };
 
@@ -76,9 +82,10 @@ export const Polish: Story = {
 
 /** The APG keys, letter-only type-ahead (docs/spec/flow/validation.md) and the 250 px list (docs/spec/flow/constants.md#layout), in real pixels. */
 export const Keyboard: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const canvas = within(canvasElement);
-    const control = canvas.getByRole('combobox', { name: 'Employment status' });
+    const control = canvas.getByRole('combobox', { name: pageText(context, msg`Employment status`) });
     await userEvent.tab();
     await expect(control).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -86,23 +93,32 @@ export const Keyboard: Story = {
     await expect(listbox).toBeVisible();
     await expect(listbox.getBoundingClientRect().height).toBeLessThanOrEqual(250);
     await expect(getComputedStyle(listbox).maxHeight).toBe('250px');
-    await userEvent.keyboard('1s');
-    await expect(canvas.getByRole('option', { name: 'Self-employed' })).toHaveAttribute('data-active');
-    await userEvent.keyboard('s{Enter}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('STUDENT_WITH_EMPLOYMENT');
+    // Type-ahead by the first letter of "Self-employed" in the story's locale ("s" in English): the first option after the
+    // active one that starts with it, then, the letter again, the next one ("Student with employment…" in English).
+    const options = canvas.getAllByRole('option');
+    const labels = options.map((option) => option.title || option.textContent || '');
+    const letter = Array.from(pageText(context, msg`Self-employed`))[0]!.toLocaleLowerCase();
+    const startsWithLetter = (index: number) => foldForSearch(Array.from(labels[index]!)[0]!) === foldForSearch(letter);
+    const after = (from: number) => [...labels.keys()].map((step) => (from + 1 + step) % labels.length).find(startsWithLetter)!;
+    const first = after(options.findIndex((option) => option.hasAttribute('data-active')));
+    const second = after(first);
+    await userEvent.keyboard(`1${letter}`);
+    await expect(options[first]).toHaveAttribute('data-active');
+    await userEvent.keyboard(`${letter}{Enter}`);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(statuses[second]!.value);
     await expect(control).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{End}{Escape}');
-    await expect(control).toHaveAttribute('title', 'Student with employment or self-employment');
+    await expect(control).toHaveAttribute('title', labels[second]);
   },
 };
 
 /** Letters that match nothing: the list says so, like the country select's "Invalid country" (docs/spec/flow/validation.md#residence-and-language). */
 export const NoMatch: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Employment status' }));
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: pageText(context, msg`Employment status`) }));
     await userEvent.keyboard('q');
-    await expect(canvas.getByText('No matching option', { selector: '.of-combobox__empty' })).toBeVisible();
+    await expect(canvas.getByText(pageText(context, msg`No matching option`), { selector: '.of-combobox__empty' })).toBeVisible();
   },
 };
 
@@ -114,9 +130,9 @@ export const OpensUpward: Story = {
       <Select {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const control = canvas.getByRole('combobox', { name: 'Employment status' });
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const control = canvas.getByRole('combobox', { name: pageText(context, msg`Employment status`) });
     await userEvent.click(control);
     const listbox = canvas.getByRole('listbox');
     await expect(listbox.parentElement).toHaveAttribute('data-placement', 'top');

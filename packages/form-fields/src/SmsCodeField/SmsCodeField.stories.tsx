@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SmsCodeField } from './SmsCodeField';
@@ -42,8 +44,9 @@ export const Polish: Story = {
 
 /** Digits only, typed or pasted (docs/spec/flow/screens.md): "Your code: 482 913" leaves 482913. */
 export const DigitsOnly: Story = {
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Code from the text message' });
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const input = within(canvasElement).getByRole('textbox', { name: pageText(context, msg`Code from the text message`) });
     await userEvent.type(input, 'a1');
     await userEvent.clear(input);
     await userEvent.paste('Your code: 482 913');

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -42,8 +44,9 @@ export const Polish: Story = {
 /** docs/spec/flow/validation.md#keyboard-filters: the default filter drops '*', '+' and other symbols as they are typed or pasted. */
 export const KeyboardFilter: Story = {
   args: { label: 'Street', filter: 'default' },
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Street' });
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const input = within(canvasElement).getByRole('textbox', { name: pageText(context, msg`Street`) });
     await userEvent.type(input, 'Długa* 5+;');
     await userEvent.paste(' (m. 3)&');
     await expect(input).toHaveValue('Długa 5 (m. 3)');
@@ -54,8 +57,8 @@ export const KeyboardFilter: Story = {
 /** The street variant also accepts quotes, '&' and '*'. */
 export const StreetFilter: Story = {
   args: { label: 'Street', filter: 'street' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Street' });
+  play: async (context) => {
+    const input = within(context.canvasElement).getByRole('textbox', { name: pageText(context, msg`Street`) });
     await userEvent.type(input, '"Marks & Spencer" 4*+');
     await expect(input).toHaveValue('"Marks & Spencer" 4*');
   },
@@ -84,11 +87,12 @@ function ValidatedLater({ laterError, checkLabel, ...props }: TextFieldProps & L
 export const ErrorAppears: StoryObj<TextFieldProps & LaterArgs> = {
   args: { laterError: 'Enter a city name using letters', checkLabel: 'Check' },
   render: (args) => <ValidatedLater {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'City' });
+    const input = canvas.getByRole('textbox', { name: pageText(context, msg`City`) });
     const before = input.getBoundingClientRect();
-    await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
+    await userEvent.click(canvas.getByRole('button', { name: pageText(context, msg`Check`) }));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     const after = input.getBoundingClientRect();
     const message = canvasElement.querySelector<HTMLElement>('.of-field__error')!;

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useDemoStream } from '../ui/test/useDemoStream';
@@ -75,11 +77,12 @@ export const Polish: Story = { globals: { locale: 'pl' }, args: { capturing: tru
 
 /** The help popup opens over the camera, traps focus, and closes back to the help button. */
 export const HelpPopup: Story = {
-  play: async ({ canvasElement, args }) => {
-    const help = within(canvasElement).getByRole('button', { name: 'Help' });
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const help = within(canvasElement).getByRole('button', { name: pageText(context, msg`Help`) });
     await userEvent.click(help);
     await expect(args.onHelp).toHaveBeenCalledOnce();
-    const dialog = within(document.body).getByRole('dialog', { name: 'Help with automatic capture' });
+    const dialog = within(document.body).getByRole('dialog', { name: pageText(context, msg`Help with automatic capture`) });
     await expect(dialog.matches(':modal')).toBe(true);
     await userEvent.keyboard('{Escape}');
     await expect(help).toHaveFocus();

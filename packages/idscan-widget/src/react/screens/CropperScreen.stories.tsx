@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_DOCUMENT_IMAGE } from '../ui/test/demoImage';
@@ -26,13 +28,14 @@ export const TightCrop: Story = { args: { initialRect: { x: 0.08, y: 0.1, width:
  */
 export const Keyboard: Story = {
   args: { initialRect: { x: 0.1, y: 0.1, width: 0.5, height: 0.5 } },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Crop the photo' })).toHaveFocus());
-    const frame = canvas.getByRole('application', { name: 'Crop frame' });
+    await waitFor(() => expect(canvas.getByRole('heading', { name: pageText(context, msg`Crop the photo`) })).toHaveFocus());
+    const frame = canvas.getByRole('application', { name: pageText(context, msg`Crop frame`) });
     frame.focus();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Shift>}{ArrowDown}{/Shift}');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply crop' }));
+    await userEvent.click(canvas.getByRole('button', { name: pageText(context, msg`Apply crop`) }));
     const [rect] = (args.onCrop as unknown as { mock: { calls: [{ x: number; height: number }][] } }).mock.calls[0]!;
     await expect(rect.x).toBeCloseTo(0.06);
     await expect(rect.height).toBeCloseTo(0.52);

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { widgetRoot } from '../ui/test/widgetRoot';
@@ -14,14 +16,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AutoCapture: Story = {
-  play: async () => {
-    const dialog = within(document.body).getByRole('dialog', { name: 'Help with automatic capture' });
+  play: async (context) => {
+    const dialog = within(document.body).getByRole('dialog', { name: pageText(context, msg`Help with automatic capture`) });
     await expect(dialog.matches(':modal')).toBe(true);
+    const close = pageText(context, msg`Close`);
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: close })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: close })).toHaveFocus();
   },
 };
 

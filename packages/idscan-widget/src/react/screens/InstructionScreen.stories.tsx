@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -50,12 +52,13 @@ export const Popup: StoryObj<InstructionScreenProps & { openerLabel: string }> =
       </>
     );
   },
-  play: async ({ canvasElement, args }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'How to take the photo correctly' });
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const opener = within(canvasElement).getByRole('button', { name: pageText(context, msg`How to take the photo correctly`) });
     await userEvent.click(opener);
-    const dialog = within(document.body).getByRole('dialog', { name: 'How to take a picture' });
+    const dialog = within(document.body).getByRole('dialog', { name: pageText(context, msg`How to take a picture`) });
     await expect(dialog.matches(':modal')).toBe(true);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: pageText(context, msg`Close`) }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(opener).toHaveFocus();

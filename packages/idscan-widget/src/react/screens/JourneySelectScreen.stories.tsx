@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { widgetRoot } from '../ui/test/widgetRoot';
@@ -25,10 +27,11 @@ export const NothingChosen: Story = { tags: ['visual'] };
 export const DefaultChosen: Story = { args: { defaultJourneyId: 'id-selfie' } };
 
 export const ChoiceMissing: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(canvas.getByText('Select a journey')).toBeVisible();
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: pageText(context, msg`Continue`) }));
+    await expect(canvas.getByText(pageText(context, msg`Select a journey`))).toBeVisible();
+    // The journeys' names are the server's, as the story gives them: not translated.
     await expect(canvas.getByRole('radio', { name: 'Identity document' })).toHaveFocus();
   },
 };

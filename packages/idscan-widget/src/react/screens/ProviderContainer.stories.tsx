@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -39,10 +41,12 @@ export const WithoutCamera: Story = { args: { inputProvider: 'FILESYSTEM', camer
 
 /** One press switches, and the pressed state follows. */
 export const Toggle: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload a photo' }));
+    const upload = pageText(context, msg`Upload a photo`);
+    await userEvent.click(canvas.getByRole('button', { name: upload }));
     await expect(args.onInputProviderChange).toHaveBeenCalledWith('FILESYSTEM');
-    await expect(canvas.getByRole('button', { name: 'Upload a photo' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: upload })).toHaveAttribute('aria-pressed', 'true');
   },
 };

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { JourneyResult } from '../../core/types';
@@ -90,11 +92,12 @@ export const NothingProcessed: Story = { args: { result: { HighLevelResult: 'Und
  * title took focus from the tab list before the first arrow key.
  */
 export const Tabs: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Results' })).toHaveFocus());
-    canvas.getByRole('tab', { name: 'Documents' }).focus();
-    for (const name of ['Extracted fields', 'High-level results', 'Additional checks', 'Scores']) {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await waitFor(() => expect(canvas.getByRole('heading', { name: pageText(context, msg`Results`) })).toHaveFocus());
+    canvas.getByRole('tab', { name: pageText(context, msg`Documents`) }).focus();
+    const tabs = [msg`Extracted fields`, msg`High-level results`, msg`Additional checks`, msg`Scores`].map((tab) => pageText(context, tab));
+    for (const name of tabs) {
       await userEvent.keyboard('{ArrowRight}');
       await expect(canvas.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
       await expect(canvas.getByRole('tabpanel', { name })).toBeVisible();

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { widgetRoot } from '../ui/test/widgetRoot';
@@ -26,12 +28,13 @@ export const ProblemsFromTheWidget: Story = {
 
 /** A submit with the required fields empty: the summary takes focus and links to each field. */
 export const RequiredMissing: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: pageText(context, msg`Continue`) }));
     const summary = canvas.getByRole('alert');
     await expect(summary).toHaveFocus();
-    await expect(within(summary).getByText('Please fill in all required fields')).toBeVisible();
+    await expect(within(summary).getByText(pageText(context, msg`Please fill in all required fields`))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
