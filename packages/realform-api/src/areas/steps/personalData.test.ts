@@ -40,6 +40,13 @@ describe('personal data', () => {
     });
   });
 
+  it('stores names without the spaces around them (a pasted name keeps none)', () => {
+    expect(outputOf(personalDataRequestSchema, { ...polish, firstName: '  Anna ', lastName: ' Nowak-Kowalska  ' }).personalData).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Nowak-Kowalska',
+    });
+  });
+
   it('given a Polish citizen, requires a PESEL unless "no PESEL" is ticked', () => {
     expect(errorsOf(personalDataRequestSchema, { ...polish, pesel: '' })).toEqual({ pesel: 'pesel.required' });
     expect(errorsOf(personalDataRequestSchema, { ...polish, pesel: '', noPesel: true })).toEqual({
