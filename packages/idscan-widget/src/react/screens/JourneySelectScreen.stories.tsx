@@ -30,7 +30,8 @@ export const ChoiceMissing: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: pageText(context, msg`Continue`) }));
-    await expect(canvas.getByText(pageText(context, msg`Select a journey`))).toBeVisible();
+    // The error, not the page's heading: in Polish both say "Wybierz rodzaj weryfikacji".
+    await expect(canvas.getByText(pageText(context, msg`Select a journey`), { selector: '.idscan-error' })).toBeVisible();
     // The journeys' names are the server's, as the story gives them: not translated.
     await expect(canvas.getByRole('radio', { name: 'Identity document' })).toHaveFocus();
   },
