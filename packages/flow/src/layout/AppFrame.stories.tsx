@@ -68,10 +68,10 @@ export const CookieBanner = { ...part({ ...entry, consentChosen: false }), rende
 export const WholeFrameFirstVisit = { ...flowStory({ ...entry, consentChosen: false }), tags: ['visual'] };
 
 /** The whole frame with the side panel opened, around a data step. */
-export const WholeFrameSidePanelOpen = flowStory({ path: '/currency' }, [], async (context) => {
+export const WholeFrameSidePanelOpen = { ...flowStory({ path: '/currency' }), play: (async (context) => {
   await stepHeading(context);
   await openSidePanel(context);
-});
+}) satisfies Play };
 
 /** A screen whose code could not be loaded in time (docs/spec/flow/constants.md#caching-and-cookies chunk load timeout): try again, nothing is lost. */
 export const RouteError = {

@@ -23,15 +23,15 @@ export const Empty = { ...flowStory(login), tags: ['visual'] };
 export const Filled = flowStory(filled);
 
 /** No account enumeration (docs/security.md#no-account-enumeration): a wrong e-mail or password gets one answer, in the global banner. */
-export const WrongCredentials = flowStory(filled, [globalError('newLogin', 'login.incorrect')], async (context) => {
+export const WrongCredentials = { ...flowStory(filled, [globalError('newLogin', 'login.incorrect')]), play: (async (context) => {
   await typePasswordAndLogIn(context);
   await expectGlobalError(context);
-});
+}) satisfies Play };
 
-export const Loading = flowStory(filled, [answer('newLogin', NEVER_ANSWERS)], async (context) => {
+export const Loading = { ...flowStory(filled, [answer('newLogin', NEVER_ANSWERS)]), play: (async (context) => {
   await typePasswordAndLogIn(context);
   await expectLocked(context);
-});
+}) satisfies Play };
 
 /** restart (docs/spec/flow/screens.md#restart): the session token is missing or was refused; the applicant logs in to continue. */
 export const Restart = flowStory({ ...login, stepName: 'restart' });

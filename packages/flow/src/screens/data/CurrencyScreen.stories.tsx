@@ -16,8 +16,8 @@ export const Empty = { ...flowStory(reached), tags: ['visual'] };
 
 export const Filled = flowStory(filled);
 
-export const FieldErrors = flowStory(filled, [fieldErrors('currencyChoice', { currencyChoice: 'currencyChoice.unavailable' })], submitWithFieldErrors);
+export const FieldErrors = { ...flowStory(filled, [fieldErrors('currencyChoice', { currencyChoice: 'currencyChoice.unavailable' })]), play: submitWithFieldErrors };
 
-export const GlobalError = flowStory(filled, [globalError('currencyChoice')], submitWithGlobalError);
+export const GlobalError = { ...flowStory(filled, [globalError('currencyChoice')]), play: submitWithGlobalError };
 
-export const Loading = flowStory(filled, [answer('currencyChoice', NEVER_ANSWERS)], submitWhileServerIsSlow);
+export const Loading = { ...flowStory(filled, [answer('currencyChoice', NEVER_ANSWERS)]), play: submitWhileServerIsSlow };

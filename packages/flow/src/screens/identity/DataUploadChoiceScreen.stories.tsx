@@ -14,6 +14,6 @@ export default meta;
 export const Choice = { ...flowStory(reached), tags: ['visual'] };
 
 /** A choice the server refuses: the banner, the options stay. */
-export const GlobalError = flowStory(reached, [globalError('dataUploadChoice')], submitWithGlobalError);
+export const GlobalError = { ...flowStory(reached, [globalError('dataUploadChoice')]), play: submitWithGlobalError };
 
-export const Sending = flowStory(reached, [answer('dataUploadChoice', NEVER_ANSWERS)], submitWhileServerIsSlow);
+export const Sending = { ...flowStory(reached, [answer('dataUploadChoice', NEVER_ANSWERS)]), play: submitWhileServerIsSlow };

@@ -19,4 +19,4 @@ export const OnHandoffPhone = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
-export const GlobalError = flowStory(onDesktop, [globalError('desktopDocumentChoice')], submitWithGlobalError);
+export const GlobalError = { ...flowStory(onDesktop, [globalError('desktopDocumentChoice')]), play: submitWithGlobalError };

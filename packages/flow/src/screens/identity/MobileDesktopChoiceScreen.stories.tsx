@@ -13,4 +13,4 @@ export default meta;
 
 export const Choice = { ...flowStory(reached), tags: ['visual'] };
 
-export const GlobalError = flowStory(reached, [globalError('mobileDesktopChoice')], submitWithGlobalError);
+export const GlobalError = { ...flowStory(reached, [globalError('mobileDesktopChoice')]), play: submitWithGlobalError };

@@ -13,9 +13,9 @@ export default meta;
 
 export const Succeeded = { ...flowStory(succeeded), tags: ['visual'] };
 
-export const SucceededSending = flowStory(succeeded, [answer('uploadSummary', NEVER_ANSWERS)], submitWhileServerIsSlow);
+export const SucceededSending = { ...flowStory(succeeded, [answer('uploadSummary', NEVER_ANSWERS)]), play: submitWhileServerIsSlow };
 
-export const SucceededGlobalError = flowStory(succeeded, [globalError('uploadSummary')], submitWithGlobalError);
+export const SucceededGlobalError = { ...flowStory(succeeded, [globalError('uploadSummary')]), play: submitWithGlobalError };
 
 /** docs/spec/flow/screens.md#uploadfailed: the server's uploadActionError, and 'Try again' because allowTryAgain is true. */
 export const FailedWithTryAgain = flowStory({ path: '/upload-failed', draft: { uploadOutcome: { uploadActionError: 'document.expired', allowTryAgain: true } } });

@@ -43,16 +43,16 @@ export const Intro = { ...flowStory(entry), tags: ['visual'] };
 export const IntroReturningVisitor = flowStory({ ...entry, localStorage: { 'onboarding.returningVisitor': '1' } });
 
 /** docs/spec/flow/states.md#entry-flow entry flow 1: non-English locales ask yes/no about the country of the page; English asks for the country. */
-export const Residence = flowStory(entry, [], start);
+export const Residence = { ...flowStory(entry), play: start };
 
 /** docs/spec/flow/states.md#entry-flow entry flow 2: a country with its own-language page asks whether to continue in that language. */
-export const LanguageQuestion = flowStory({ ...entry, draft: { residenceConfirm: false, residenceCountry: 'DE' } }, [], startAndContinue);
+export const LanguageQuestion = { ...flowStory({ ...entry, draft: { residenceConfirm: false, residenceCountry: 'DE' } }), play: startAndContinue };
 
 /** docs/spec/flow/states.md#entry-flow entry flow 3: a resident of Ukraine is asked whether they have an address in the EU. */
-export const EuAddressQuestion = flowStory({ ...entry, draft: { residenceConfirm: false, residenceCountry: 'UA' } }, [], startAndContinue);
+export const EuAddressQuestion = { ...flowStory({ ...entry, draft: { residenceConfirm: false, residenceCountry: 'UA' } }), play: startAndContinue };
 
 /** docs/spec/flow/states.md#entry-flow entry flow 2: a non-EU resident, where the broker has no page for them (brand setting unset). */
-export const NonEuResident = flowStory({ ...entry, draft: { residenceConfirm: false, residenceCountry: 'US' } }, [], startAndContinue);
+export const NonEuResident = { ...flowStory({ ...entry, draft: { residenceConfirm: false, residenceCountry: 'US' } }), play: startAndContinue };
 
 export const RegistrationEmpty = flowStory(registering);
 
@@ -60,30 +60,29 @@ export const RegistrationEmpty = flowStory(registering);
 export const RegistrationFilled = flowStory(confirmed);
 
 /** The server refuses the password (docs/spec/flow/validation.md#password: it checks the rules again, and the most common passwords). */
-export const RegistrationFieldErrors = flowStory(
-  confirmed,
-  [answer('newAccount', { status: 'error', errors: { password: ['password.common'] } }, { status: 400 })],
-  async (context) => {
+export const RegistrationFieldErrors = {
+  ...flowStory(confirmed, [answer('newAccount', { status: 'error', errors: { password: ['password.common'] } }, { status: 400 })]),
+  play: (async (context) => {
     await typePasswordAndSubmit(context);
     await expectFieldErrors(context);
-  },
-);
+  }) satisfies Play,
+};
 
-export const RegistrationGlobalError = flowStory(confirmed, [globalError('newAccount', 'rate.limited')], async (context) => {
+export const RegistrationGlobalError = { ...flowStory(confirmed, [globalError('newAccount', 'rate.limited')]), play: (async (context) => {
   await typePasswordAndSubmit(context);
   await expectGlobalError(context);
-});
+}) satisfies Play };
 
 /** The server cannot be reached: the page says so and keeps what was typed. */
-export const RegistrationOffline = flowStory(confirmed, [answer('newAccount', UNREACHABLE)], async (context) => {
+export const RegistrationOffline = { ...flowStory(confirmed, [answer('newAccount', UNREACHABLE)]), play: (async (context) => {
   await typePasswordAndSubmit(context);
   await expectGlobalError(context);
-});
+}) satisfies Play };
 
-export const RegistrationLoading = flowStory(confirmed, [answer('newAccount', NEVER_ANSWERS)], async (context) => {
+export const RegistrationLoading = { ...flowStory(confirmed, [answer('newAccount', NEVER_ANSWERS)]), play: (async (context) => {
   await typePasswordAndSubmit(context);
   await expectLocked(context);
-});
+}) satisfies Play };
 
 /** The mobile variant (newAccount_M, docs/spec/flow/screens.md#newaccount): the phone's intro. */
 export const IntroOnPhone = { ...flowStory({ ...entry, device: 'mobile' }), globals: { viewport: { value: 'phone', isRotated: false } } };

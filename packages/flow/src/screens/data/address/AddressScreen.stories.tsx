@@ -52,8 +52,8 @@ export const CorrespondenceAddress = flowStory({
 /** docs/spec/flow/validation.md: a home country without a Polish postal-code lookup, and the country of birth asked again. */
 export const AbroadWithoutBirthCountry = flowStory({ path: '/residence-details', draft: { residenceCountry: 'DE', personalData: {} } });
 
-export const FieldErrors = flowStory(filled, [fieldErrors('addressDetails', { postalCode: 'postalCode.invalidPl', street: 'street.invalid' })], submitWithFieldErrors);
+export const FieldErrors = { ...flowStory(filled, [fieldErrors('addressDetails', { postalCode: 'postalCode.invalidPl', street: 'street.invalid' })]), play: submitWithFieldErrors };
 
-export const GlobalError = flowStory(filled, [globalError('addressDetails')], submitWithGlobalError);
+export const GlobalError = { ...flowStory(filled, [globalError('addressDetails')]), play: submitWithGlobalError };
 
-export const Loading = flowStory(filled, [answer('addressDetails', NEVER_ANSWERS)], submitWhileServerIsSlow);
+export const Loading = { ...flowStory(filled, [answer('addressDetails', NEVER_ANSWERS)]), play: submitWhileServerIsSlow };

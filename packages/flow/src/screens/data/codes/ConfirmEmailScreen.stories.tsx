@@ -21,22 +21,22 @@ const typeCodeAndConfirm: Play = async (context) => {
 
 export const Empty = { ...flowStory(reached), tags: ['visual'] };
 
-export const Filled = flowStory(reached, [answer('confirmEmail', NEVER_ANSWERS)], async (context) => {
+export const Filled = { ...flowStory(reached, [answer('confirmEmail', NEVER_ANSWERS)]), play: (async (context) => {
   await typeInFirstBox(context, 'input:not([type="hidden"])', '123456');
-});
+}) satisfies Play };
 
-export const WrongCode = flowStory(reached, [fieldErrors('confirmEmail', { confirmEmailCode2: 'code.incorrect' })], async (context) => {
+export const WrongCode = { ...flowStory(reached, [fieldErrors('confirmEmail', { confirmEmailCode2: 'code.incorrect' })]), play: (async (context) => {
   await typeCodeAndConfirm(context);
   await expectFieldErrors(context);
-});
+}) satisfies Play };
 
 /** docs/spec/flow/constants.md / docs/security.md#one-time-codes: five wrong tries use the code up. */
-export const AttemptsExhausted = flowStory(reached, [answer('confirmEmail', { status: 'error', globalError: 'code.attemptsExhausted' }, { status: 400 })], async (context) => {
+export const AttemptsExhausted = { ...flowStory(reached, [answer('confirmEmail', { status: 'error', globalError: 'code.attemptsExhausted' }, { status: 400 })]), play: (async (context) => {
   await typeCodeAndConfirm(context);
   await expectGlobalError(context);
-});
+}) satisfies Play };
 
-export const Checking = flowStory(reached, [answer('confirmEmail', NEVER_ANSWERS)], async (context) => {
+export const Checking = { ...flowStory(reached, [answer('confirmEmail', NEVER_ANSWERS)]), play: (async (context) => {
   await typeCodeAndConfirm(context);
   await expectLocked(context);
-});
+}) satisfies Play };

@@ -38,8 +38,8 @@ const usTaxpayer: FlowScenario = { ...reached, draft: { ...reached.draft, declar
 export const UsTaxpayer = flowStory(usTaxpayer);
 
 /** The server refuses the US TIN (a number that cannot be one). */
-export const FieldErrors = flowStory(usTaxpayer, [fieldErrors('declarationAcceptance', { usaTin: 'usaTin.invalid' })], submitWithFieldErrors);
+export const FieldErrors = { ...flowStory(usTaxpayer, [fieldErrors('declarationAcceptance', { usaTin: 'usaTin.invalid' })]), play: submitWithFieldErrors };
 
-export const GlobalError = flowStory(filled, [globalError('declarationAcceptance')], submitWithGlobalError);
+export const GlobalError = { ...flowStory(filled, [globalError('declarationAcceptance')]), play: submitWithGlobalError };
 
-export const Loading = flowStory(filled, [answer('declarationAcceptance', NEVER_ANSWERS)], submitWhileServerIsSlow);
+export const Loading = { ...flowStory(filled, [answer('declarationAcceptance', NEVER_ANSWERS)]), play: submitWhileServerIsSlow };

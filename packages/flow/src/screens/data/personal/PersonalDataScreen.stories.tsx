@@ -40,8 +40,8 @@ export const FilledPolishCitizen = flowStory(edit(POLISH));
 /** docs/spec/flow/states.md#personal-data, docs/spec/flow/validation.md#dates: another citizenship asks for an identification number, and 'no expiry' hides the expiry date. */
 export const FilledForeignCitizenWithoutExpiry = flowStory(edit(GERMAN));
 
-export const FieldErrors = flowStory(edit(POLISH), [fieldErrors('personalDataConfirm', { documentNumber: 'documentNumber.invalid', pesel: 'pesel.dateOfBirthMismatch' })], submitWithFieldErrors);
+export const FieldErrors = { ...flowStory(edit(POLISH), [fieldErrors('personalDataConfirm', { documentNumber: 'documentNumber.invalid', pesel: 'pesel.dateOfBirthMismatch' })]), play: submitWithFieldErrors };
 
-export const GlobalError = flowStory(edit(POLISH), [globalError('personalDataConfirm')], submitWithGlobalError);
+export const GlobalError = { ...flowStory(edit(POLISH), [globalError('personalDataConfirm')]), play: submitWithGlobalError };
 
-export const Loading = flowStory(edit(POLISH), [answer('personalDataConfirm', NEVER_ANSWERS)], submitWhileServerIsSlow);
+export const Loading = { ...flowStory(edit(POLISH), [answer('personalDataConfirm', NEVER_ANSWERS)]), play: submitWhileServerIsSlow };

@@ -22,8 +22,8 @@ export const FilledRetired = flowStory({ ...reached, draft: { riskAssessment: { 
 
 export const FilledUnemployed = flowStory({ ...reached, draft: { riskAssessment: { employmentStatus: 'UNEMPLOYED', sourceOfFunds: 'SAVINGS_INVESTMENTS', income: 'BELOW_10K_EUR', savings: '10K_TO_16K_EUR' } } });
 
-export const FieldErrors = flowStory(employed, [fieldErrors('riskAssessment', { sourceOfFunds: 'sourceOfFunds.unavailable' })], submitWithFieldErrors);
+export const FieldErrors = { ...flowStory(employed, [fieldErrors('riskAssessment', { sourceOfFunds: 'sourceOfFunds.unavailable' })]), play: submitWithFieldErrors };
 
-export const GlobalError = flowStory(employed, [globalError('riskAssessment')], submitWithGlobalError);
+export const GlobalError = { ...flowStory(employed, [globalError('riskAssessment')]), play: submitWithGlobalError };
 
-export const Loading = flowStory(employed, [answer('riskAssessment', NEVER_ANSWERS)], submitWhileServerIsSlow);
+export const Loading = { ...flowStory(employed, [answer('riskAssessment', NEVER_ANSWERS)]), play: submitWhileServerIsSlow };

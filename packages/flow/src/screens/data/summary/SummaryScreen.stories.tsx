@@ -1,5 +1,5 @@
 import { flowMeta, flowStory, type FlowScenario } from '../../../stories/flowStory';
-import { press, submitWhileServerIsSlow, submitWithFieldErrors } from '../../../stories/play';
+import { press, submitWhileServerIsSlow, submitWithFieldErrors, type Play } from '../../../stories/play';
 import { answer, NEVER_ANSWERS, PAYMENT_OFFER, STORED_ANSWERS } from '../../../stories/realformHandlers';
 
 /** The summary before account-open (docs/spec/flow/calls.md#step-calls summary-and-payment-choice): the answers in short and the first deposit. */
@@ -23,9 +23,9 @@ export const PaymentFailed = flowStory(reached, [answer('getSummary', { status: 
 export const LoadingAnswers = flowStory(reached, [answer('getSummary', NEVER_ANSWERS)]);
 
 /** Pay without choosing a payment method: the error under the choice. */
-export const NoPaymentMethodChosen = flowStory(reached, [], submitWithFieldErrors);
+export const NoPaymentMethodChosen = { ...flowStory(reached), play: submitWithFieldErrors };
 
-export const Sending = flowStory(reached, [answer('summaryAndPaymentChoice', NEVER_ANSWERS)], async (context) => {
+export const Sending = { ...flowStory(reached, [answer('summaryAndPaymentChoice', NEVER_ANSWERS)]), play: (async (context) => {
   await press(context, 'input[type="radio"]');
   await submitWhileServerIsSlow(context);
-});
+}) satisfies Play };

@@ -50,8 +50,8 @@ export const ThreeResidences = flowStory(
 /** Without a known citizenship the step asks which describes the applicant (taxResidenceFlag). */
 export const UnknownCitizenship = flowStory({ path: '/tax-residence', draft: { residenceCountry: 'PL', personalData: {}, address: { country: 'PL' } } });
 
-export const FieldErrors = flowStory(withTax(foreigner, FRENCH_TIN), [fieldErrors('taxOfficeDetails', { firstTinNumber: 'tinNumber.invalid' })], submitWithFieldErrors);
+export const FieldErrors = { ...flowStory(withTax(foreigner, FRENCH_TIN), [fieldErrors('taxOfficeDetails', { firstTinNumber: 'tinNumber.invalid' })]), play: submitWithFieldErrors };
 
-export const GlobalError = flowStory(withTax(pole, POLE_FILLED), [globalError('taxOfficeDetails')], submitWithGlobalError);
+export const GlobalError = { ...flowStory(withTax(pole, POLE_FILLED), [globalError('taxOfficeDetails')]), play: submitWithGlobalError };
 
-export const Loading = flowStory(withTax(pole, POLE_FILLED), [answer('taxOfficeDetails', NEVER_ANSWERS)], submitWhileServerIsSlow);
+export const Loading = { ...flowStory(withTax(pole, POLE_FILLED), [answer('taxOfficeDetails', NEVER_ANSWERS)]), play: submitWhileServerIsSlow };

@@ -26,7 +26,7 @@ export const SmsPhoneEmpty = flowStory(sms);
 
 export const SmsPhoneFilled = flowStory(smsFilled);
 
-export const SmsPhoneFieldErrors = flowStory(smsFilled, [fieldErrors('mobileSms', { phoneNumber: 'phoneNumber.notMobile' })], submitWithFieldErrors);
+export const SmsPhoneFieldErrors = { ...flowStory(smsFilled, [fieldErrors('mobileSms', { phoneNumber: 'phoneNumber.notMobile' })]), play: submitWithFieldErrors };
 
 /** The code sent to the phone, to confirm the number (docs/spec/flow/screens.md: numeric SMS-code field, resend, 'wrong phone'). */
 export const SmsCode = flowStory({ ...smsFilled, draft: { ...smsFilled.draft, handoffSmsStage: 'code', handoffSentSmsCount: 1 } });
