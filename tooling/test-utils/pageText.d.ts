@@ -16,3 +16,6 @@ export interface PageTextI18n {
 export type PageTextSource = PageTextI18n | { loaded: Readonly<Record<string, unknown>> & { i18n?: unknown } };
 
 export declare function pageText(source: PageTextSource, message: PageTextMessage, values?: Record<string, unknown>): string;
+
+/** A text as Testing Library's `*ByText` queries compare it: runs of spaces, no-break ones too, made one space. */
+export declare function spacesCollapsed(text: string): string;

@@ -25,3 +25,14 @@ export function pageText(source, message, values) {
   // A <Trans> message's elements ("Remove <0>{fileName}</0>") stand as numbered tags: the page shows their text.
   return i18n._({ ...message, values: { ...message.values, ...values } }).replace(/<\/?\d+\s*\/?>/g, '');
 }
+
+/**
+ * A text as Testing Library's `*ByText` queries compare it with the page's: runs of spaces, no-break spaces among them,
+ * made one space. French puts a no-break space before a colon, Czech after a one-letter word ("s SMS"), and
+ * `getByText(pageText(…))` would not find those.
+ * @param {string} text
+ * @returns {string}
+ */
+export function spacesCollapsed(text) {
+  return text.replace(/\s+/g, ' ').trim();
+}

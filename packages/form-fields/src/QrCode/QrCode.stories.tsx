@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { pageText } from '@repo/test-utils/page-text';
+import { pageText, spacesCollapsed } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { QrCode } from './QrCode';
@@ -37,7 +37,7 @@ export const Error: Story = {
   args: { value: 'x'.repeat(3000) },
   play: async (context) => {
     const { canvasElement, args } = context;
-    await within(canvasElement).findByText(pageText(context, msg`The QR code could not be shown. Use the text message option instead.`));
+    await within(canvasElement).findByText(spacesCollapsed(pageText(context, msg`The QR code could not be shown. Use the text message option instead.`)));
     await expect(args.onError).toHaveBeenCalledOnce();
   },
 };

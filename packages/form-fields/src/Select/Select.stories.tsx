@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { pageText } from '@repo/test-utils/page-text';
+import { pageText, spacesCollapsed } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select, type SelectOption } from './Select';
@@ -118,7 +118,7 @@ export const NoMatch: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: pageText(context, msg`Employment status`) }));
     await userEvent.keyboard('q');
-    await expect(canvas.getByText(pageText(context, msg`No matching option`), { selector: '.of-combobox__empty' })).toBeVisible();
+    await expect(canvas.getByText(spacesCollapsed(pageText(context, msg`No matching option`)), { selector: '.of-combobox__empty' })).toBeVisible();
   },
 };
 

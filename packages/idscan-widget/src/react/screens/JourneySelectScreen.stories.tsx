@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { pageText } from '@repo/test-utils/page-text';
+import { pageText, spacesCollapsed } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { widgetRoot } from '../ui/test/widgetRoot';
@@ -31,7 +31,7 @@ export const ChoiceMissing: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: pageText(context, msg`Continue`) }));
     // The error, not the page's heading: in Polish both say "Wybierz rodzaj weryfikacji".
-    await expect(canvas.getByText(pageText(context, msg`Select a journey`), { selector: '.idscan-error' })).toBeVisible();
+    await expect(canvas.getByText(spacesCollapsed(pageText(context, msg`Select a journey`)), { selector: '.idscan-error' })).toBeVisible();
     // The journeys' names are the server's, as the story gives them: not translated.
     await expect(canvas.getByRole('radio', { name: 'Identity document' })).toHaveFocus();
   },

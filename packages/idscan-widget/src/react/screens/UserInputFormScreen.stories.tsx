@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { pageText } from '@repo/test-utils/page-text';
+import { pageText, spacesCollapsed } from '@repo/test-utils/page-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { widgetRoot } from '../ui/test/widgetRoot';
@@ -34,7 +34,7 @@ export const RequiredMissing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: pageText(context, msg`Continue`) }));
     const summary = canvas.getByRole('alert');
     await expect(summary).toHaveFocus();
-    await expect(within(summary).getByText(pageText(context, msg`Please fill in all required fields`))).toBeVisible();
+    await expect(within(summary).getByText(spacesCollapsed(pageText(context, msg`Please fill in all required fields`)))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
