@@ -505,7 +505,7 @@ describe('liveness (judged by the server, issue 15)', () => {
   });
 
   it('the server\'s Failed shows its message and asks the same action again, up to 3 tries; then the journey goes on', async () => {
-    const { widget, backend } = await onLiveness();
+    const { widget, backend, events } = await onLiveness();
     backend.upload.mockResolvedValue(LIVE_FAILED);
     expect(widget.getState().attemptsRemaining).toBe(3);
     widget.submitLivenessFrame(jpeg());
@@ -524,6 +524,10 @@ describe('liveness (judged by the server, issue 15)', () => {
     expect(backend.upload).toHaveBeenCalledTimes(3);
     // The tries are used up: the user is told before the journey goes on.
     expect(widget.getState()).toMatchObject({ screen: { name: 'attemptsUsedUp', step: 'LIVENESS', attempts: 3, next: null }, attemptsRemaining: 0 });
+    // The last refusal is told to the host like the two before it (a side's last refusal was; the liveness check's was not).
+    const failedLiveness = events.filter((event) => event.type === 'displayStep' && (event.payload as { flowState?: string; currentResult?: string }).flowState === 'LIVENESS' && (event.payload as { currentResult?: string }).currentResult === 'Failed');
+    expect(failedLiveness).toHaveLength(3);
+    expect(events.at(-1)?.type).toBe('displayStep');
     expect(backend.end).not.toHaveBeenCalled();
     widget.moveOn();
     await settle();

@@ -397,6 +397,8 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
         // The tries of this action are used up: the step is over, and the server's verdict says what it means.
         liveness = 'Failed';
         attemptsUsedUp(step, LIVENESS_TRIES_PER_ACTION, feedback);
+        // As after a side's last refusal: the host hears the failed try before the journey moves on.
+        displayStep(step, 'Failed');
         return;
       }
       show(captureScreen(step), { feedback, attemptsRemaining: LIVENESS_TRIES_PER_ACTION - livenessTries });
