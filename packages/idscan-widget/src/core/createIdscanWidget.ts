@@ -391,12 +391,14 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
   function refused(step: UploadSide, source: ImageSource | 'liveness', problem: string | null, message: string | null): void {
     const failed = idscanError('captureFailed', { attemptsRemaining: 0 }, `The backend did not accept the ${step} capture (${problem ?? 'no reason given'}).`);
     const feedback: CaptureFeedback = { step, result: 'Failed', problem, message: message ?? i18n._(failed.descriptor) };
+    // The notice after the last try says itself that the photo was not accepted: it gives the server's reason, or none.
+    const lastFeedback: CaptureFeedback = { ...feedback, message };
     if (source === 'liveness') {
       livenessTries += 1;
       if (livenessTries >= LIVENESS_TRIES_PER_ACTION) {
         // The tries of this action are used up: the step is over, and the server's verdict says what it means.
         liveness = 'Failed';
-        attemptsUsedUp(step, LIVENESS_TRIES_PER_ACTION, feedback);
+        attemptsUsedUp(step, LIVENESS_TRIES_PER_ACTION, lastFeedback);
         // As after a side's last refusal: the host hears the failed try before the journey moves on.
         displayStep(step, 'Failed');
         return;
@@ -415,7 +417,7 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
     } else {
       userAttempts += 1;
       if (attemptsLeft() === 0) {
-        attemptsUsedUp(step, defaults.maxAttempts, feedback);
+        attemptsUsedUp(step, defaults.maxAttempts, lastFeedback);
         // The last refusal is a bad upload like the others: the host hears it before the journey moves on.
         displayStep(step, 'Failed');
         return;

@@ -107,6 +107,19 @@ describe('texts and the terms text from the host', () => {
     expect(await screen.findByRole('heading', { name: 'Your ID card front was not accepted' })).toBeInTheDocument();
   });
 
+  it('the notice after the last refused attempt gives the server\'s reason, and no generic line when there is none', async () => {
+    // Without a reason it repeated "System not able to take the photo." under "The photo was not accepted after 1 attempt."
+    const user = userEvent.setup();
+    const { widget, backend } = hostPage({ maxAttempts: 1 });
+    backend.upload.mockResolvedValue({ ...PASSED, CurrentResult: 'Failed' });
+    await act(() => widget.start());
+    await user.upload(await screen.findByLabelText('Choose file'), photo());
+    await user.click(await screen.findByRole('button', { name: 'Upload photo' }));
+    const heading = await screen.findByRole('heading', { name: 'We could not verify the front of your document' });
+    expect(heading).toHaveAccessibleDescription('The photo was not accepted after 1 attempt. Select Continue to go on to the back of your document.');
+    expect(screen.queryByText('System not able to take the photo.')).not.toBeInTheDocument();
+  });
+
   it("shows the host's terms text as paragraphs and links, never as HTML", async () => {
     const terms = `We check your identity for Acme. <img src=x onerror="alert(1)"> stays text.
 
