@@ -886,9 +886,11 @@ export class Journey {
     const country = await main.getByRole('combobox', this.named('Country of residence')).inputValue();
     const polish = country === (await this.country('PL'));
     // A postal code of the country the form shows (a second tab or browser never answered the residence question here).
-    let countryPostalCode = '10115';
-    for (const [code, postal] of Object.entries(VALID_POSTAL_CODE)) if ((await this.country(code)) === country) countryPostalCode = postal;
-    const { postalCode = polish ? '00-902' : countryPostalCode, city = polish ? 'Warszawa' : 'Berlin', street = polish ? 'Wiejska' : 'Invalidenstraße', building = '4', birthCity = 'Kraków' } = data;
+    const countryCode = await this.page.evaluate(
+      ([locale, codes, name]) => codes.find((code) => new Intl.DisplayNames([locale], { type: 'region' }).of(code) === name),
+      /** @type {const} */ ([this.bcp47, Object.keys(VALID_POSTAL_CODE), country]),
+    );
+    const { postalCode = polish ? '00-902' : (countryCode && VALID_POSTAL_CODE[countryCode]) ?? '10115', city = polish ? 'Warszawa' : 'Berlin', street = polish ? 'Wiejska' : 'Invalidenstraße', building = '4', birthCity = 'Kraków' } = data;
     const careless = data.careless === true;
     const postalField = main.getByRole('textbox', this.named('Postal code'));
     const buildingField = main.getByRole('textbox', this.named('Building number'));

@@ -72,6 +72,18 @@ export function secondWave(manifest, locale) {
 }
 
 /**
+ * index.html with the locale's `lang`, title and meta description (replacement functions, not strings: a `$` in a
+ * text is not a replacement pattern).
+ * @param {string} template @param {{ lang: string, title: string, description: string }} page
+ */
+function localizedHead(template, page) {
+  return template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.lang)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`);
+}
+
+/**
  * The page of one locale and device: the build's index.html with the rendered entry screen in its mount element, the
  * head in the locale's language, and the preloads of what the first screen needs.
  * @param {string} template dist/index.html
@@ -88,11 +100,7 @@ export function pageHtml(template, page, wave, base, stylesheets = {}) {
     ...wave.styles.map((file) => `<link rel="stylesheet" href="${base}${file}">`),
     ...wave.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
   ];
-  // Replacement functions, not strings: a `$` in a text is not a replacement pattern.
-  let html = template
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.lang)}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
+  let html = localizedHead(template, page)
     .replace(mount, () => `<div id="root" data-prerendered="${escapeHtml(JSON.stringify(page.inputs))}">${page.html}</div>`);
   html = html.replace('</head>', () => `${head.map((line) => `    ${line}\n`).join('')}  </head>`);
   // The page's stylesheet in the page: the first paint waits for no second request (a phone's round trip). The server
@@ -115,10 +123,7 @@ export function pageHtml(template, page, wave, base, stylesheets = {}) {
  * @param {{ lang: string, title: string, description: string }} page
  */
 export function shellHtml(template, page) {
-  const localized = template
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.lang)}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`);
+  const localized = localizedHead(template, page);
   if (!localized.includes(`<html lang="${escapeHtml(page.lang)}">`) || !localized.includes('<div id="root"></div>')) {
     throw new Error('prerender: index.html has no <html lang> or no empty <div id="root"></div> for the locale shells.');
   }

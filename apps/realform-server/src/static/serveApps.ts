@@ -22,8 +22,9 @@ const APP_NAMES: Record<Brand, string> = { pl: 'Polish-brand', eu: 'internationa
 
 // docs/spec/flow/routes.md#locale-and-base-path base paths: Polish /onboarding/, ru and ua (any two letters: the app itself redirects lt) under
 // /{lang}/onboarding/; international /eu-{lang}/onboarding/.
-const PL_PAGE = /^\/(?:[a-z]{2}\/)?onboarding(?:\/.*)?$/;
-const EU_PAGE = /^\/eu-[a-z]{2}\/onboarding(?:\/.*)?$/;
+// The locale is the first group.
+const PL_PAGE = /^\/(?:([a-z]{2})\/)?onboarding(?:\/.*)?$/;
+const EU_PAGE = /^\/eu-([a-z]{2})\/onboarding(?:\/.*)?$/;
 
 // Issue 21: a locale's entry page — the base path itself — is prerendered by the app's build for a phone and for a
 // desktop (tooling/tsup-config/prerender.js): dist/prerendered/{locale}.{mobile|desktop}.html. Deeper paths (later
@@ -44,16 +45,13 @@ export function prerenderedPage(brand: Brand, path: string, headers: { userAgent
   return `prerendered/${locale}.${mobile ? 'mobile' : 'desktop'}.html`;
 }
 
-const PL_LOCALE = /^\/(?:([a-z]{2})\/)?onboarding(?:\/|$)/;
-const EU_LOCALE = /^\/eu-([a-z]{2})\/onboarding(?:\/|$)/;
-
 /**
  * The shell of a page path's locale (the build's index.html with the head in the locale's language, written beside
  * the prerendered pages), relative to the app's directory: a later step's address, or an entry path with a query,
  * then has the locale's `lang` and title before the app runs. Null for a path without a locale.
  */
 export function localeShell(brand: Brand, path: string): string | null {
-  const match = (brand === 'eu' ? EU_LOCALE : PL_LOCALE).exec(path);
+  const match = (brand === 'eu' ? EU_PAGE : PL_PAGE).exec(path);
   return match ? `prerendered/${match[1] ?? 'pl'}.shell.html` : null;
 }
 

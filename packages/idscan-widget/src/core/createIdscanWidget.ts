@@ -385,6 +385,16 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
   function attemptsUsedUp(step: CaptureStep, attempts: number, feedback: CaptureFeedback): void {
     const index = state.steps.indexOf(step);
     show({ name: 'attemptsUsedUp', step, attempts, next: state.steps[index + 1] ?? null }, { feedback, attemptsRemaining: 0 });
+    // The last refusal is a bad upload like the others: the host hears it before the journey moves on.
+    displayStep(step, 'Failed');
+  }
+
+  /** A photo the user chose or took was refused: one attempt spent. When it was the last, the notice shows (true). */
+  function spendAttempt(step: CaptureStep, lastFeedback: CaptureFeedback): boolean {
+    userAttempts += 1;
+    if (attemptsLeft() > 0) return false;
+    attemptsUsedUp(step, defaults.maxAttempts, lastFeedback);
+    return true;
   }
 
   /** The server refused a capture: count the try; when none is left, say so before moving on, else offer the step again. */
@@ -399,8 +409,6 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
         // The tries of this action are used up: the step is over, and the server's verdict says what it means.
         liveness = 'Failed';
         attemptsUsedUp(step, LIVENESS_TRIES_PER_ACTION, lastFeedback);
-        // As after a side's last refusal: the host hears the failed try before the journey moves on.
-        displayStep(step, 'Failed');
         return;
       }
       show(captureScreen(step), { feedback, attemptsRemaining: LIVENESS_TRIES_PER_ACTION - livenessTries });
@@ -414,14 +422,8 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
         modeBeforeFallback = state.captureMode;
         set({ captureMode: 'manual' });
       }
-    } else {
-      userAttempts += 1;
-      if (attemptsLeft() === 0) {
-        attemptsUsedUp(step, defaults.maxAttempts, lastFeedback);
-        // The last refusal is a bad upload like the others: the host hears it before the journey moves on.
-        displayStep(step, 'Failed');
-        return;
-      }
+    } else if (spendAttempt(step, lastFeedback)) {
+      return;
     }
     // docs/spec/widget/screens.md#camera, docs/spec/widget/errors.md: "System not able to take the photo", shown with attempts remaining.
     show(captureScreen(step), { feedback, attemptsRemaining: attemptsLeft() });
@@ -466,15 +468,8 @@ export function createIdscanWidget(options: IdscanWidgetOptions, deps: WidgetDep
         report(error);
         const message = error.is('tooManyPixels') ? (error.details.serverMessage ?? error.userMessage) : error.userMessage;
         const feedback: CaptureFeedback = { step, result: 'Failed', problem: error.kind, message };
-        if (source !== 'auto' && source !== 'liveness') {
-          userAttempts += 1;
-          if (attemptsLeft() === 0) {
-            // The last attempt went on this file: the side is over, as after a refused capture.
-            attemptsUsedUp(step, defaults.maxAttempts, feedback);
-            displayStep(step, 'Failed');
-            return;
-          }
-        }
+        // The last attempt spent on this file ends the side, as after a refused capture.
+        if (source !== 'auto' && source !== 'liveness' && spendAttempt(step, feedback)) return;
         show(captureScreen(step), {
           feedback,
           attemptsRemaining: source === 'liveness' ? LIVENESS_TRIES_PER_ACTION - livenessTries : attemptsLeft(),
