@@ -1,7 +1,9 @@
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { loadavg, setPriority } from 'node:os';
+import { cpus, loadavg, setPriority } from 'node:os';
+import { promisify } from 'node:util';
 import { createRealformClient, getIdscanTokenWithRetry, memoryTokenStore, type StandardResponse } from '@onboarding/realform-api';
 import { solvedBotCheckToken } from '../src/testing/solveBotCheck';
 import sharp from 'sharp';
@@ -12,7 +14,8 @@ import { freePort, stop, waitForHealth } from './benchProcess';
  * process (`dist/main.js`, PGlite on disk):
  *  - upload flood: 300 concurrent anonymous uploads of 14 MB to document/desktop-document-upload (a made-up token):
  *    the server's resident memory (VmRSS) at its peak against before, and the p99 of /healthz meanwhile — BENCH_FLOOD_ROUNDS
- *    floods (5), each with its clients at normal priority and at nice 19, and against a bare node:http server;
+ *    floods (5) of each kind: clients at normal priority, at nice 19, and on a core of their own (the server and the
+ *    prober pinned to the other one), each also against a bare node:http server;
  *  - decode flood: 10 concurrent captures of a 7000 × 7000 PNG to the scan backend: the p99 of /healthz meanwhile.
  * /healthz is timed from a separate small process (so the load generator's own event loop does not count), one
  * request every 10 ms for as long as the flood runs. Every loop is bounded (bytes per upload, probes, samples).
@@ -68,13 +71,37 @@ process.on('message', () => { running = false; });
 })();
 `;
 
+const execFileAsync = promisify(execFile);
+/** Whether processes can be pinned to cores here (taskset, and at least two cores). */
+const CAN_PIN = cpus().length >= 2 && (() => {
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+/** The server's (and the prober's) core in the own-core floods; the clients get every other one. */
+const SERVER_CPU = '0';
+const CLIENT_CPUS = `1-${cpus().length - 1}`;
+const ALL_CPUS = `0-${cpus().length - 1}`;
+
+/** Moves every thread of a process onto `cpuList` (taskset syntax). */
+async function pin(pid: number, cpuList: string): Promise<void> {
+  await execFileAsync('taskset', ['-a', '-cp', cpuList, String(pid)]);
+}
+
 interface Probe {
   stop(): Promise<number[]>;
 }
 
-/** Starts the prober; resolves once its first probe (not counted: a new connection) has been answered. */
-async function probeHealth(port: number): Promise<Probe> {
+/**
+ * Starts the prober; resolves once its first probe (not counted: a new connection) has been answered. `cpuList`: the
+ * cores it may run on (all when not given).
+ */
+async function probeHealth(port: number, cpuList?: string): Promise<Probe> {
   const child = spawn(process.execPath, ['-e', PROBER, `http://127.0.0.1:${port}/healthz`], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  if (cpuList && child.pid !== undefined) await pin(child.pid, cpuList);
   let resolveTimes: (times: number[]) => void = () => undefined;
   const result = new Promise<number[]>((resolve) => (resolveTimes = resolve));
   await new Promise<void>((ready) =>
@@ -116,7 +143,7 @@ const CHUNK = Buffer.alloc(64 * 1024, 0x41);
 /** One anonymous upload of 14 MB from a raw socket, written a chunk at a time until the server answers or closes. */
 function anonymousUpload(port: number, address: string): Promise<number> {
   const head = Buffer.from(
-    ['token', 'A'.repeat(43), 'languageCode', 'en', 'branchCode', 'EU', 'brand', 'eu']
+    ['token', randomBytes(32).toString('base64url'), 'languageCode', 'en', 'branchCode', 'EU', 'brand', 'eu']
       .reduce<string[]>((parts, value, index, all) => (index % 2 ? parts : [...parts, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${value}"\r\n\r\n${all[index + 1]}\r\n`]), [])
       .join('') + `--${BOUNDARY}\r\nContent-Disposition: form-data; name="documentImage"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
   );
@@ -159,25 +186,30 @@ function uploadFlood(port: number, lastOctet: number): Promise<number[]> {
   return Promise.all(Array.from({ length: UPLOADS }, (_, index) => anonymousUpload(port, `10.${(index >> 8) & 255}.${index & 255}.${lastOctet}`)));
 }
 
+/** Where a flood's clients run: at nice 19 on any core, or at normal priority on cores the server does not use. */
+type FloodPlacement = { nice: 19 } | { cpuList: string };
+
 /**
- * The same flood from a child process at nice 19 — the clients of a real attack run on other machines. Only the
- * clients are lowered: this process, the /healthz prober and the server under test keep their normal priority (the
- * prober measures what a load balancer's health check would see, not its own wait for the CPU).
+ * The same flood from a child process — the clients of a real attack run on other machines. Either at nice 19 (only
+ * the clients are lowered: this process, the /healthz prober and the server under test keep their normal priority,
+ * so the prober measures what a load balancer's health check would see, not its own wait for the CPU), or at normal
+ * priority pinned to cores the server and the prober are kept off.
  */
-function uploadFloodAtNice19(port: number, lastOctet: number): Promise<number[]> {
+function uploadFloodFromChild(port: number, lastOctet: number, placement: FloodPlacement): Promise<number[]> {
   const entry = process.argv[1];
   if (!entry) throw new Error('the benchmark was not started from a script');
-  const child = fork(entry, [], { env: { ...process.env, BENCH_FLOOD_CHILD: JSON.stringify({ port, lastOctet }) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(entry, [], { env: { ...process.env, BENCH_FLOOD_CHILD: JSON.stringify({ port, lastOctet, placement }) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', (statuses) => resolve(statuses as number[]));
     child.once('exit', (code) => reject(new Error(`the flood process exited (${code}) without its answers`)));
   });
 }
 
-/** The flood child's work (serverBench.ts calls it when BENCH_FLOOD_CHILD is set): lower itself, flood, report. */
+/** The flood child's work (serverBench.ts calls it when BENCH_FLOOD_CHILD is set): place itself, flood, report. */
 export async function runFloodChild(spec: string): Promise<void> {
-  const { port, lastOctet } = JSON.parse(spec) as { port: number; lastOctet: number };
-  setPriority(19);
+  const { port, lastOctet, placement } = JSON.parse(spec) as { port: number; lastOctet: number; placement: FloodPlacement };
+  if ('nice' in placement) setPriority(placement.nice);
+  else await pin(process.pid, placement.cpuList);
   const statuses = await uploadFlood(port, lastOctet);
   await new Promise<void>((sent) => process.send?.(statuses, () => sent()));
   process.exit(0);
@@ -258,14 +290,18 @@ interface FloodFigures {
   rss?: number;
 }
 
-/** The same upload flood against {@link BARE_SERVER}: how much of the stall is Node's HTTP stack and the machine. */
-async function bareFloodFloor(): Promise<FloodFigures> {
+/**
+ * The same upload flood against {@link BARE_SERVER}: how much of the stall is Node's HTTP stack and the machine. With
+ * `ownCore`, the bare server and the prober are pinned to SERVER_CPU and the clients to the other cores.
+ */
+async function bareFloodFloor(ownCore: boolean): Promise<FloodFigures> {
   const port = await freePort();
   const bare = spawn(process.execPath, ['-e', BARE_SERVER, String(port)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   try {
     await new Promise<void>((listening) => bare.once('message', () => listening()));
-    const probe = await probeHealth(port);
-    const statuses = await uploadFloodAtNice19(port, 3);
+    if (ownCore && bare.pid !== undefined) await pin(bare.pid, SERVER_CPU);
+    const probe = await probeHealth(port, ownCore ? SERVER_CPU : undefined);
+    const statuses = await uploadFloodFromChild(port, 3, ownCore ? { cpuList: CLIENT_CPUS } : { nice: 19 });
     const times = await probe.stop();
     return { times, answers: countStatuses(statuses) };
   } finally {
@@ -289,47 +325,66 @@ export async function resourceFigures(mainScript: string, dataDir: string): Prom
     await anonymousUpload(port, '198.51.100.1');
     for (let i = 0; i < 5; i++) await (await fetch(`${origin}/healthz`)).arrayBuffer();
 
-    // Upload flood: first with its clients at this process's priority (they take a share of the server's two cores),
-    // then from a child process at the lowest (nice 19: clients on other machines, as in a real attack), then the
-    // nice-19 flood against a bare node:http server that answers 401 and does nothing else (the floor: Node's HTTP
-    // stack on this machine, under this flood). The server, the bare server and the prober stay at normal priority.
-    // One flood lasts about a second — a few dozen probes, and its slowest probe moves by a factor of several from one
-    // flood to the next on the same machine — so each runs FLOOD_ROUNDS times, alternating with the floor.
-    const rounds: Record<'normal' | 'nice19' | 'floor', FloodFigures[]> = { normal: [], nice19: [], floor: [] };
+    // Upload flood, in three placements of its clients: at this process's priority (they take a share of the server's
+    // cores), from a child process at the lowest (nice 19), and from a child process at normal priority on a core of
+    // their own while the server and the prober are pinned to the other (as when the clients are other machines: they
+    // cannot take the server's core, and the server has one core, not two). The last two are what a real attack looks
+    // like from the server; the first is a machine shared with its attacker. The nice-19 and own-core floods also run
+    // against a bare node:http server that answers 401 and does nothing else (the floor: Node's HTTP stack on this
+    // machine, under this flood). One flood lasts about a second — a few dozen probes, and its slowest probe moves by
+    // a factor of several from one flood to the next on the same machine — so each runs FLOOD_ROUNDS times, in turn.
+    type Kind = 'normal' | 'nice19' | 'ownCore' | 'floor' | 'floorOwnCore';
+    // BENCH_FLOOD_KINDS (e.g. "ownCore", for a CPU profile of one kind): the kinds to run, all by default.
+    const kinds = (CAN_PIN ? (['normal', 'nice19', 'ownCore'] as const) : (['normal', 'nice19'] as const)).filter(
+      (kind) => !process.env.BENCH_FLOOD_KINDS || process.env.BENCH_FLOOD_KINDS.split(',').includes(kind),
+    );
+    const rounds: Record<Kind, FloodFigures[]> = { normal: [], nice19: [], ownCore: [], floor: [], floorOwnCore: [] };
     const loadBefore = loadAverage();
     for (let round = 0; round < FLOOD_ROUNDS; round++) {
-      for (const clients of ['normal', 'nice19'] as const) {
-        const before = await rssMiB(pid);
-        const rss = sampleRss(pid);
-        const probe = await probeHealth(port);
-        // Each from its own address (a botnet, not one client the per-IP limit would stop): every upload reaches the token check.
-        const statuses = clients === 'normal' ? await uploadFlood(port, 1) : await uploadFloodAtNice19(port, 2);
-        const peak = await rss.stop();
-        const times = await probe.stop();
-        rounds[clients].push({ times, rss: Math.max(0, peak - before), answers: countStatuses(statuses) });
+      for (const clients of kinds) {
+        if (clients === 'ownCore') await pin(pid, SERVER_CPU);
+        try {
+          const before = await rssMiB(pid);
+          const rss = sampleRss(pid);
+          const probe = await probeHealth(port, clients === 'ownCore' ? SERVER_CPU : undefined);
+          // Each from its own address (a botnet, not one client the per-IP limit would stop): every upload reaches the token check.
+          const statuses =
+            clients === 'normal' ? await uploadFlood(port, 1) : await uploadFloodFromChild(port, 2, clients === 'nice19' ? { nice: 19 } : { cpuList: CLIENT_CPUS });
+          const peak = await rss.stop();
+          const times = await probe.stop();
+          rounds[clients].push({ times, rss: Math.max(0, peak - before), answers: countStatuses(statuses) });
+        } finally {
+          if (clients === 'ownCore') await pin(pid, ALL_CPUS);
+        }
       }
-      rounds.floor.push(await bareFloodFloor());
+      if (kinds.includes('nice19')) rounds.floor.push(await bareFloodFloor(false));
+      if (kinds.includes('ownCore')) rounds.floorOwnCore.push(await bareFloodFloor(true));
     }
     // The figure is the p99 of every probe of the floods of one kind together: one flood gives a few dozen probes, so
     // its own "p99" is its slowest probe; all of them together are a sample a 99th percentile can be read from. Beside
     // it, each flood's slowest probe and how many probes of all took 100 ms or more — the strict reading of the goal.
-    const pooled = (of: keyof typeof rounds) => rounds[of].flatMap((r) => r.times);
-    const detail = (of: keyof typeof rounds) => {
+    const pooled = (of: Kind) => rounds[of].flatMap((r) => r.times);
+    const detail = (of: Kind) => {
       const times = pooled(of);
       const slow = times.filter((time) => time >= 100).length;
       return `each flood's slowest: ${rounds[of].map((r) => Math.max(...r.times).toFixed(0)).join(' · ')} ms; ${slow} of ${times.length} probes ≥ 100 ms`;
     };
-    for (const clients of ['normal', 'nice19'] as const) {
+    const placement = { normal: 'at normal priority', nice19: 'at nice 19', ownCore: `on their own core${cpus().length > 2 ? 's' : ''}, the server on one` } as const;
+    for (const clients of kinds) {
       const all = rounds[clients];
       lines.push(
-        `  upload flood (clients ${clients === 'normal' ? 'at normal priority' : 'at nice 19'}): ${UPLOADS} × 14 MB anonymous, ${all.length} floods → RSS +${Math.max(...all.map((r) => r.rss ?? 0)).toFixed(0)} MB at most, ` +
+        `  upload flood (clients ${placement[clients]}): ${UPLOADS} × 14 MB anonymous, ${all.length} floods → RSS +${Math.max(...all.map((r) => r.rss ?? 0)).toFixed(0)} MB at most, ` +
           `/healthz p99 ${percentile(pooled(clients), 99).toFixed(0)} ms (goal < 100 MB, < 100 ms)   [${detail(clients)}; answers of the last: ${all.at(-1)?.answers}]`,
       );
     }
-    lines.push(
-      `  the floor — the same nice-19 flood against a bare node:http server that only answers 401: /healthz p99 ${percentile(pooled('floor'), 99).toFixed(0)} ms   ` +
-        `[${detail('floor')}; answers of the last: ${rounds.floor.at(-1)?.answers}; load average ${loadBefore} before the floods, ${loadAverage()} after]`,
-    );
+    const floors = ([['floor', 'nice-19 flood'], ['floorOwnCore', 'own-core flood']] as const).filter(([floor]) => rounds[floor].length > 0);
+    for (const [floor, flood] of floors) {
+      lines.push(
+        `  the floor — the same ${flood} against a bare node:http server that only answers 401: /healthz p99 ${percentile(pooled(floor), 99).toFixed(0)} ms   ` +
+          `[${detail(floor)}; answers of the last: ${rounds[floor].at(-1)?.answers}]`,
+      );
+    }
+    lines.push(`  load average ${loadBefore} before the floods, ${loadAverage()} after${CAN_PIN ? '' : '; no own-core floods: taskset is missing or there is one core'}`);
 
     // Decode flood.
     const decodeLoadBefore = loadAverage();

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { isMultipartRequest, uploadLane } from './fastPaths/uploadLane';
 import type { ServerConfig, RealformServer } from './config';
 import type { Database } from './db/Database';
 import { lockDataDir } from './db/dataDirLock';
@@ -250,9 +251,11 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
     listen(port, host = '0.0.0.0') {
       return new Promise((resolve, reject) => {
         // The hottest call takes its lean path first; everything else goes through Hono (@hono/node-server's listener,
-        // as its `serve` would build it).
+        // as its `serve` would build it) — uploads (multipart bodies) one per turn of the event loop, from the upload
+        // lane, so that a burst of them cannot hold up the requests that arrived with it.
         const lean = leanValidate(deps);
         const hono = getRequestListener(app.fetch, { hostname: host });
+        const uploads = uploadLane();
         const server = createHttpServer((incoming, outgoing) => {
           inFlight += 1;
           outgoing.once('close', () => {
@@ -264,7 +267,14 @@ export async function createServer(config: ServerConfig = {}): Promise<RealformS
             }
           });
           if (shuttingDown) outgoing.shouldKeepAlive = false;
-          if (!lean(incoming, outgoing)) void hono(incoming, outgoing);
+          if (lean(incoming, outgoing)) return;
+          if (isMultipartRequest(incoming)) {
+            uploads(() => {
+              // A client that left while its upload waited is not answered.
+              if (!incoming.socket.destroyed) void hono(incoming, outgoing);
+            });
+          }
+          else void hono(incoming, outgoing);
         });
         server.headersTimeout = HEADERS_TIMEOUT_MS;
         server.requestTimeout = REQUEST_TIMEOUT_MS;

@@ -338,3 +338,85 @@ describe('a malformed upload is a 4xx, never a 500', () => {
     await response.arrayBuffer();
   });
 });
+
+// The clients of the burst, in a worker thread. The server accepts one connection per turn of its event loop, so a
+// burst is made in two steps: the worker opens UPLOADS connections and one more, and says so (1); once the server has
+// accepted them all (the test lets its loop turn), it is told to go (2) and, while this thread — the server's — is
+// blocked, sends each upload's request head, text fields and first 64 KiB of file, then GET /healthz on the last
+// connection, and says so (3). At the server's next turn every request is ready at once, /healthz last. Then it reports
+// each connection's status.
+const BURST_CLIENTS = `
+const { connect } = require('node:net');
+const { workerData, parentPort } = require('node:worker_threads');
+const { port, uploads, boundary, addressBase } = workerData;
+const state = new Int32Array(workerData.state);
+const statuses = [];
+const open = () => new Promise((resolve) => {
+  const socket = connect(port, '127.0.0.1');
+  socket.on('error', () => undefined);
+  const index = statuses.push(0) - 1;
+  let text = '';
+  const answered = new Promise((done) => {
+    socket.on('data', (data) => { text += data.toString('latin1'); if (!statuses[index] && text.includes('\\r\\n')) { statuses[index] = Number(text.slice(9, 12)); socket.destroy(); } });
+    socket.on('close', done);
+  });
+  socket.once('connect', () => resolve({ socket, answered }));
+});
+const request = (i) => {
+  const head = ['token', 'B'.repeat(43), 'languageCode', 'en', 'branchCode', 'EU', 'brand', 'eu'].reduce((text, value, at, all) => at % 2 ? text : text + '--' + boundary + '\\r\\nContent-Disposition: form-data; name="' + value + '"\\r\\n\\r\\n' + all[at + 1] + '\\r\\n', '')
+    + '--' + boundary + '\\r\\nContent-Disposition: form-data; name="documentImage"; filename="a.jpg"\\r\\nContent-Type: image/jpeg\\r\\n\\r\\n';
+  const body = Buffer.concat([Buffer.from(head), Buffer.alloc(64 * 1024, 0x41)]);
+  return Buffer.concat([Buffer.from('POST /realform/document/desktop-document-upload HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nContent-Type: multipart/form-data; boundary=' + boundary + '\\r\\nContent-Length: ' + (body.byteLength + 14 * 1024 * 1024) + '\\r\\nX-Forwarded-For: ' + addressBase + '.' + (i + 1) + '\\r\\n\\r\\n'), body]);
+};
+(async () => {
+  const connections = [];
+  for (let i = 0; i <= uploads; i++) connections.push(await open());
+  Atomics.store(state, 0, 1);
+  Atomics.notify(state, 0);
+  Atomics.wait(state, 0, 1);
+  for (const [i, { socket }] of connections.entries()) {
+    const bytes = i < uploads ? request(i) : 'GET /healthz HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\n\\r\\n';
+    await new Promise((written) => socket.write(bytes, written));
+  }
+  Atomics.store(state, 0, 3);
+  Atomics.notify(state, 0);
+  await Promise.all(connections.map(({ answered }) => answered));
+  parentPort.postMessage(statuses);
+})();
+`;
+
+describe('a burst of uploads does not hold up other requests (issue 14 finding 2: /healthz answers during a flood)', () => {
+  it('a /healthz that arrives together with 40 anonymous uploads is answered before any of them', async () => {
+    const { Worker } = await import('node:worker_threads');
+    const uploads = 40;
+    const state = new Int32Array(new SharedArrayBuffer(4));
+    const worker = new Worker(BURST_CLIENTS, { eval: true, workerData: { port, uploads, boundary: BOUNDARY, addressBase: '198.18.7', state: state.buffer } });
+    const statuses = new Promise<number[]>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    // (1) The worker's connections are open; the server accepts one per turn of its loop: let it turn (at most a few
+    // turns per connection are needed; more do no harm).
+    Atomics.wait(state, 0, 0, 30_000);
+    expect(Atomics.load(state, 0), 'the clients did not connect in 30 s').toBe(1);
+    for (let turn = 0; turn < 10 * (uploads + 1); turn++) await new Promise((resolve) => setImmediate(resolve));
+    const linesBefore = t.logs.length;
+    // (2) Go; this thread — and with it the server's event loop — waits until every request has been written (3).
+    Atomics.store(state, 0, 2);
+    Atomics.notify(state, 0);
+    Atomics.wait(state, 0, 2, 30_000);
+    expect(Atomics.load(state, 0), 'the clients did not write their requests in 30 s').toBe(3);
+    const answered = await statuses;
+    await worker.terminate();
+
+    expect(answered.at(-1)).toBe(200);
+    expect(answered.slice(0, -1).every((status) => [401, 503].includes(status))).toBe(true);
+    // The order the server answered in, from its access log: the uploads' lines and the health check's.
+    const order = t.logs
+      .slice(linesBefore)
+      .map((line) => /"path":"([^"]+)"/.exec(line)?.[1])
+      .filter((path) => path === '/healthz' || path === '/realform/document/desktop-document-upload');
+    expect(order).toHaveLength(uploads + 1);
+    expect(order[0]).toBe('/healthz');
+  });
+});
