@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { YesNoField } from './YesNoField';
 import { expectNoHorizontalOverflow, LONG_WORD, longTextRtl } from '../test/longTextDecorators';
 
@@ -51,4 +52,60 @@ export const LongTextRtl: Story = {
     error: `Answer for ${LONG_WORD}`,
   },
   play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement),
+};
+
+/**
+ * The inline-start edge of each line of an element's text (the left in left-to-right text, the right in
+ * right-to-left), and that of its content box, in CSS pixels.
+ */
+function lineStarts(element: HTMLElement): { lines: number[]; edge: number } {
+  const style = getComputedStyle(element);
+  const rtl = style.direction === 'rtl';
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const byLine = new Map<number, number>();
+  for (const rect of range.getClientRects()) {
+    if (rect.width === 0) continue;
+    const top = Math.round(rect.top);
+    const start = rtl ? rect.right : rect.left;
+    const known = byLine.get(top);
+    byLine.set(top, known === undefined ? start : rtl ? Math.max(known, start) : Math.min(known, start));
+  }
+  const box = element.getBoundingClientRect();
+  const inset = (side: 'left' | 'right') => parseFloat(style.getPropertyValue(`border-${side}-width`)) + parseFloat(style.getPropertyValue(`padding-${side}`));
+  return { lines: [...byLine.values()], edge: rtl ? box.right - inset('right') : box.left + inset('left') };
+}
+
+const HINT_LINK = 'Who is a US taxpayer, and who counts as one for the purposes of this account?';
+
+/** A link in the hint whose label wraps reads as part of the hint: every line starts at the same edge, none is centred. */
+const hintLinkWraps: Story = {
+  args: { hint: <Button variant="link">{HINT_LINK}</Button> },
+  play: async ({ canvasElement }) => {
+    const { lines, edge } = lineStarts(within(canvasElement).getByRole('button', { name: HINT_LINK }));
+    await expect(lines.length).toBeGreaterThan(1);
+    for (const start of lines) await expect(Math.abs(start - edge)).toBeLessThan(1);
+  },
+};
+
+export const HintLinkWrapping: Story = {
+  ...hintLinkWraps,
+  decorators: [
+    (Story) => (
+      <div className="of-story-column" style={{ maxWidth: '14rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const HintLinkWrappingRtl: Story = {
+  ...hintLinkWraps,
+  decorators: [
+    (Story) => (
+      <div dir="rtl" className="of-story-column" style={{ maxWidth: '14rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
