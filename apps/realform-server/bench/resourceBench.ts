@@ -14,8 +14,8 @@ import { freePort, stop, waitForHealth } from './benchProcess';
  * process (`dist/main.js`, PGlite on disk):
  *  - upload flood: 300 concurrent anonymous uploads of 14 MB to document/desktop-document-upload (each with a made-up
  *    token of its own): the server's resident memory (VmRSS) at its peak against before, and the p99 of /healthz
- *    meanwhile — BENCH_FLOOD_ROUNDS floods (5) of each kind: clients at normal priority, at nice 19, and on a core of their own (the server and the
- *    prober pinned to the other one), each also against a bare node:http server;
+ *    meanwhile — BENCH_FLOOD_ROUNDS floods (5) of each kind: clients at normal priority, at nice 19, and on a core of
+ *    their own (the server and the prober pinned to the other one), the last two also against a bare node:http server;
  *  - decode flood: 10 concurrent captures of a 7000 × 7000 PNG to the scan backend: the p99 of /healthz meanwhile.
  * /healthz is timed from a separate small process (so the load generator's own event loop does not count), one
  * request every 10 ms for as long as the flood runs. Every loop is bounded (bytes per upload, probes, samples).
