@@ -101,6 +101,26 @@ describe('addressDetails (docs/spec/flow/screens.md#addressdetails, docs/spec/fl
     expect(postalCode).not.toHaveAccessibleDescription(/format/);
   });
 
+  it("outside Poland the postal code's hint shows an example of the chosen country's format, one the step accepts", async () => {
+    // Found by an exploratory pass: the format error named no format; an Irish applicant had no way to know it.
+    useDraftStore.getState().update({ residenceCountry: 'IE' });
+    const user = userEvent.setup();
+    await renderFlow({ path: '/residence-details', locale: 'en', token: 't' });
+    const postalCode = await screen.findByRole('textbox', { name: 'Postal code' });
+    await waitFor(() => expect(postalCode).toHaveAccessibleDescription(/For example, A65 F4E2\./));
+    // Typed as the example shows, the code passes; the error keeps the example beside it.
+    await user.type(postalCode, 'A65F4E2X');
+    await user.tab();
+    expect(postalCode).toHaveAccessibleDescription(/For example, A65 F4E2\..*does not have the format|does not have the format.*For example, A65 F4E2\./);
+    await user.clear(postalCode);
+    await user.type(postalCode, 'A65 F4E2');
+    await user.tab();
+    expect(postalCode).not.toHaveAccessibleDescription(/does not have the format/);
+    // Another country: its own example.
+    await chooseCountry(user, /^Country of residence/, 'Portu', 'Portugal');
+    await waitFor(() => expect(postalCode).toHaveAccessibleDescription(/For example, \d{4}-\d{3}\./));
+  });
+
   it('the address search fills the postal code, town and street', async () => {
     const user = userEvent.setup();
     const client = fakeClient('en', {}, { getPostalCodeAddresses: WARSAW });

@@ -4,9 +4,10 @@ import type { CountryOption } from '@onboarding/dictionaries';
 import { CountrySelect, TextField } from '@onboarding/form-fields';
 import type { AddressInput } from '@onboarding/realform-api';
 import { useDomId } from '@repo/react-primitives';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldErrorsStore } from '../../../stores/fieldErrorsStore';
 import { useValidateOnBlur } from '../../../validation/useValidateOnBlur';
+import { postalCodeExample } from './postalCodeExample';
 import { usePostalCodeLookupResult } from './usePostalCodeLookup';
 
 /** The fields of one postal address: the home address (no prefix) or the correspondence address (`contact`). */
@@ -46,6 +47,24 @@ export function PostalAddressFields({
   const towns = Object.keys(addresses);
   const streets = addresses[value('city')] ?? (towns.length === 1 ? addresses[towns[0]!] : undefined) ?? [];
 
+  // The chosen country's example postal code, for the hint (Poland's is the step's own): loaded with the country.
+  const [example, setExample] = useState<{ country: string; code: string | undefined }>();
+  useEffect(() => {
+    if (!country || polish) return;
+    let current = true;
+    postalCodeExample(country).then(
+      (code) => {
+        if (current) setExample({ country, code });
+      },
+      // Without the data the field simply has no hint.
+      (error: unknown) => console.warn('Postal code examples could not be loaded', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [country, polish]);
+  const exampleCode = example?.country === country ? example.code : undefined;
+
   useEffect(() => {
     // One town under the code: fill it in, unless the applicant typed one already.
     if (towns.length === 1 && value('city') === '') onEdit({ [name('city')]: towns[0] });
@@ -81,7 +100,7 @@ export function PostalAddressFields({
         name={name('postalCode')}
         autoComplete={prefix === '' ? 'postal-code' : 'off'}
         label={t`Postal code`}
-        hint={polish ? t`For example, 00-950.` : undefined}
+        hint={polish ? t`For example, 00-950.` : exampleCode ? t`For example, ${exampleCode}.` : undefined}
         maxLength={polish ? 6 : 10}
         inputMode={polish ? 'numeric' : undefined}
         value={value('postalCode')}
