@@ -72,15 +72,16 @@ process.on('message', () => { running = false; });
 `;
 
 const execFileAsync = promisify(execFile);
-/** Whether processes can be pinned to cores here (taskset, and at least two cores). */
-const CAN_PIN = cpus().length >= 2 && (() => {
+/** Whether processes can be pinned to cores here (taskset, and at least two cores); asked by the floods, not at import. */
+function canPin(): boolean {
+  if (cpus().length < 2) return false;
   try {
     execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
   }
-})();
+}
 /** The server's (and the prober's) core in the own-core floods; the clients get every other one. */
 const SERVER_CPU = '0';
 const CLIENT_CPUS = `1-${cpus().length - 1}`;
@@ -335,7 +336,8 @@ export async function resourceFigures(mainScript: string, dataDir: string): Prom
     // a factor of several from one flood to the next on the same machine — so each runs FLOOD_ROUNDS times, in turn.
     type Kind = 'normal' | 'nice19' | 'ownCore' | 'floor' | 'floorOwnCore';
     // BENCH_FLOOD_KINDS (e.g. "ownCore", for a CPU profile of one kind): the kinds to run, all by default.
-    const kinds = (CAN_PIN ? (['normal', 'nice19', 'ownCore'] as const) : (['normal', 'nice19'] as const)).filter(
+    const pinning = canPin();
+    const kinds = (pinning ? (['normal', 'nice19', 'ownCore'] as const) : (['normal', 'nice19'] as const)).filter(
       (kind) => !process.env.BENCH_FLOOD_KINDS || process.env.BENCH_FLOOD_KINDS.split(',').includes(kind),
     );
     const rounds: Record<Kind, FloodFigures[]> = { normal: [], nice19: [], ownCore: [], floor: [], floorOwnCore: [] };
@@ -384,7 +386,7 @@ export async function resourceFigures(mainScript: string, dataDir: string): Prom
           `[${detail(floor)}; answers of the last: ${rounds[floor].at(-1)?.answers}]`,
       );
     }
-    lines.push(`  load average ${loadBefore} before the floods, ${loadAverage()} after${CAN_PIN ? '' : '; no own-core floods: taskset is missing or there is one core'}`);
+    lines.push(`  load average ${loadBefore} before the floods, ${loadAverage()} after${pinning ? '' : '; no own-core floods: taskset is missing or there is one core'}`);
 
     // Decode flood.
     const decodeLoadBefore = loadAverage();

@@ -36,7 +36,8 @@ afterAll(async () => {
 
 let nextAddress = 1;
 /** Each test speaks from its own address (X-Forwarded-For behind TRUST_PROXY=1), so the per-IP limit is its own. */
-const freshAddress = () => `203.0.113.${nextAddress++}`;
+// 198.18.0.0/15 (benchmarking addresses): room for every upload of the file, bursts included.
+const freshAddress = () => `198.18.${nextAddress >> 8}.${nextAddress++ & 255}`;
 
 const BOUNDARY = '----realformFlood';
 const CHUNK = new Uint8Array(64 * 1024).fill(0x41);
@@ -339,16 +340,15 @@ describe('a malformed upload is a 4xx, never a 500', () => {
   });
 });
 
-// The clients of the burst, in a worker thread. The server accepts one connection per turn of its event loop, so a
-// burst is made in two steps: the worker opens UPLOADS connections and one more, and says so (1); once the server has
-// accepted them all (the test lets its loop turn), it is told to go (2) and, while this thread — the server's — is
-// blocked, sends each upload's request head, text fields and first 64 KiB of file, then GET /healthz on the last
-// connection, and says so (3). At the server's next turn every request is ready at once, /healthz last. Then it reports
+// The clients of the burst, in a worker thread, given the requests to send (built here). The server accepts one
+// connection per turn of its event loop, so a burst is made in two steps: the worker opens a connection per request,
+// and says so (1); once the server has accepted them all (the test lets its loop turn), it is told to go (2) and,
+// while this thread — the server's — is blocked, writes each request on its connection, and says so (3). At the server's next turn every request is ready at once, /healthz last. Then it reports
 // each connection's status.
 const BURST_CLIENTS = `
 const { connect } = require('node:net');
 const { workerData, parentPort } = require('node:worker_threads');
-const { port, uploads, boundary, addressBase } = workerData;
+const { port, requests } = workerData;
 const state = new Int32Array(workerData.state);
 const statuses = [];
 const open = () => new Promise((resolve) => {
@@ -362,22 +362,13 @@ const open = () => new Promise((resolve) => {
   });
   socket.once('connect', () => resolve({ socket, answered }));
 });
-const request = (i) => {
-  const head = ['token', 'B'.repeat(43), 'languageCode', 'en', 'branchCode', 'EU', 'brand', 'eu'].reduce((text, value, at, all) => at % 2 ? text : text + '--' + boundary + '\\r\\nContent-Disposition: form-data; name="' + value + '"\\r\\n\\r\\n' + all[at + 1] + '\\r\\n', '')
-    + '--' + boundary + '\\r\\nContent-Disposition: form-data; name="documentImage"; filename="a.jpg"\\r\\nContent-Type: image/jpeg\\r\\n\\r\\n';
-  const body = Buffer.concat([Buffer.from(head), Buffer.alloc(64 * 1024, 0x41)]);
-  return Buffer.concat([Buffer.from('POST /realform/document/desktop-document-upload HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nContent-Type: multipart/form-data; boundary=' + boundary + '\\r\\nContent-Length: ' + (body.byteLength + 14 * 1024 * 1024) + '\\r\\nX-Forwarded-For: ' + addressBase + '.' + (i + 1) + '\\r\\n\\r\\n'), body]);
-};
 (async () => {
   const connections = [];
-  for (let i = 0; i <= uploads; i++) connections.push(await open());
+  for (let i = 0; i < requests.length; i++) connections.push(await open());
   Atomics.store(state, 0, 1);
   Atomics.notify(state, 0);
   Atomics.wait(state, 0, 1);
-  for (const [i, { socket }] of connections.entries()) {
-    const bytes = i < uploads ? request(i) : 'GET /healthz HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\n\\r\\n';
-    await new Promise((written) => socket.write(bytes, written));
-  }
+  for (const [i, { socket }] of connections.entries()) await new Promise((written) => socket.write(requests[i], written));
   Atomics.store(state, 0, 3);
   Atomics.notify(state, 0);
   await Promise.all(connections.map(({ answered }) => answered));
@@ -390,7 +381,19 @@ describe('a burst of uploads does not hold up other requests (issue 14 finding 2
     const { Worker } = await import('node:worker_threads');
     const uploads = 40;
     const state = new Int32Array(new SharedArrayBuffer(4));
-    const worker = new Worker(BURST_CLIENTS, { eval: true, workerData: { port, uploads, boundary: BOUNDARY, addressBase: '198.18.7', state: state.buffer } });
+    // Each upload: its request head, text fields and the first 64 KiB of a 14 MB file, from an address of its own; then GET /healthz.
+    const head = multipartHead(common(BOGUS_TOKEN), 'documentImage');
+    const upload = () =>
+      Buffer.concat([
+        Buffer.from(
+          `POST /realform/document/desktop-document-upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\n` +
+            `Content-Length: ${head.byteLength + 14 * MIB + multipartTail.byteLength}\r\nX-Forwarded-For: ${freshAddress()}\r\n\r\n`,
+        ),
+        head,
+        CHUNK,
+      ]);
+    const requests = [...Array.from({ length: uploads }, upload), Buffer.from('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')];
+    const worker = new Worker(BURST_CLIENTS, { eval: true, workerData: { port, requests, state: state.buffer } });
     const statuses = new Promise<number[]>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { YesNoField } from './YesNoField';
@@ -88,24 +88,15 @@ const hintLinkWraps: Story = {
   },
 };
 
-export const HintLinkWrapping: Story = {
-  ...hintLinkWraps,
-  decorators: [
-    (Story) => (
-      <div className="of-story-column" style={{ maxWidth: '14rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
-};
+/** A column narrow enough for the hint's link to wrap, in either direction. */
+const narrowColumn =
+  (dir: 'ltr' | 'rtl'): Decorator =>
+  (Story) => (
+    <div dir={dir} className="of-story-column" style={{ maxWidth: '14rem' }}>
+      <Story />
+    </div>
+  );
 
-export const HintLinkWrappingRtl: Story = {
-  ...hintLinkWraps,
-  decorators: [
-    (Story) => (
-      <div dir="rtl" className="of-story-column" style={{ maxWidth: '14rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
-};
+export const HintLinkWrapping: Story = { ...hintLinkWraps, decorators: [narrowColumn('ltr')] };
+
+export const HintLinkWrappingRtl: Story = { ...hintLinkWraps, decorators: [narrowColumn('rtl')] };
